@@ -14,6 +14,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      "/app-config.js": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
   test: {

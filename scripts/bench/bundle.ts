@@ -1,0 +1,61 @@
+import { chromium } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { freshDataDir, removeDataDir, startServer } from "./server";
+import { kb, type BenchRow } from "./stats";
+
+const PORT = 5072;
+const LOGIN_BUDGET_BYTES = 350 * 1024;
+export const CHROMIUM_LAUNCH = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+};
+
+function gzipSizeOfBuiltFile(url: string): number {
+  const pathname = new URL(url).pathname;
+  const file = path.join("dist", pathname);
+  return gzipSync(readFileSync(file)).length;
+}
+
+/** Issue 2: the gzip size of the JavaScript the login page loads, and what the dashboard adds. */
+export async function benchBundle(): Promise<BenchRow[]> {
+  const dataDir = freshDataDir();
+  const server = await startServer({ dataDir, port: PORT });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const page = await browser.newPage();
+    const loaded = new Set<string>();
+    page.on("response", (response) => {
+      const url = response.url();
+      if (url.startsWith(server.baseUrl) && url.endsWith(".js") && url.includes("/assets/")) loaded.add(url);
+    });
+    await page.goto(`${server.baseUrl}/login`, { waitUntil: "networkidle" });
+    const loginScripts = [...loaded];
+    const loginBytes = loginScripts.reduce((sum, url) => sum + gzipSizeOfBuiltFile(url), 0);
+
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("Admin#2026!");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.waitForLoadState("networkidle");
+    const dashboardChunks = [...loaded].filter((url) => !loginScripts.includes(url));
+
+    const rows: BenchRow[] = [
+      {
+        area: "bundle",
+        metric: `login page JavaScript, gzip (${loginScripts.length} files)`,
+        value: kb(loginBytes),
+        budget: `< ${kb(LOGIN_BUDGET_BYTES)}${loginBytes < LOGIN_BUDGET_BYTES ? "" : " EXCEEDED"}`,
+      },
+    ];
+    for (const url of dashboardChunks) {
+      rows.push({ area: "bundle", metric: `dashboard extra chunk ${path.basename(new URL(url).pathname)}, gzip`, value: kb(gzipSizeOfBuiltFile(url)) });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+    removeDataDir(dataDir);
+  }
+}

@@ -1,0 +1,53 @@
+import autocannon from "autocannon";
+import { BenchClient } from "./client";
+import { freshDataDir, removeDataDir, startServer } from "./server";
+import { ms, percentile, type BenchRow } from "./stats";
+
+const PORT = 5071;
+const SIGN_IN_ROUNDS = 20;
+const LOAD_SECONDS = 10;
+const LOAD_CONNECTIONS = 10;
+
+/** Issue 2: cold start, sign-in round trip, and an authenticated GET under load. */
+export async function benchPlatform(): Promise<BenchRow[]> {
+  const dataDir = freshDataDir();
+  const rows: BenchRow[] = [];
+  try {
+    const cold = await startServer({ dataDir, port: PORT });
+    rows.push({ area: "platform", metric: "cold start to first answer (new database: migrate + seed)", value: ms(cold.msToFirstAnswer) });
+    await cold.stop();
+
+    const server = await startServer({ dataDir, port: PORT });
+    rows.push({ area: "platform", metric: "start to first answer (existing database)", value: ms(server.msToFirstAnswer) });
+    try {
+      const client = new BenchClient(server.baseUrl);
+      const samples: number[] = [];
+      let token = "";
+      for (let round = 0; round < SIGN_IN_ROUNDS; round += 1) {
+        const started = performance.now();
+        token = await client.signIn("admin", "Admin#2026!");
+        samples.push(performance.now() - started);
+      }
+      rows.push({ area: "platform", metric: `sign-in round trip p50 (${SIGN_IN_ROUNDS} sequential)`, value: ms(percentile(samples, 0.5)) });
+      rows.push({ area: "platform", metric: `sign-in round trip p99 (${SIGN_IN_ROUNDS} sequential)`, value: ms(percentile(samples, 0.99)) });
+
+      const result = await autocannon({
+        url: `${server.baseUrl}/api/auth`,
+        connections: LOAD_CONNECTIONS,
+        duration: LOAD_SECONDS,
+        headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: client.cookieHeader() },
+      });
+      const label = `GET /api/auth (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`;
+      const failed = result.non2xx + result.errors + result.timeouts;
+      rows.push({ area: "platform", metric: `${label} p50 latency`, value: ms(result.latency.p50) });
+      rows.push({ area: "platform", metric: `${label} p99 latency`, value: ms(result.latency.p99) });
+      rows.push({ area: "platform", metric: `${label} requests/s`, value: result.requests.average.toFixed(0) });
+      rows.push({ area: "platform", metric: `${label} failed responses`, value: String(failed), budget: "0" });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    removeDataDir(dataDir);
+  }
+  return rows;
+}

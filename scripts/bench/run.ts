@@ -1,0 +1,19 @@
+// `npm run bench`: builds the console, measures each area in turn and prints one table.
+import { execSync } from "node:child_process";
+import { benchBundle } from "./bundle";
+import { benchPlatform } from "./platform";
+import { printTable, type BenchRow } from "./stats";
+
+const areas: Array<[string, () => Promise<BenchRow[]>]> = [
+  ["platform", benchPlatform],
+  ["bundle", benchBundle],
+];
+
+execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });
+const rows: BenchRow[] = [];
+for (const [name, measure] of areas) {
+  console.error(`measuring ${name}...`);
+  rows.push(...(await measure()));
+}
+console.log(`\nBenchmark on ${new Date().toISOString()} (Node ${process.version})\n`);
+printTable(rows);

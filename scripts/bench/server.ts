@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Milliseconds from spawning the process to its first successful answer. */
+  msToFirstAnswer: number;
+  stop(): Promise<void>;
+}
+
+export function freshDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), "aggregator-bench-"));
+}
+
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function waitForAnswer(url: string, child: ChildProcess, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before answering.`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`The server did not answer ${url} in time.`);
+}
+
+/** Starts `server/main.ts` in its own process, as `npm start` does after the build. */
+export async function startServer(options: { dataDir: string; port: number; env?: Record<string, string> }): Promise<RunningServer> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", DATA_DIR: options.dataDir, NODE_ENV: "test", ...options.env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForAnswer(`${baseUrl}/app-config.js`, child, Date.now() + 120_000);
+  const msToFirstAnswer = performance.now() - started;
+  return {
+    baseUrl,
+    msToFirstAnswer,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
