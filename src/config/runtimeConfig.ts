@@ -1,0 +1,45 @@
+import { DEV_PAYLOAD_SECRET, type KdfHash } from "../contract/envelope";
+
+/** What `/app-config.js` (served by the server) may put on `window.__APP_CONFIG__`. */
+export interface ServedAppConfig {
+  project?: string;
+  providerName?: string;
+  chatWidgetSrc?: string;
+}
+
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  payloadSecret: string;
+  payloadKdfHash: KdfHash;
+  project: string;
+  providerName: string;
+  chatWidgetSrc: string | undefined;
+}
+
+declare global {
+  interface Window {
+    __APP_CONFIG__?: ServedAppConfig;
+  }
+}
+
+export interface ConfigSources {
+  served: ServedAppConfig | undefined;
+  env: Record<string, string | boolean | undefined>;
+}
+
+export function readRuntimeConfig({ served, env }: ConfigSources): RuntimeConfig {
+  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+  return {
+    apiBaseUrl: text(env.VITE_API_BASE_URL)?.replace(/\/+$/, "") ?? "",
+    payloadSecret: text(env.VITE_PAYLOAD_SECRET) ?? DEV_PAYLOAD_SECRET,
+    payloadKdfHash: text(env.VITE_PAYLOAD_KDF_HASH) === "sha1" ? "sha1" : "sha256",
+    project: text(served?.project) ?? text(env.VITE_PROJECT) ?? "aggregator",
+    providerName: text(served?.providerName) ?? text(env.VITE_PROVIDER_NAME) ?? "",
+    chatWidgetSrc: text(served?.chatWidgetSrc) ?? text(env.VITE_CHAT_WIDGET_SRC),
+  };
+}
+
+export const runtimeConfig: RuntimeConfig = readRuntimeConfig({
+  served: typeof window === "undefined" ? undefined : window.__APP_CONFIG__,
+  env: import.meta.env,
+});

@@ -1,0 +1,43 @@
+/**
+ * Formats an amount held as integer minor units (e.g. 12345 fils = 12.345 KWD) with exactly
+ * `decimals` fraction digits. The major/minor split is done with BigInt so no float ever
+ * touches the amount; Intl only groups the integer part and places the separators.
+ */
+export function formatMinor(
+  amountMinor: number | bigint,
+  currencyCode: string,
+  decimals: number,
+  locale = "en",
+): string {
+  if (typeof amountMinor === "number" && !Number.isSafeInteger(amountMinor)) {
+    throw new RangeError(`Money must be an integer number of minor units, got ${amountMinor}.`);
+  }
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 4) {
+    throw new RangeError(`Currency decimals must be an integer between 0 and 4, got ${decimals}.`);
+  }
+  const minor = BigInt(amountMinor);
+  const negative = minor < 0n;
+  const absolute = negative ? -minor : minor;
+  const scale = 10n ** BigInt(decimals);
+  const major = absolute / scale;
+  const fraction = (absolute % scale).toString().padStart(decimals, "0");
+
+  const parts = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: currencyCode,
+    currencyDisplay: "code",
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).formatToParts(negative ? -major : major);
+
+  return parts
+    .map((part) => (part.type === "fraction" ? localiseDigits(fraction, locale) : part.value))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function localiseDigits(digits: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { useGrouping: false });
+  return digits.replace(/\d/g, (digit) => format.format(Number(digit)));
+}
