@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { TOAST_TIMEOUT_MS } from "../config/constants";
+
+export type ToastType = "success" | "info" | "warning" | "error";
+
+export interface Toast {
+  type: ToastType;
+  message: string;
+  description?: string;
+  /** Defaults to the spec's time-out for the type. */
+  durationMs?: number;
+  key?: string;
+  btn?: ReactNode;
+  onClose?: () => void;
+}
+
+/** The part of antd's notification API the notifier needs. */
+export interface ToastApi {
+  open: (args: {
+    key: string;
+    type: ToastType;
+    message: ReactNode;
+    description?: ReactNode;
+    duration: number;
+    placement: "bottomRight";
+    btn?: ReactNode;
+    onClose: () => void;
+  }) => void;
+  destroy: (key?: string) => void;
+}
+
+export interface Notifier {
+  show: (toast: Toast) => void;
+  close: (key: string) => void;
+  /** Points the notifier at the antd instance rendered inside <App> (theme and direction aware). */
+  attach: (api: ToastApi) => void;
+}
+
+export function defaultToastDuration(type: ToastType): number {
+  if (type === "info") return TOAST_TIMEOUT_MS.info;
+  if (type === "error") return TOAST_TIMEOUT_MS.error;
+  return TOAST_TIMEOUT_MS.default;
+}
+
+/** Bottom-right toasts with a close button; a toast identical to one still open is not shown again. */
+export function createNotifier(fallback: () => Promise<ToastApi>): Notifier {
+  let attached: ToastApi | undefined;
+  const open = new Set<string>();
+  const api = async () => attached ?? (await fallback());
+
+  return {
+    attach: (next) => {
+      attached = next;
+    },
+    show: (toast) => {
+      const key = toast.key ?? `${toast.type}:${toast.message}:${toast.description ?? ""}`;
+      if (open.has(key)) return;
+      open.add(key);
+      void api().then((target) =>
+        target.open({
+          key,
+          type: toast.type,
+          message: toast.message,
+          description: toast.description,
+          duration: (toast.durationMs ?? defaultToastDuration(toast.type)) / 1000,
+          placement: "bottomRight",
+          btn: toast.btn,
+          onClose: () => {
+            open.delete(key);
+            toast.onClose?.();
+          },
+        }),
+      );
+    },
+    close: (key) => {
+      open.delete(key);
+      void api().then((target) => target.destroy(key));
+    },
+  };
+}
+
+export const notifier = createNotifier(async () => (await import("antd")).notification);

@@ -1,0 +1,12 @@
+/** Keys of what the console keeps in the browser's localStorage. */
+export const STORAGE_KEYS = {
+  token: "token",
+  refreshToken: "refreshToken",
+  menuPermission: "menuPermission",
+  userBookingInfo: "userBookingInfo",
+  setup: "setup",
+  language: "language",
+} as const;
+
+/** sessionStorage key of the failed sign-in counter (spec section 4). */
+export const ATTEMPTS_SESSION_KEY = "attempts";
