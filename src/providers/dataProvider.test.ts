@@ -1,0 +1,53 @@
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { describe, expect, it } from "vitest";
+import { createDataProvider, listQuery } from "./dataProvider";
+
+describe("listQuery", () => {
+  it("sends page, pageSize, sort, order and filter[field]", () => {
+    expect(
+      listQuery(
+        { currentPage: 3, pageSize: 20 },
+        [
+          { field: "name", order: "asc" },
+          { field: "id", order: "desc" },
+        ],
+        [
+          { field: "status", operator: "eq", value: 1 },
+          { field: "name", operator: "contains", value: "kuw" },
+          { field: "empty", operator: "eq", value: "" },
+        ],
+      ),
+    ).toEqual({
+      page: 3,
+      pageSize: 20,
+      sort: "name,id",
+      order: "asc,desc",
+      "filter[status]": "1",
+      "filter[name][contains]": "kuw",
+    });
+  });
+
+  it("omits paging when pagination is off", () => {
+    expect(listQuery({ mode: "off" })).toEqual({});
+  });
+});
+
+describe("dataProvider", () => {
+  it("reads {status, data, total} lists from the resource endpoint", async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const client = axios.create({
+      adapter: async (config): Promise<AxiosResponse> => {
+        seen.push(config);
+        return { data: { status: 200, data: [{ id: 1 }], total: 41 }, status: 200, statusText: "OK", headers: {}, config };
+      },
+    });
+    const provider = createDataProvider(client);
+    const result = await provider.getList({ resource: "dev-outbox", pagination: { currentPage: 2, pageSize: 10 } });
+    expect(result).toEqual({ data: [{ id: 1 }], total: 41 });
+    expect(seen[0]?.url).toBe("/api/dev-outbox");
+    expect(seen[0]?.params).toEqual({ page: 2, pageSize: 10 });
+
+    await provider.getList({ resource: "currencies", meta: { endpoint: "/api/get-currency-list" } });
+    expect(seen[1]?.url).toBe("/api/get-currency-list");
+  });
+});
