@@ -1,0 +1,38 @@
+import { MailOutlined } from "@ant-design/icons";
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import type { MenuSection } from "../contract/menu";
+import { MENU_SECTION_CONFIG } from "./menuSections";
+
+/**
+ * The pages of the signed-in console. A page belongs to a menu section, which guards it
+ * (access control) and groups it in the sider. A page named like its section is the
+ * section's own entry; any other page is listed under its section.
+ */
+export interface ConsolePage {
+  /** Refine resource name; also the default API resource (/api/<name>). */
+  name: string;
+  section: MenuSection;
+  route: string;
+  labelKey: string;
+  icon: ReactNode;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  {
+    name: "dashboard",
+    section: "dashboard",
+    route: MENU_SECTION_CONFIG.dashboard.route,
+    labelKey: MENU_SECTION_CONFIG.dashboard.labelKey,
+    icon: MENU_SECTION_CONFIG.dashboard.icon,
+    component: lazy(() => import("../pages/dashboard/DashboardPage").then((module) => ({ default: module.DashboardPage }))),
+  },
+  {
+    name: "dev-outbox",
+    section: "setup-configuration",
+    route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/mail-outbox`,
+    labelKey: "menu.pages.mailOutbox",
+    icon: <MailOutlined />,
+    component: lazy(() => import("../pages/mailOutbox/MailOutboxPage").then((module) => ({ default: module.MailOutboxPage }))),
+  },
+];

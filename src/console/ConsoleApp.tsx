@@ -1,0 +1,55 @@
+import { Authenticated, Refine } from "@refinedev/core";
+import routerProvider, { CatchAllNavigate } from "@refinedev/react-router";
+import dayjs from "dayjs";
+import "dayjs/locale/ar";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { CONSOLE_PAGES } from "../config/consolePages";
+import { consoleResources } from "../config/consoleResources";
+import { pageTitle } from "../config/pageTitle";
+import { runtimeConfig } from "../config/runtimeConfig";
+import { ConsoleLayout } from "../layout/ConsoleLayout";
+import { accessControlProvider } from "../providers/accessControlProvider";
+import { apiClient } from "../providers/apiClient";
+import { authProvider } from "../providers/authProvider";
+import { createDataProvider } from "../providers/dataProvider";
+import { i18nProvider } from "../providers/i18nProvider";
+import { notificationProvider } from "../providers/notificationProvider";
+import { PageLoading } from "../layout/PageLoading";
+
+const dataProvider = createDataProvider(apiClient);
+
+/**
+ * The signed-in console: Refine and its providers live here, loaded lazily, so the
+ * signed-out pages (login above all) stay small.
+ */
+export function ConsoleApp() {
+  const { t, i18n } = useTranslation();
+  // Labels are resolved here because Refine's sider shows meta.label as is.
+  const resources = useMemo(() => consoleResources(CONSOLE_PAGES, t), [t, i18n.language]);
+  useEffect(() => {
+    dayjs.locale(i18n.language === "ar" ? "ar" : "en");
+  }, [i18n.language]);
+
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={notificationProvider}
+      resources={resources}
+      options={{
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        disableTelemetry: true,
+        title: { text: pageTitle(runtimeConfig.project, runtimeConfig.providerName) },
+      }}
+    >
+      <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />} loading={<PageLoading />}>
+        <ConsoleLayout />
+      </Authenticated>
+    </Refine>
+  );
+}

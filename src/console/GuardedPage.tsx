@@ -1,0 +1,18 @@
+import { CanAccess } from "@refinedev/core";
+import { Navigate } from "react-router";
+import type { ConsolePage } from "../config/consolePages";
+
+/** A console page shown only with its section's view permission. */
+export function GuardedPage({ page }: { page: ConsolePage }) {
+  const Page = page.component;
+  return (
+    <CanAccess
+      resource={page.name}
+      action="list"
+      params={{ resource: { name: page.name, meta: { section: page.section } } }}
+      fallback={<Navigate to="/access-denied" replace />}
+    >
+      <Page />
+    </CanAccess>
+  );
+}

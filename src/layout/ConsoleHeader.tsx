@@ -1,0 +1,53 @@
+import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { useGetIdentity, useLogout } from "@refinedev/core";
+import { Avatar, Button, Flex, Layout, Progress, Space, Typography, theme } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ConsoleIdentity } from "../providers/authProvider";
+import { useGlobalLoading } from "../providers/globalLoading";
+import { CurrencySelector } from "./CurrencySelector";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+
+export function ConsoleHeader() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { data: identity } = useGetIdentity<ConsoleIdentity>();
+  const { mutate: logout, isPending } = useLogout();
+  const loading = useGlobalLoading();
+
+  return (
+    <Layout.Header
+      style={{
+        position: "sticky",
+        top: 0,
+        zIndex: 10,
+        height: 64,
+        paddingInline: 24,
+        background: token.colorBgElevated,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      {loading && (
+        <Progress
+          percent={100}
+          status="active"
+          showInfo={false}
+          size={{ height: 2 }}
+          aria-label={t("header.busy")}
+          data-testid="global-loading"
+          style={{ position: "absolute", insetInline: 0, top: -8, margin: 0 }}
+        />
+      )}
+      <Flex align="center" justify="flex-end" gap={16} style={{ height: "100%" }}>
+        <CurrencySelector />
+        <LanguageSwitcher />
+        <Space>
+          <Avatar size="small" icon={<UserOutlined />} src={identity?.user.profile_image ?? undefined} />
+          <Typography.Text data-testid="header-username">{identity?.user.username}</Typography.Text>
+        </Space>
+        <Button icon={<LogoutOutlined />} onClick={() => logout()} loading={isPending} data-testid="sign-out">
+          {t("header.signOut")}
+        </Button>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,69 @@
+import { CodeOutlined } from "@ant-design/icons";
+import { ThemedLayout, ThemedSider, ThemedTitle } from "@refinedev/antd";
+import { useLogout } from "@refinedev/core";
+import { Menu, Switch } from "antd";
+import { useTranslation } from "react-i18next";
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { DEFAULT_FAVICON } from "../config/favicon";
+import { pageTitle } from "../config/pageTitle";
+import { runtimeConfig } from "../config/runtimeConfig";
+import { useStore } from "../lib/createStore";
+import { notifier } from "../providers/notifier";
+import { useIdleTimeout } from "../session/useIdleTimeout";
+import { useSessionWatch } from "../session/useSessionWatch";
+import { setupStore } from "../state/setupStore";
+import { ConsoleHeader } from "./ConsoleHeader";
+import { PageLoading } from "./PageLoading";
+
+function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
+  return (
+    <ThemedTitle
+      collapsed={collapsed}
+      text={pageTitle(runtimeConfig.project, runtimeConfig.providerName)}
+      icon={<img src={DEFAULT_FAVICON} alt="" width={24} height={24} />}
+    />
+  );
+}
+
+function DevModeItem() {
+  const { t } = useTranslation();
+  const { devMode } = useStore(setupStore);
+  const toggle = () => setupStore.set((setup) => ({ ...setup, devMode: !setup.devMode }));
+  return (
+    <Menu.Item key="dev-mode" icon={<CodeOutlined />} onClick={toggle}>
+      <Switch size="small" checked={devMode} aria-label={t("menu.devMode")} data-testid="dev-mode-toggle" style={{ marginInlineEnd: 8 }} />
+      {t("menu.devMode")}
+    </Menu.Item>
+  );
+}
+
+function ConsoleSider() {
+  return <ThemedSider Title={ConsoleTitle} fixed render={({ items }) => [...items, <DevModeItem key="dev-mode" />]} />;
+}
+
+/** The signed-in frame: sider by permission, header, idle time-out and session watch. */
+export function ConsoleLayout() {
+  const { t } = useTranslation();
+  const { minisidebar } = useStore(setupStore);
+  const { mutate: logout } = useLogout();
+
+  useSessionWatch();
+  useIdleTimeout(() => {
+    notifier.show({ type: "info", message: t("session.idleTitle"), description: t("session.idleMessage") });
+    logout({ redirectPath: "/login" });
+  });
+
+  return (
+    <ThemedLayout
+      initialSiderCollapsed={minisidebar}
+      onSiderCollapsed={(collapsed) => setupStore.set((setup) => ({ ...setup, minisidebar: collapsed }))}
+      Header={ConsoleHeader}
+      Sider={ConsoleSider}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </ThemedLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import "@ant-design/v5-patch-for-react-19";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { App } from "./App";
+import { injectChatWidget } from "./config/chatWidget";
+import { applyFavicon } from "./config/favicon";
+import { runtimeConfig } from "./config/runtimeConfig";
+import { i18n } from "./i18n/i18n";
+
+void applyFavicon(runtimeConfig);
+injectChatWidget(runtimeConfig);
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element.");
+
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
+  </StrictMode>,
+);

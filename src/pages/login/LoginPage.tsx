@@ -1,0 +1,105 @@
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { REMEMBER_ME_COOKIE, authProvider, failedAttempts, type LoginParams } from "../../providers/authProvider";
+import { readCookie } from "../../providers/sessionCookies";
+import { AuthCard } from "../auth/AuthCard";
+import { OtpStep } from "./OtpStep";
+
+interface Credentials {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [isPending, setPending] = useState(false);
+  const [otpFor, setOtpFor] = useState<Credentials>();
+  const [error, setError] = useState<string>();
+  const [attempts, setAttempts] = useState(failedAttempts);
+  const triedRememberedSignIn = useRef(false);
+
+  const signIn = async (params: LoginParams, onOtpRequired?: () => void) => {
+    setError(undefined);
+    setPending(true);
+    const result = await authProvider.login(params);
+    setPending(false);
+    if (result.otpRequired === true) onOtpRequired?.();
+    else if (result.success) {
+      // The console guard sends signed-out visitors here with the page they wanted in ?to=.
+      const wanted = searchParams.get("to");
+      void navigate(wanted?.startsWith("/") && !wanted.startsWith("//") ? wanted : (result.redirectTo ?? "/dashboard"), { replace: true });
+    } else {
+      setError(result.error?.message);
+      setAttempts(failedAttempts());
+    }
+  };
+
+  useEffect(() => {
+    const rememberMeToken = readCookie(REMEMBER_ME_COOKIE);
+    if (triedRememberedSignIn.current || !rememberMeToken) return;
+    triedRememberedSignIn.current = true;
+    void signIn({ rememberMeToken });
+  });
+
+  if (otpFor) {
+    return (
+      <OtpStep
+        credentials={otpFor}
+        pending={isPending}
+        error={error}
+        onVerify={(otp) => void signIn({ ...otpFor, otp })}
+        onBack={() => {
+          setError(undefined);
+          setOtpFor(undefined);
+        }}
+      />
+    );
+  }
+
+  return (
+    <AuthCard title={t("login.title")}>
+      <Form<Credentials>
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ rememberMe: false }}
+        onFinish={(values) => void signIn(values, () => setOtpFor(values))}
+        disabled={isPending}
+      >
+        <Form.Item label={t("login.username")} name="username" rules={[{ required: true, whitespace: true, message: t("login.usernameRequired") }]}>
+          <Input autoComplete="username" autoFocus data-testid="login-username" />
+        </Form.Item>
+        <Form.Item label={t("login.password")} name="password" rules={[{ required: true, message: t("login.passwordRequired") }]}>
+          <Input.Password autoComplete="current-password" data-testid="login-password" />
+        </Form.Item>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+            <Checkbox data-testid="login-remember">{t("login.rememberMe")}</Checkbox>
+          </Form.Item>
+          <Link to="/forgot-password">{t("login.forgotPassword")}</Link>
+        </Flex>
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            data-testid="login-error"
+            message={error}
+            description={attempts > 0 ? t("login.attempts", { count: attempts }) : undefined}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Button type="primary" htmlType="submit" block loading={isPending} data-testid="login-submit">
+          {t("login.submit")}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
+        <Link to="/register">{t("login.requestAccount")}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}
