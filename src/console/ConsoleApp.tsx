@@ -1,9 +1,10 @@
 import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider, { CatchAllNavigate } from "@refinedev/react-router";
+import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import dayjs from "dayjs";
 import "dayjs/locale/ar";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
 import { CONSOLE_PAGES } from "../config/consolePages";
 import { consoleResources } from "../config/consoleResources";
 import { pageTitle } from "../config/pageTitle";
@@ -47,9 +48,10 @@ export function ConsoleApp() {
         title: { text: pageTitle(runtimeConfig.project, runtimeConfig.providerName) },
       }}
     >
-      <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />} loading={<PageLoading />}>
+      <Authenticated key="console" fallback={<Navigate to="/login" replace />} loading={<PageLoading />}>
         <ConsoleLayout />
       </Authenticated>
+      <UnsavedChangesNotifier />
     </Refine>
   );
 }

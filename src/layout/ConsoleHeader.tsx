@@ -1,6 +1,6 @@
-import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout } from "@refinedev/core";
-import { Avatar, Button, Flex, Layout, Progress, Space, Typography, theme } from "antd";
+import { Avatar, Button, Dropdown, Flex, Layout, Progress, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ConsoleIdentity } from "../providers/authProvider";
 import { useGlobalLoading } from "../providers/globalLoading";
@@ -11,7 +11,7 @@ export function ConsoleHeader() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
-  const { mutate: logout, isPending } = useLogout();
+  const { mutate: logout } = useLogout();
   const loading = useGlobalLoading();
 
   return (
@@ -40,13 +40,25 @@ export function ConsoleHeader() {
       <Flex align="center" justify="flex-end" gap={16} style={{ height: "100%" }}>
         <CurrencySelector />
         <LanguageSwitcher />
-        <Space>
-          <Avatar size="small" icon={<UserOutlined />} src={identity?.user.profile_image ?? undefined} />
-          <Typography.Text data-testid="header-username">{identity?.user.username}</Typography.Text>
-        </Space>
-        <Button icon={<LogoutOutlined />} onClick={() => logout()} loading={isPending} data-testid="sign-out">
-          {t("header.signOut")}
-        </Button>
+        <Dropdown
+          trigger={["click"]}
+          menu={{
+            items: [
+              {
+                key: "sign-out",
+                icon: <LogoutOutlined />,
+                label: <span data-testid="sign-out">{t("header.signOut")}</span>,
+                onClick: () => logout(),
+              },
+            ],
+          }}
+        >
+          <Button type="text" data-testid="user-menu" aria-label={t("header.account")}>
+            <Avatar size="small" icon={<UserOutlined />} src={identity?.user.profile_image ?? undefined} />
+            <span data-testid="header-username">{identity?.user.username}</span>
+            <DownOutlined />
+          </Button>
+        </Dropdown>
       </Flex>
     </Layout.Header>
   );

@@ -26,20 +26,30 @@ function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-function DevModeItem() {
+/** The sider: the permitted sections, then the developer-mode switch (spec 'Setup: devMode'). */
+function ConsoleSider() {
   const { t } = useTranslation();
   const { devMode } = useStore(setupStore);
-  const toggle = () => setupStore.set((setup) => ({ ...setup, devMode: !setup.devMode }));
+  const toggleDevMode = () => setupStore.set((setup) => ({ ...setup, devMode: !setup.devMode }));
   return (
-    <Menu.Item key="dev-mode" icon={<CodeOutlined />} onClick={toggle}>
-      <Switch size="small" checked={devMode} aria-label={t("menu.devMode")} data-testid="dev-mode-toggle" style={{ marginInlineEnd: 8 }} />
-      {t("menu.devMode")}
-    </Menu.Item>
+    <ThemedSider
+      Title={ConsoleTitle}
+      fixed
+      render={({ items }) => [
+        ...items,
+        <Menu.Item key="dev-mode" icon={<CodeOutlined />} onClick={toggleDevMode}>
+          <Switch
+            size="small"
+            checked={devMode}
+            aria-label={t("menu.devMode")}
+            data-testid="dev-mode-toggle"
+            style={{ marginInlineEnd: 8 }}
+          />
+          {t("menu.devMode")}
+        </Menu.Item>,
+      ]}
+    />
   );
-}
-
-function ConsoleSider() {
-  return <ThemedSider Title={ConsoleTitle} fixed render={({ items }) => [...items, <DevModeItem key="dev-mode" />]} />;
 }
 
 /** The signed-in frame: sider by permission, header, idle time-out and session watch. */

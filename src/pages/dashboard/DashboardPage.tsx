@@ -30,7 +30,7 @@ export function DashboardPage() {
             <span data-testid="dashboard-organisation">{organisation.name}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t("dashboard.creditLimit")}>
-            <span data-testid="dashboard-credit-limit">{creditLimit}</span>
+            <span data-testid="dashboard-credit">{creditLimit}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t("dashboard.currency")}>
             <span data-testid="dashboard-currency">{organisation.currency.code}</span>

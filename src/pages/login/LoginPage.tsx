@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { REMEMBER_ME_COOKIE, authProvider, failedAttempts, type LoginParams } from "../../providers/authProvider";
 import { readCookie } from "../../providers/sessionCookies";
 import { AuthCard } from "../auth/AuthCard";
@@ -16,7 +16,6 @@ interface Credentials {
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const [isPending, setPending] = useState(false);
   const [otpFor, setOtpFor] = useState<Credentials>();
   const [error, setError] = useState<string>();
@@ -29,11 +28,8 @@ export function LoginPage() {
     const result = await authProvider.login(params);
     setPending(false);
     if (result.otpRequired === true) onOtpRequired?.();
-    else if (result.success) {
-      // The console guard sends signed-out visitors here with the page they wanted in ?to=.
-      const wanted = searchParams.get("to");
-      void navigate(wanted?.startsWith("/") && !wanted.startsWith("//") ? wanted : (result.redirectTo ?? "/dashboard"), { replace: true });
-    } else {
+    else if (result.success) void navigate(result.redirectTo ?? "/dashboard", { replace: true });
+    else {
       setError(result.error?.message);
       setAttempts(failedAttempts());
     }
