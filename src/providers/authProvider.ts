@@ -20,12 +20,6 @@ export interface LoginParams {
   rememberMeToken?: string;
 }
 
-/** Extra fields of a login result the login page reads. */
-export interface LoginOutcome {
-  otpRequired?: boolean;
-  attempts?: number;
-}
-
 export const REMEMBER_ME_COOKIE = "rememberme_token";
 const REMEMBER_ME_DAYS = 30;
 
@@ -33,10 +27,8 @@ export function failedAttempts(): number {
   return Number(window.sessionStorage.getItem(ATTEMPTS_SESSION_KEY) ?? 0) || 0;
 }
 
-function countFailedAttempt(): number {
-  const attempts = failedAttempts() + 1;
-  window.sessionStorage.setItem(ATTEMPTS_SESSION_KEY, String(attempts));
-  return attempts;
+function countFailedAttempt() {
+  window.sessionStorage.setItem(ATTEMPTS_SESSION_KEY, String(failedAttempts() + 1));
 }
 
 function rememberSignIn(token: string | undefined) {
@@ -51,11 +43,8 @@ export function forgetRememberedSignIn() {
 
 let identity: Promise<ConsoleIdentity> | undefined;
 
-function loginFailure(error: unknown, attempts?: number) {
-  const message =
-    error instanceof ApiRequestError || error instanceof Error ? error.message : i18n.t("login.errors.unexpected");
-  const name = error instanceof ApiRequestError && error.title ? error.title : i18n.t("login.errors.title");
-  return { success: false, error: { name, message }, attempts };
+function loginFailure(message: string, title?: string) {
+  return { success: false, error: { name: title || i18n.t("login.errors.title"), message } };
 }
 
 async function answer({ username, password, otp, rememberMeToken }: LoginParams): Promise<SignInResponse> {
@@ -70,7 +59,8 @@ export const authProvider: AuthProvider = {
       const response = await answer(params);
       if (response.otpRequired && !response.token) return { success: true, otpRequired: true };
       if (!(response.verify || response.otp) || !response.token) {
-        return loginFailure(new Error(response.message ?? i18n.t("login.errors.unexpected")), countFailedAttempt());
+        countFailedAttempt();
+        return loginFailure(response.message ?? i18n.t("login.errors.unexpected"));
       }
       startSession({ token: response.token, refreshToken: response.refreshToken });
       if (params.rememberMe) rememberSignIn(response.rememberMeToken);
@@ -80,9 +70,13 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       if (params.rememberMeToken) {
         forgetRememberedSignIn();
-        return loginFailure(new Error(i18n.t("login.errors.rememberMeExpired")));
+        return loginFailure(i18n.t("login.errors.rememberMeExpired"));
       }
-      return loginFailure(error, countFailedAttempt());
+      countFailedAttempt();
+      // A response that does not match the contract is not the user's fault: say so plainly.
+      return error instanceof ApiRequestError
+        ? loginFailure(error.message, error.title)
+        : loginFailure(i18n.t("login.errors.unexpected"));
     }
   },
 

@@ -10,6 +10,7 @@ import type { TokenStorage } from "./tokenStorage";
 
 /** A request carrying this header is sent without the token; the header itself is removed. */
 export const SKIP_AUTH_HEADER = "X-Skip-Interceptor";
+export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
 export const REFRESH_PATH = "/api/refresh";
 
@@ -167,7 +168,7 @@ export function createApiClient(deps: ApiClientDependencies): AxiosInstance {
         config.data = { payload: sealPayload(config.data ?? {}, deps.envelope) };
         config.sealed = true;
       }
-      const xsrfToken = isRelative(config.url) ? deps.readCookie("XSRF-TOKEN") : undefined;
+      const xsrfToken = isRelative(config.url) ? deps.readCookie(XSRF_COOKIE) : undefined;
       if (xsrfToken) headers.set(XSRF_HEADER, xsrfToken);
     }
     return config;

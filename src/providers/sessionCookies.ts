@@ -1,7 +1,6 @@
 import { SESSION_COOKIE_LIFETIME_MS } from "../config/constants";
 
 export const USER_SID_COOKIE = "user_sid";
-export const XSRF_COOKIE = "XSRF-TOKEN";
 
 export const sessionCookieName = (host: string) => `aggregator-${host}`;
 
