@@ -47,10 +47,10 @@ function loginFailure(message: string, title?: string) {
   return { success: false, error: { name: title || i18n.t("login.errors.title"), message } };
 }
 
-async function answer({ username, password, otp, rememberMeToken }: LoginParams): Promise<SignInResponse> {
+async function answer({ username = "", password = "", rememberMe, otp, rememberMeToken }: LoginParams): Promise<SignInResponse> {
   if (rememberMeToken) return checkRememberMe(rememberMeToken);
-  if (otp) return verifyOtp({ username: username ?? "", password: password ?? "", otp });
-  return signIn({ username: username ?? "", password: password ?? "" });
+  const credentials = { username, password, ...(rememberMe ? { rememberMe } : {}) };
+  return otp ? verifyOtp({ ...credentials, otp }) : signIn(credentials);
 }
 
 export const authProvider: AuthProvider = {

@@ -35,12 +35,13 @@ export function LoginPage() {
     }
   };
 
+  // Once per visit (StrictMode mounts twice in development).
   useEffect(() => {
     const rememberMeToken = readCookie(REMEMBER_ME_COOKIE);
     if (triedRememberedSignIn.current || !rememberMeToken) return;
     triedRememberedSignIn.current = true;
     void signIn({ rememberMeToken });
-  });
+  }, []);
 
   if (otpFor) {
     return (
