@@ -21,7 +21,10 @@ export const currentSessionUser = () => sessionUserFromToken(tokenStorage.getTok
 /** Stores the tokens, the menu permission from the claims and sets the session cookies. */
 export function startSession({ token, refreshToken }: Required<Pick<SignInResponse, "token">> & Pick<SignInResponse, "refreshToken">) {
   tokenStorage.setTokens({ token, refreshToken });
-  writeMenuPermissions(sessionUserFromToken(token)?.permissions ?? []);
+  const user = sessionUserFromToken(token);
+  // Claims that do not match the contract leave no menu permission stored (the server still guards).
+  if (user) writeMenuPermissions(user.permissions);
+  else window.localStorage.removeItem(STORAGE_KEYS.menuPermission);
   setSessionCookies(crypto.randomUUID());
 }
 
