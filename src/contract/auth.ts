@@ -131,3 +131,4 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type SessionOrganisation = z.infer<typeof sessionOrganisationSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type OrganisationType = z.infer<typeof organisationTypeSchema>;

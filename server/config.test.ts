@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { DEV_PAYLOAD_SECRET } from "../src/contract/envelope";
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from "./config";
+
+const productionSecrets = { PAYLOAD_SECRET: "a-payload-secret-of-our-own", JWT_SECRET: "x".repeat(40) };
+
+function problemsOf(environment: Record<string, string>): string[] {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("runs in development with every default", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 5000,
+      host: "0.0.0.0",
+      dataDir: "./data",
+      databaseUrl: undefined,
+      distDir: "./dist",
+      publicUrl: "http://localhost:5000",
+      payload: { secret: DEV_PAYLOAD_SECRET, hash: "sha256" },
+      jwtSecret: DEV_JWT_SECRET,
+      accessTokenTtlSeconds: 900,
+      app: { project: "aggregator", providerName: "", chatWidgetSrc: "" },
+      sso: undefined,
+      recaptcha: undefined,
+    });
+  });
+
+  it("caps the access-token lifetime at 15 minutes", () => {
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: "3600" }).accessTokenTtlSeconds).toBe(900);
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: "60" }).accessTokenTtlSeconds).toBe(60);
+  });
+
+  it("refuses production with the development payload secret", () => {
+    const problems = problemsOf({ NODE_ENV: "production", JWT_SECRET: productionSecrets.JWT_SECRET });
+    expect(problems).toEqual([expect.stringContaining("PAYLOAD_SECRET is the development default")]);
+  });
+
+  it("refuses production without a JWT secret, or with the development one, or a short one", () => {
+    const base = { NODE_ENV: "production", PAYLOAD_SECRET: productionSecrets.PAYLOAD_SECRET };
+    expect(problemsOf(base)).toEqual([expect.stringContaining("JWT_SECRET is unset or the development default")]);
+    expect(problemsOf({ ...base, JWT_SECRET: DEV_JWT_SECRET })).toEqual([expect.stringContaining("JWT_SECRET is unset")]);
+    expect(problemsOf({ ...base, JWT_SECRET: "short" })).toEqual([expect.stringContaining("shorter than 32")]);
+  });
+
+  it("starts in production with secrets of its own", () => {
+    const config = loadConfig({ NODE_ENV: "production", ...productionSecrets });
+    expect(config.production).toBe(true);
+    expect(config.jwtSecret).toBe(productionSecrets.JWT_SECRET);
+  });
+
+  it("lists every malformed value at once", () => {
+    const problems = problemsOf({ PORT: "http", PAYLOAD_KDF_HASH: "md5" });
+    expect(problems).toHaveLength(2);
+    expect(problems.join("\n")).toMatch(/PORT/);
+    expect(problems.join("\n")).toMatch(/PAYLOAD_KDF_HASH/);
+  });
+
+  it("turns SSO on only with its issuer, audience and key set", () => {
+    expect(problemsOf({ SSO_ENABLED: "true" })).toEqual([
+      "SSO_ENABLED is true but SSO_JWKS_URL, SSO_ISSUER, SSO_AUDIENCE are not set.",
+    ]);
+    const config = loadConfig({
+      SSO_ENABLED: "true",
+      SSO_JWKS_URL: "https://login.example.com/jwks",
+      SSO_ISSUER: "https://login.example.com",
+      SSO_AUDIENCE: "aggregator",
+    });
+    expect(config.sso).toEqual({ jwksUrl: "https://login.example.com/jwks", issuer: "https://login.example.com", audience: "aggregator" });
+  });
+
+  it("turns reCAPTCHA on with its secret", () => {
+    expect(loadConfig({ RECAPTCHA_SECRET: "s3cret" }).recaptcha).toEqual({ secret: "s3cret", minScore: 0.5 });
+  });
+});

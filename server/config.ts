@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { DEV_PAYLOAD_SECRET, type KdfHash } from "../src/contract/envelope";
+
+export const DEV_JWT_SECRET = "aggregator-dev-jwt-secret";
+/** The design caps access tokens at 15 minutes whatever the environment asks for. */
+export const MAX_ACCESS_TOKEN_TTL_SECONDS = 900;
+const MIN_PRODUCTION_JWT_SECRET_LENGTH = 32;
+
+export interface ServerConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: PostgreSQL at this URL; unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  distDir: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  payload: { secret: string; hash: KdfHash };
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  rememberMeTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+  emailCodeTtlSeconds: number;
+  loginThrottle: { maxFailuresPerUser: number; maxFailuresPerAddress: number; windowSeconds: number };
+  app: { project: string; providerName: string; chatWidgetSrc: string; primaryColor: string; defaultLanguage: string };
+  mail: { smtpUrl: string | undefined; from: string };
+  sso: { jwksUrl: string; issuer: string; audience: string } | undefined;
+  recaptcha: { secret: string; minScore: number } | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server configuration is not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export type Environment = Record<string, string | undefined>;
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? fallback : value.trim()));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+const integer = (fallback: number, min: number, max: number) =>
+  text(String(fallback)).pipe(z.coerce.number<string>().int().min(min).max(max));
+const flag = text("false").pipe(z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1"));
+
+const environmentSchema = z.object({
+  NODE_ENV: text("development"),
+  PORT: integer(5000, 0, 65_535),
+  HOST: text("0.0.0.0"),
+  DATA_DIR: text("./data"),
+  DATABASE_URL: optionalText,
+  DIST_DIR: text("./dist"),
+  PUBLIC_URL: optionalText,
+  TRUST_PROXY: flag,
+  LOG_LEVEL: text("info").pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  PAYLOAD_SECRET: text(DEV_PAYLOAD_SECRET),
+  PAYLOAD_KDF_HASH: text("sha256").pipe(z.enum(["sha256", "sha1"])),
+  JWT_SECRET: optionalText,
+  ACCESS_TOKEN_TTL_SECONDS: integer(MAX_ACCESS_TOKEN_TTL_SECONDS, 1, 86_400),
+  REFRESH_TOKEN_TTL_SECONDS: integer(12 * 3600, 60, 90 * 86_400),
+  REMEMBER_ME_TTL_DAYS: integer(30, 1, 365),
+  PASSWORD_RESET_TTL_SECONDS: integer(3600, 60, 7 * 86_400),
+  LOGIN_MAX_FAILURES_PER_USER: integer(5, 1, 1000),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: integer(20, 1, 100_000),
+  LOGIN_FAILURE_WINDOW_SECONDS: integer(900, 1, 86_400),
+  APP_PROJECT: text("aggregator"),
+  APP_PROVIDER_NAME: text(""),
+  CHAT_WIDGET_SRC: text(""),
+  APP_PRIMARY_COLOR: text("#1668dc").pipe(z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #1668dc")),
+  APP_DEFAULT_LANGUAGE: text("en").pipe(z.enum(["en", "ar"])),
+  SMTP_URL: optionalText,
+  MAIL_FROM: text("Aggregator Platform <no-reply@localhost>"),
+  SSO_ENABLED: flag,
+  SSO_JWKS_URL: optionalText,
+  SSO_ISSUER: optionalText,
+  SSO_AUDIENCE: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+  RECAPTCHA_MIN_SCORE: text("0.5").pipe(z.coerce.number<string>().min(0).max(1)),
+});
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the server's settings from the environment (see docs/configuration.md). Throws a
+ * ConfigError listing every problem, including the production rules: no development
+ * payload secret, and a JWT secret of our own.
+ */
+export function loadConfig(environment: Environment): ServerConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  const problems: string[] = [];
+
+  if (production && env.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET) {
+    problems.push("PAYLOAD_SECRET is the development default; set a secret of your own (and the same VITE_PAYLOAD_SECRET in the console build).");
+  }
+  if (production && (env.JWT_SECRET === undefined || env.JWT_SECRET === DEV_JWT_SECRET)) {
+    problems.push("JWT_SECRET is unset or the development default; set a random secret of at least 32 characters.");
+  } else if (production && env.JWT_SECRET !== undefined && env.JWT_SECRET.length < MIN_PRODUCTION_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET is shorter than ${MIN_PRODUCTION_JWT_SECRET_LENGTH} characters.`);
+  }
+  if (env.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    problems.push("DATABASE_URL must start with postgres:// or postgresql://.");
+  }
+  if (env.PUBLIC_URL !== undefined && !isHttpUrl(env.PUBLIC_URL)) {
+    problems.push("PUBLIC_URL must be an http(s) URL, e.g. https://agency.example.com.");
+  }
+  if (env.CHAT_WIDGET_SRC !== "" && !isHttpUrl(env.CHAT_WIDGET_SRC)) {
+    problems.push("CHAT_WIDGET_SRC must be an http(s) URL of the widget script.");
+  }
+  if (env.SSO_JWKS_URL !== undefined && !isHttpUrl(env.SSO_JWKS_URL)) {
+    problems.push("SSO_JWKS_URL must be an http(s) URL of the identity provider's key set.");
+  }
+  const ssoMissing = (["SSO_JWKS_URL", "SSO_ISSUER", "SSO_AUDIENCE"] as const).filter((name) => env[name] === undefined);
+  if (env.SSO_ENABLED && ssoMissing.length > 0) {
+    problems.push(`SSO_ENABLED is true but ${ssoMissing.join(", ")} ${ssoMissing.length === 1 ? "is" : "are"} not set.`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    distDir: env.DIST_DIR,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    payload: { secret: env.PAYLOAD_SECRET, hash: env.PAYLOAD_KDF_HASH },
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    accessTokenTtlSeconds: Math.min(env.ACCESS_TOKEN_TTL_SECONDS, MAX_ACCESS_TOKEN_TTL_SECONDS),
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    rememberMeTtlSeconds: env.REMEMBER_ME_TTL_DAYS * 86_400,
+    passwordResetTtlSeconds: env.PASSWORD_RESET_TTL_SECONDS,
+    emailCodeTtlSeconds: 600,
+    loginThrottle: {
+      maxFailuresPerUser: env.LOGIN_MAX_FAILURES_PER_USER,
+      maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    app: {
+      project: env.APP_PROJECT,
+      providerName: env.APP_PROVIDER_NAME,
+      chatWidgetSrc: env.CHAT_WIDGET_SRC,
+      primaryColor: env.APP_PRIMARY_COLOR,
+      defaultLanguage: env.APP_DEFAULT_LANGUAGE,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    sso:
+      env.SSO_ENABLED && env.SSO_JWKS_URL && env.SSO_ISSUER && env.SSO_AUDIENCE
+        ? { jwksUrl: env.SSO_JWKS_URL, issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE }
+        : undefined,
+    recaptcha: env.RECAPTCHA_SECRET ? { secret: env.RECAPTCHA_SECRET, minScore: env.RECAPTCHA_MIN_SCORE } : undefined,
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely/migration";
+import * as foundation from "./0001_foundation";
+
+/** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
+export const migrations: Record<string, Migration> = {
+  "0001_foundation": foundation,
+};

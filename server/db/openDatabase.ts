@@ -1,0 +1,40 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import pg from "pg";
+import { INT8_TYPE_ID, parseInt8 } from "./int8";
+import type { Database } from "./schema";
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  /** For the start-up line, without credentials: "PGlite at ./data" or "PostgreSQL at host:5432/name". */
+  description: string;
+}
+
+/** PGlite on disk in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+export function openPglite(dataDir: string | undefined): OpenDatabase {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const options = { parsers: { [INT8_TYPE_ID]: parseInt8 } };
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({
+      pglite: () => (dataDir === undefined ? PGlite.create(options) : PGlite.create(path.resolve(dataDir), options)),
+    }),
+  });
+  return { db, description: dataDir === undefined ? "PGlite in memory" : `PGlite at ${dataDir}` };
+}
+
+export function openPostgres(databaseUrl: string, maxConnections = 10): OpenDatabase {
+  const getTypeParser: typeof pg.types.getTypeParser = ((typeId: number, format?: "text" | "binary") =>
+    typeId === INT8_TYPE_ID ? parseInt8 : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, types: { getTypeParser } });
+  const url = new URL(databaseUrl);
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    description: `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`,
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): OpenDatabase {
+  return options.databaseUrl !== undefined ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
