@@ -1,6 +1,6 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Flex, Layout, Progress, theme } from "antd";
+import { Avatar, Button, Dropdown, Flex, Layout, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ConsoleIdentity } from "../providers/authProvider";
 import { useGlobalLoading } from "../providers/globalLoading";
@@ -27,14 +27,11 @@ export function ConsoleHeader() {
       }}
     >
       {loading && (
-        <Progress
-          percent={100}
-          status="active"
-          showInfo={false}
-          size={{ height: 2 }}
+        <div
+          role="progressbar"
           aria-label={t("header.busy")}
           data-testid="global-loading"
-          style={{ position: "absolute", insetInline: 0, top: -8, margin: 0 }}
+          style={{ position: "absolute", insetInline: 0, top: 0, height: 3, background: token.colorPrimary }}
         />
       )}
       <Flex align="center" justify="flex-end" gap={16} style={{ height: "100%" }}>
