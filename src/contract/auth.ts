@@ -132,3 +132,4 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type SessionOrganisation = z.infer<typeof sessionOrganisationSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type OrganisationType = z.infer<typeof organisationTypeSchema>;
+export type ResetLinkStatusResponse = z.infer<typeof resetLinkStatusResponseSchema>;

@@ -44,6 +44,21 @@ export const hostLogoResponseSchema = z.object({
   data: z.object({ favIcon: z.string().nullable(), logo: z.string().nullable(), name: z.string() }),
 });
 
+/** POST /api/parent-settings (no auth): the branding the login page needs before a session exists. */
+export const parentSettingsResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.object({
+    brandName: z.string(),
+    providerName: z.string(),
+    primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    defaultLanguage: z.enum(["en", "ar"]),
+    project: z.string(),
+  }),
+});
+
+/** GET /api/get-country: the signed-in user's own country (null when none is set). */
+export const currentCountryResponseSchema = z.object({ status: z.literal(200), data: countrySchema.nullable() });
+
 export const listResponse = <T extends z.ZodType>(item: T) =>
   z.object({ status: z.literal(200), data: z.array(item), total: z.number().int().optional() });
 
@@ -52,3 +67,4 @@ export type Currency = z.infer<typeof currencySchema>;
 export type Timezone = z.infer<typeof timezoneSchema>;
 export type Airport = z.infer<typeof airportSchema>;
 export type Airline = z.infer<typeof airlineSchema>;
+export type ParentSettingsResponse = z.infer<typeof parentSettingsResponseSchema>;

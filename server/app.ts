@@ -1,0 +1,80 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { createRemoteJWKSet, type JWTVerifyGetKey } from "jose";
+import type { Kysely } from "kysely";
+import type { AppContext, RouteContext } from "./appContext";
+import { googleCaptchaVerifier, type CaptchaVerifier } from "./auth/captcha";
+import { createPasswordHasher, type PasswordCost } from "./auth/passwordHasher";
+import { registerPasswordResetRoutes } from "./auth/passwordResetRoutes";
+import { registerSessionRoutes } from "./auth/sessionRoutes";
+import { registerSignInRoutes } from "./auth/signInRoutes";
+import { systemClock, type Clock } from "./clock";
+import type { ServerConfig } from "./config";
+import type { Database } from "./db/schema";
+import { ApiError } from "./http/apiError";
+import { registerConsole } from "./http/console";
+import { registerEnvelopeBodies } from "./http/envelopeBody";
+import { registerErrorHandler } from "./http/errorHandler";
+import { registerSecurityHeaders } from "./http/securityHeaders";
+import { createSessionGuard } from "./http/sessionGuard";
+import { registerXsrfProtection } from "./http/xsrf";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { registerOutboxRoutes } from "./mail/outboxRoutes";
+import { registerReferenceRoutes } from "./reference/routes";
+import { registerRegistrationRoutes } from "./registration/routes";
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** Fastify's logger option; off unless given. */
+  logger?: FastifyServerOptions["logger"];
+  clock?: Clock;
+  /** Tests lower the Argon2 cost; production keeps the default. */
+  passwordCost?: PasswordCost;
+  mailer?: Mailer;
+  captchaVerifier?: CaptchaVerifier;
+  ssoKeys?: JWTVerifyGetKey;
+}
+
+/** Request bodies are small sealed JSON documents. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole HTTP application on a ready (migrated) database; not listening yet. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const context: AppContext = {
+    db,
+    config,
+    clock: options.clock ?? systemClock,
+    passwords: createPasswordHasher(options.passwordCost),
+    mailer: options.mailer ?? createMailer(db, config.mail),
+    captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
+    ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
+  };
+  const routes: RouteContext = { ...context, requireSession: createSessionGuard(context) };
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
+  app.decorateRequest("signedIn", null);
+  registerErrorHandler(app);
+  registerEnvelopeBodies(app, config.payload);
+  await app.register(fastifyCookie);
+  await registerXsrfProtection(app);
+  await registerSecurityHeaders(app, config.app.chatWidgetSrc);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) =>
+      new ApiError(429, "rate_limited", `Too many requests of this kind. Try again in ${Math.ceil(limit.ttl / 60_000)} minutes.`, {
+        retryAfterSeconds: Math.ceil(limit.ttl / 1000),
+      }),
+  });
+
+  registerSignInRoutes(app, routes);
+  registerSessionRoutes(app, routes);
+  registerPasswordResetRoutes(app, routes);
+  registerReferenceRoutes(app, routes);
+  registerOutboxRoutes(app, routes);
+  registerRegistrationRoutes(app, routes);
+  await registerConsole(app, config);
+  return app;
+}

@@ -1,0 +1,26 @@
+import type { JWTVerifyGetKey } from "jose";
+import type { Kysely } from "kysely";
+import type { CaptchaVerifier } from "./auth/captcha";
+import type { PasswordHasher } from "./auth/passwordHasher";
+import type { Clock } from "./clock";
+import type { ServerConfig } from "./config";
+import type { Database } from "./db/schema";
+import type { SessionGuard } from "./http/sessionGuard";
+import type { Mailer } from "./mail/mailer";
+
+/** What route modules need from the outside world; built once in buildApp. */
+export interface AppContext {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  clock: Clock;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  captchaVerifier: CaptchaVerifier;
+  /** The identity provider's signing keys for ssoLogin (remote JWKS by default). */
+  ssoKeys: JWTVerifyGetKey | undefined;
+}
+
+/** The context route modules get: the outside world plus the session guard built on it. */
+export interface RouteContext extends AppContext {
+  requireSession: SessionGuard;
+}

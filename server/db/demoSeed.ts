@@ -1,0 +1,177 @@
+import type { Insertable, Kysely, Transaction } from "kysely";
+import { MENU_SECTIONS, type MenuSection } from "../../src/contract/menu";
+import type { Database, OrganisationsTable } from "./schema";
+
+/** The demo accounts of the README. Only ever seeded into a non-production database. */
+export const DEMO_USERS = {
+  admin: { username: "admin", password: "Admin#2026!" },
+  agent: { username: "agent", password: "Agent#2026!" },
+  otpuser: { username: "otpuser", password: "Otp#2026!", totpSecret: "JBSWY3DPEHPK3PXP" },
+} as const;
+
+export const DEMO_ORGANISATIONS = {
+  headOffice: "Aggregator Head Office",
+  partner: "Gulf Partners Network",
+  agency: "Gulf Horizon Travel",
+  siblingAgency: "Desert Rose Tours",
+  branch: "Gulf Horizon Travel - Salmiya Branch",
+} as const;
+
+/** The sections an agency's agent works in; the administration sections stay with the head office. */
+const AGENT_SECTIONS: readonly MenuSection[] = ["dashboard", "search", "bookings", "orderList", "activities", "dmt", "report", "accounts", "refer-friend", "upgrade"];
+
+async function insertOrganisation(trx: Transaction<Database>, values: Insertable<OrganisationsTable>) {
+  const { id } = await trx.insertInto("organisations").values(values).returning("id").executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * A head office over a partner over two agencies (the demo agent's, and a sibling it must
+ * not see) and a branch of the agent's agency; the three demo users; two roles.
+ * Amounts are minor units: 5,000.000 KWD = 5000000.
+ */
+export async function seedDemoData(db: Kysely<Database>, hashPassword: (password: string) => Promise<string>): Promise<void> {
+  const [adminHash, agentHash, otpHash] = await Promise.all([
+    hashPassword(DEMO_USERS.admin.password),
+    hashPassword(DEMO_USERS.agent.password),
+    hashPassword(DEMO_USERS.otpuser.password),
+  ]);
+
+  await db.transaction().execute(async (trx) => {
+    const kuwait = await trx.selectFrom("countries").select("id").where("code", "=", "KW").executeTakeFirstOrThrow();
+    const headOffice = await insertOrganisation(trx, {
+      parent_id: null,
+      type: "FC",
+      hierarchy_level: 1,
+      name: DEMO_ORGANISATIONS.headOffice,
+      credit_limit: 0,
+      currency_code: "KWD",
+      pay_options: "1,2,3,4,5,6,7,8,9,10,11,12",
+      domain: "localhost",
+      office_id: "KWIHO0001",
+    });
+    const partner = await insertOrganisation(trx, {
+      parent_id: headOffice,
+      type: "PR",
+      hierarchy_level: 2,
+      name: DEMO_ORGANISATIONS.partner,
+      credit_limit: 50_000_000,
+      currency_code: "KWD",
+      pay_options: "1,2,3,6",
+      office_id: "KWIPR0001",
+    });
+    const agency = await insertOrganisation(trx, {
+      parent_id: partner,
+      type: "CR",
+      hierarchy_level: 3,
+      name: DEMO_ORGANISATIONS.agency,
+      credit_limit: 5_000_000,
+      currency_code: "KWD",
+      pay_options: "1,3,6",
+      domain: "gulfhorizon.localhost",
+      office_id: "KWIGH0001",
+    });
+    await insertOrganisation(trx, {
+      parent_id: partner,
+      type: "CR",
+      hierarchy_level: 3,
+      name: DEMO_ORGANISATIONS.siblingAgency,
+      credit_limit: 2_500_000,
+      currency_code: "KWD",
+      pay_options: "1,3",
+      office_id: "KWIDR0001",
+    });
+    await insertOrganisation(trx, {
+      parent_id: agency,
+      type: "CR",
+      hierarchy_level: 4,
+      name: DEMO_ORGANISATIONS.branch,
+      credit_limit: 1_000_000,
+      currency_code: "KWD",
+      pay_options: "1,3",
+      office_id: "KWIGH0002",
+    });
+
+    const { id: administratorRole } = await trx
+      .insertInto("roles")
+      .values({ name: "Head office administrator", description: "Every section, every action, the quoting tool." })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const { id: agentRole } = await trx
+      .insertInto("roles")
+      .values({ name: "Agency agent", description: "Search, book and follow bookings, reports and accounts." })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("role_permissions")
+      .values([
+        ...MENU_SECTIONS.map((menu) => ({ role_id: administratorRole, menu, can_view: true, can_create: true, can_edit: true, can_delete: true, quoting_tool: true })),
+        ...AGENT_SECTIONS.map((menu) => ({
+          role_id: agentRole,
+          menu,
+          can_view: true,
+          can_create: menu !== "report",
+          can_edit: menu !== "report",
+          can_delete: false,
+          quoting_tool: menu === "search",
+        })),
+      ])
+      .execute();
+
+    const users = await trx
+      .insertInto("users")
+      .values([
+        {
+          username: DEMO_USERS.admin.username,
+          email: "admin@aggregator.example",
+          mobile: "+96550000001",
+          password_hash: adminHash,
+          totp_secret: null,
+          organisation_id: headOffice,
+          admin: true,
+          agent: false,
+          agent_code: null,
+          country_id: kuwait.id,
+          languages: "en,ar",
+          profile_image: null,
+          unlimited_creditlimit: true,
+        },
+        {
+          username: DEMO_USERS.agent.username,
+          email: "agent@gulfhorizon.example",
+          mobile: "+96550000002",
+          password_hash: agentHash,
+          totp_secret: null,
+          organisation_id: agency,
+          admin: false,
+          agent: true,
+          agent_code: "GHT001",
+          country_id: kuwait.id,
+          languages: "en,ar",
+          profile_image: null,
+          unlimited_creditlimit: false,
+        },
+        {
+          username: DEMO_USERS.otpuser.username,
+          email: "otpuser@gulfhorizon.example",
+          mobile: "+96550000003",
+          password_hash: otpHash,
+          totp_secret: DEMO_USERS.otpuser.totpSecret,
+          organisation_id: agency,
+          admin: false,
+          agent: true,
+          agent_code: "GHT002",
+          country_id: kuwait.id,
+          languages: "en",
+          profile_image: null,
+          unlimited_creditlimit: false,
+        },
+      ])
+      .returning(["id", "username"])
+      .execute();
+    await trx
+      .insertInto("user_roles")
+      .values(users.map((user) => ({ user_id: user.id, role_id: user.username === DEMO_USERS.admin.username ? administratorRole : agentRole })))
+      .execute();
+  });
+}

@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServerConfig } from "../config";
+import { ApiError } from "./apiError";
+
+/** The script the console loads before itself: the project variant and its branding. */
+export function appConfigScript({ project, providerName, chatWidgetSrc }: ServerConfig["app"]): string {
+  // JSON.stringify is valid JavaScript; escaping "<" keeps it inert if ever inlined in HTML.
+  const json = JSON.stringify({ project, providerName, chatWidgetSrc }).replace(/</g, "\\u003c");
+  return `window.__APP_CONFIG__ = ${json};\n`;
+}
+
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/html");
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+/**
+ * Serves the built console (Vite's dist/) and /app-config.js. Client routes fall back to
+ * index.html for GETs that accept HTML; anything else unknown is a JSON 404, and under /api
+ * always so. Hashed assets are cached for good, index.html never.
+ */
+export async function registerConsole(app: FastifyInstance, { distDir, app: appConfig }: Pick<ServerConfig, "distDir" | "app">): Promise<void> {
+  const root = path.resolve(distDir);
+  const built = existsSync(path.join(root, "index.html"));
+  const script = appConfigScript(appConfig);
+
+  app.get("/app-config.js", async (_request, reply) =>
+    reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(script),
+  );
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.startsWith(path.join(root, "assets") + path.sep);
+        response.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(url) && acceptsHtml(request);
+    if (isPage && built) return reply.header("cache-control", "no-cache").sendFile("index.html", root);
+    if (isPage) {
+      return reply
+        .status(503)
+        .header("content-type", "text/plain; charset=utf-8")
+        .send("The console has not been built yet: run `npm run build` (or `npm start`, which builds it).\n");
+    }
+    const pathOnly = url.split("?")[0];
+    throw new ApiError(404, "not_found", `There is no ${request.method} ${pathOnly} here.`);
+  });
+}

@@ -1,0 +1,37 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+type Directives = Record<string, string[] | null>;
+
+/**
+ * The console's Content-Security-Policy: its own scripts only, inline styles (antd writes
+ * CSS-in-JS <style> tags), images from data: and https: (organisation logos), and the chat
+ * widget's origin when one is configured.
+ */
+export function contentSecurityPolicy(chatWidgetSrc: string): Directives {
+  const widget = chatWidgetSrc === "" ? [] : [new URL(chatWidgetSrc).origin];
+  const widgetSockets = widget.map((origin) => origin.replace(/^http/, "ws"));
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...widget],
+    "style-src": ["'self'", "'unsafe-inline'", ...widget],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:", ...widget],
+    "connect-src": ["'self'", ...widget, ...widgetSockets],
+    "frame-src": ["'self'", ...widget],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+    // Plain-HTTP installs (a LAN demo) must keep working; TLS is the proxy's business.
+    "upgrade-insecure-requests": null,
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, chatWidgetSrc: string): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(chatWidgetSrc) },
+    // Third-party chat widgets load cross-origin resources without CORP headers.
+    crossOriginEmbedderPolicy: false,
+  });
+}

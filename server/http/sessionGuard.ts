@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { SessionUser } from "../../src/contract/auth";
+import type { MenuAction, MenuSection } from "../../src/contract/menu";
+import type { AppContext } from "../appContext";
+import { checkAccessToken } from "../auth/accessToken";
+import { ApiError, sessionExpired } from "./apiError";
+
+export interface SignedIn {
+  user: SessionUser;
+  sessionId: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the session guard on routes that require a signed-in user. */
+    signedIn: SignedIn | null;
+  }
+}
+
+/** The bearer token of a request, if it has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
+  return match?.[1];
+}
+
+/**
+ * preHandler for routes that need a signed-in user: a valid access token (401 otherwise)
+ * whose session is still alive and whose user is still active (440 otherwise: refreshing
+ * cannot help). Permissions come from the token's claims, at most 15 minutes old.
+ */
+export type SessionGuard = (request: FastifyRequest) => Promise<void>;
+
+export function createSessionGuard({ db, config, clock }: AppContext): SessionGuard {
+  return async function requireSession(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (token === undefined) throw new ApiError(401, "unauthorized", "Sign in first: this request needs an Authorization: Bearer <token> header.");
+    const check = await checkAccessToken(token, { secret: config.jwtSecret, now: clock() });
+    if (!check.valid) {
+      throw check.reason === "expired"
+        ? new ApiError(401, "token_expired", "The access token has expired; refresh it and retry.")
+        : new ApiError(401, "unauthorized", "The access token is not valid; sign in again.");
+    }
+    const { user, sessionId } = check.content;
+    const session = await db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select(["sessions.revoked_at", "users.status"])
+      .where("sessions.id", "=", sessionId)
+      .where("users.id", "=", user.users_id)
+      .executeTakeFirst();
+    if (session === undefined || session.revoked_at !== null) throw sessionExpired("Your session has ended. Sign in again.");
+    if (session.status !== "active") throw sessionExpired("Your account has been deactivated. Ask your administrator.");
+    request.signedIn = { user, sessionId };
+  };
+}
+
+export function signedInOf(request: FastifyRequest): SignedIn {
+  if (request.signedIn === null) throw new Error(`Route ${request.url} reads the signed-in user without the session guard.`);
+  return request.signedIn;
+}
+
+/** preHandler (after the session guard): 403 unless a menu permission allows the action. */
+export function requirePermission(menu: MenuSection, action: MenuAction) {
+  return async function checkPermission(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const allowed = signedInOf(request).user.permissions.some((permission) => permission.menu === menu && permission[action]);
+    if (!allowed) throw new ApiError(403, "forbidden", `You need the '${action}' permission on '${menu}' for this.`);
+  };
+}

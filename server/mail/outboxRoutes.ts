@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { OutboxMail } from "../../src/contract/devOutbox";
+import type { RouteContext } from "../appContext";
+import { parseQuery } from "../http/apiError";
+import { requirePermission } from "../http/sessionGuard";
+
+const pageQuerySchema = z.object({
+  page: z.coerce.number<string>().int().min(1).default(1),
+  pageSize: z.coerce.number<string>().int().min(1).max(100).default(20),
+});
+
+/** GET /api/dev-outbox: mail kept instead of sent (no SMTP_URL), newest first, for administrators. */
+export function registerOutboxRoutes(app: FastifyInstance, { db, requireSession }: RouteContext): void {
+  app.get(
+    "/api/dev-outbox",
+    { preHandler: [requireSession, requirePermission("setup-configuration", "view")] },
+    async (request) => {
+      const { page, pageSize } = parseQuery(pageQuerySchema, request.query);
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom("outbox_mails")
+          .selectAll()
+          .orderBy("id", "desc")
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        db.selectFrom("outbox_mails").select((select) => select.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      const data: OutboxMail[] = rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        link: row.link,
+        created_at: row.created_at.toISOString(),
+      }));
+      return { status: 200, data, total: count.total };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { buildApp } from "./app";
+import { createPasswordHasher } from "./auth/passwordHasher";
+import { ConfigError, loadConfig, type ServerConfig } from "./config";
+import { openDatabase } from "./db/openDatabase";
+import { prepareDatabase } from "./db/prepareDatabase";
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nSee docs/configuration.md. The server did not start.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** `npm start`: configuration, database (migrate, reference data, demo seed), then listen. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const { db, description } = openDatabase(config);
+  const { seededDemo } = await prepareDatabase(db, { production: config.production, hashPassword: createPasswordHasher().hash });
+  const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.destroy(); // flushes PGlite's files
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const demo = seededDemo ? ", demo data seeded" : "";
+  console.log(`Aggregator server listening on http://${shownHost}:${config.port} (database: ${description}${demo})`);
+}
+
+main().catch((error: unknown) => {
+  console.error("The server could not start:", error);
+  process.exit(1);
+});

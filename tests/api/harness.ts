@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { buildApp, type AppOptions } from "../../server/app";
+import { createPasswordHasher, type PasswordCost } from "../../server/auth/passwordHasher";
+import { loadConfig, type Environment, type ServerConfig } from "../../server/config";
+import { openPglite, openPostgres, type OpenDatabase } from "../../server/db/openDatabase";
+import { prepareDatabase } from "../../server/db/prepareDatabase";
+import type { Database } from "../../server/db/schema";
+import { ApiTestClient } from "./apiClient";
+
+/** Argon2 at its cheapest: the API suite signs in hundreds of times. Tests only. */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1024, timeCost: 1 };
+
+/** A clock the tests move forward by hand; starts at the real time so TOTP codes line up. */
+export class TestClock {
+  private current = new Date();
+  readonly now = () => new Date(this.current);
+  advance(seconds: number) {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+export interface TestDatabase extends OpenDatabase {
+  kind: "pglite" | "postgres";
+  dispose(): Promise<void>;
+}
+
+async function freshPglite(): Promise<TestDatabase> {
+  const opened = openPglite(undefined);
+  return { ...opened, kind: "pglite", dispose: () => opened.db.destroy() };
+}
+
+/** A throwaway database on the TEST_DATABASE_URL server, dropped afterwards. */
+async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
+  const name = `aggregator_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const opened = openPostgres(url.toString(), 5);
+  return {
+    ...opened,
+    kind: "postgres",
+    dispose: async () => {
+      await opened.db.destroy();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const databaseKinds = (): TestDatabase["kind"][] => (process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"]);
+
+export function freshDatabase(kind: TestDatabase["kind"]): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (kind === "postgres" && serverUrl === undefined) throw new Error("TEST_DATABASE_URL is not set.");
+  return kind === "pglite" ? freshPglite() : freshPostgres(serverUrl!);
+}
+
+export interface TestServerOptions {
+  /** Environment for loadConfig (on top of an empty one). */
+  env?: Environment;
+  /** Extra buildApp options (captcha verifier, SSO keys, ...). */
+  app?: Partial<Omit<AppOptions, "db" | "config" | "clock">>;
+}
+
+interface Running {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: ServerConfig;
+}
+
+/** The server under test; usable inside tests (it is built in beforeAll). */
+export class TestServer {
+  readonly clock = new TestClock();
+  private running: Running | undefined;
+  private addressCounter = 0;
+
+  constructor(readonly kind: TestDatabase["kind"]) {}
+
+  async start(options: TestServerOptions): Promise<void> {
+    const database = await freshDatabase(this.kind);
+    const config = loadConfig({ LOG_LEVEL: "silent", ...options.env });
+    await prepareDatabase(database.db, { production: config.production, hashPassword: createPasswordHasher(TEST_PASSWORD_COST).hash });
+    const app = await buildApp({ db: database.db, config, clock: this.clock.now, passwordCost: TEST_PASSWORD_COST, ...options.app });
+    await app.ready();
+    this.running = { app, database, config };
+  }
+
+  async stop(): Promise<void> {
+    await this.running?.app.close();
+    await this.running?.database.dispose();
+    this.running = undefined;
+  }
+
+  private get ready(): Running {
+    if (this.running === undefined) throw new Error("The test server is used before beforeAll built it.");
+    return this.running;
+  }
+
+  get app() {
+    return this.ready.app;
+  }
+
+  get db(): Kysely<Database> {
+    return this.ready.database.db;
+  }
+
+  get config() {
+    return this.ready.config;
+  }
+
+  /** A new browser-like client; each gets its own client address unless one is given, so throttling stays per test. */
+  client(options: { address?: string; host?: string } = {}): ApiTestClient {
+    this.addressCounter += 1;
+    return new ApiTestClient(this.app, { address: options.address ?? `10.0.${Math.floor(this.addressCounter / 250)}.${this.addressCounter % 250}`, host: options.host });
+  }
+
+  /** Mail kept in the dev outbox, newest first. */
+  outbox() {
+    return this.db.selectFrom("outbox_mails").selectAll().orderBy("id", "desc").execute();
+  }
+}
+
+/**
+ * Runs a suite against a freshly migrated and seeded in-memory PGlite, and again against a
+ * throwaway PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export function describeEachDatabase(title: string, suite: (server: TestServer) => void, options: TestServerOptions = {}): void {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      const server = new TestServer(kind);
+      beforeAll(() => server.start(options));
+      afterAll(() => server.stop());
+      suite(server);
+    });
+  }
+}
