@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+
+export const ADMIN = { username: "admin", password: "Admin#2026!" };
+export const AGENT = { username: "agent", password: "Agent#2026!" };
+export const OTP_USER = { username: "otpuser", password: "Otp#2026!", secret: "JBSWY3DPEHPK3PXP" };
+
+export async function fillCredentials(page: Page, credentials: { username: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(credentials.username);
+  await page.getByLabel("Password").fill(credentials.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signIn(page: Page, credentials: { username: string; password: string }) {
+  await fillCredentials(page, credentials);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The current code of the demo OTP user's authenticator. */
+export function currentTotp(secret: string): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate();
+}

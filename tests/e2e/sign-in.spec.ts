@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, OTP_USER, currentTotp, fillCredentials, signIn } from "./session";
+
+test("an administrator signs in and reaches the dashboard greeting", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId("dashboard-greeting")).toContainText("admin");
+  await expect(page.getByTestId("dashboard-organisation")).not.toBeEmpty();
+  await expect(page.getByTestId("dashboard-credit")).toBeVisible();
+});
+
+test("a wrong password shows a clear message and stays on /login", async ({ page }) => {
+  await fillCredentials(page, { username: ADMIN.username, password: "wrong-password" });
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the OTP user signs in through the one-time code screen", async ({ page }) => {
+  await fillCredentials(page, OTP_USER);
+  const codeInput = page.getByLabel("One-time code");
+  await expect(codeInput).toBeVisible();
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  await codeInput.fill(currentTotp(OTP_USER.secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("dashboard-greeting")).toContainText("otpuser");
+});
+
+test("signing out returns to /login and the dashboard is then guarded", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a signed-in user opening /login is sent to the dashboard", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
