@@ -38,6 +38,8 @@ export async function benchBundle(): Promise<BenchRow[]> {
     await page.getByLabel("Password").fill("Admin#2026!");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL("**/dashboard");
+    // The URL changes before the lazy console chunks are requested: wait for the page itself.
+    await page.getByTestId("dashboard-greeting").waitFor();
     await page.waitForLoadState("networkidle");
     const dashboardChunks = [...loaded].filter((url) => !loginScripts.includes(url));
 
