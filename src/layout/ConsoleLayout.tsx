@@ -1,4 +1,3 @@
-import { CodeOutlined } from "@ant-design/icons";
 import { ThemedLayout, ThemedSider, ThemedTitle } from "@refinedev/antd";
 import { useLogout } from "@refinedev/core";
 import { Menu, Switch } from "antd";
@@ -37,14 +36,11 @@ function ConsoleSider() {
       fixed
       render={({ items }) => [
         ...items,
-        <Menu.Item key="dev-mode" icon={<CodeOutlined />} onClick={toggleDevMode}>
-          <Switch
-            size="small"
-            checked={devMode}
-            aria-label={t("menu.devMode")}
-            data-testid="dev-mode-toggle"
-            style={{ marginInlineEnd: 8 }}
-          />
+        <Menu.Item
+          key="dev-mode"
+          icon={<Switch size="small" checked={devMode} aria-label={t("menu.devMode")} data-testid="dev-mode-toggle" />}
+          onClick={toggleDevMode}
+        >
           {t("menu.devMode")}
         </Menu.Item>,
       ]}
