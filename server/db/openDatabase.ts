@@ -12,16 +12,15 @@ export interface OpenDatabase {
   description: string;
 }
 
-/** PGlite on disk in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export function openPglite(dataDir: string | undefined): OpenDatabase {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const options = { parsers: { [INT8_TYPE_ID]: parseInt8 } };
-  const db = new Kysely<Database>({
-    dialect: new PGliteDialect({
-      pglite: () => (dataDir === undefined ? PGlite.create(options) : PGlite.create(path.resolve(dataDir), options)),
-    }),
-  });
-  return { db, description: dataDir === undefined ? "PGlite in memory" : `PGlite at ${dataDir}` };
+/** The options every PGlite instance of ours is created with. */
+export const PGLITE_OPTIONS = { parsers: { [INT8_TYPE_ID]: parseInt8 } };
+
+export const kyselyOverPglite = (pglite: PGlite | (() => Promise<PGlite>)) => new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+
+/** PGlite on disk in `dataDir` (created if missing). */
+export function openPglite(dataDir: string): OpenDatabase {
+  mkdirSync(dataDir, { recursive: true });
+  return { db: kyselyOverPglite(() => PGlite.create(path.resolve(dataDir), PGLITE_OPTIONS)), description: `PGlite at ${dataDir}` };
 }
 
 export function openPostgres(databaseUrl: string, maxConnections = 10): OpenDatabase {

@@ -32,7 +32,8 @@ export async function registerConsole(app: FastifyInstance, { distDir, app: appC
   if (built) {
     await app.register(fastifyStatic, {
       root,
-      index: false,
+      // "/" is the console itself; every other client route reaches the not-found handler below.
+      index: "index.html",
       wildcard: true,
       setHeaders: (response, filePath) => {
         const immutable = filePath.startsWith(path.join(root, "assets") + path.sep);

@@ -8,6 +8,8 @@ export interface TestResponse {
   /** The JSON body, or undefined when the body is not JSON. */
   body: unknown;
   text: string;
+  /** The body's bytes as sent (still compressed, if it was). */
+  raw: Buffer;
   /** Cookies the response set, by name. */
   setCookies: Map<string, string>;
 }
@@ -78,7 +80,7 @@ export class ApiTestClient {
     } catch {
       parsed = undefined;
     }
-    return { status: response.statusCode, headers: response.headers, body: parsed, text: response.body, setCookies };
+    return { status: response.statusCode, headers: response.headers, body: parsed, text: response.body, raw: response.rawPayload, setCookies };
   }
 
   get(url: string, options?: RequestOptions) {

@@ -4,15 +4,16 @@ import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp, type AppOptions } from "../../server/app";
-import { createPasswordHasher, type PasswordCost } from "../../server/auth/passwordHasher";
+import { createPasswordHasher } from "../../server/auth/passwordHasher";
 import { loadConfig, type Environment, type ServerConfig } from "../../server/config";
-import { openPglite, openPostgres, type OpenDatabase } from "../../server/db/openDatabase";
+import { kyselyOverPglite, openPostgres, type OpenDatabase } from "../../server/db/openDatabase";
 import { prepareDatabase } from "../../server/db/prepareDatabase";
 import type { Database } from "../../server/db/schema";
 import { ApiTestClient } from "./apiClient";
+import { pgliteFromTemplate, type PgliteTemplate } from "./pgliteTemplates";
+import { TEST_PASSWORD_COST } from "./testPasswordCost";
 
-/** Argon2 at its cheapest: the API suite signs in hundreds of times. Tests only. */
-export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1024, timeCost: 1 };
+export { TEST_PASSWORD_COST };
 
 /** A clock the tests move forward by hand; starts at the real time so TOTP codes line up. */
 export class TestClock {
@@ -28,9 +29,9 @@ export interface TestDatabase extends OpenDatabase {
   dispose(): Promise<void>;
 }
 
-async function freshPglite(): Promise<TestDatabase> {
-  const opened = openPglite(undefined);
-  return { ...opened, kind: "pglite", dispose: () => opened.db.destroy() };
+async function freshPglite(template: PgliteTemplate): Promise<TestDatabase> {
+  const db = kyselyOverPglite(await pgliteFromTemplate(template));
+  return { db, description: "PGlite in memory", kind: "pglite", dispose: () => db.destroy() };
 }
 
 /** A throwaway database on the TEST_DATABASE_URL server, dropped afterwards. */
@@ -58,10 +59,14 @@ async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
 
 export const databaseKinds = (): TestDatabase["kind"][] => (process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"]);
 
-export function freshDatabase(kind: TestDatabase["kind"]): Promise<TestDatabase> {
+/**
+ * An empty database of the kind, or on PGlite one already migrated and seeded with the demo
+ * data ("demo": a shortcut only; tests still run prepareDatabase, as the server does).
+ */
+export function freshDatabase(kind: TestDatabase["kind"], pgliteTemplate: PgliteTemplate = "empty"): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (kind === "postgres" && serverUrl === undefined) throw new Error("TEST_DATABASE_URL is not set.");
-  return kind === "pglite" ? freshPglite() : freshPostgres(serverUrl!);
+  return kind === "pglite" ? freshPglite(pgliteTemplate) : freshPostgres(serverUrl!);
 }
 
 export interface TestServerOptions {
@@ -86,8 +91,8 @@ export class TestServer {
   constructor(readonly kind: TestDatabase["kind"]) {}
 
   async start(options: TestServerOptions): Promise<void> {
-    const database = await freshDatabase(this.kind);
     const config = loadConfig({ LOG_LEVEL: "silent", ...options.env });
+    const database = await freshDatabase(this.kind, config.production ? "empty" : "demo");
     await prepareDatabase(database.db, { production: config.production, hashPassword: createPasswordHasher(TEST_PASSWORD_COST).hash });
     const app = await buildApp({ db: database.db, config, clock: this.clock.now, passwordCost: TEST_PASSWORD_COST, ...options.app });
     await app.ready();
@@ -121,6 +126,26 @@ export class TestServer {
   client(options: { address?: string; host?: string } = {}): ApiTestClient {
     this.addressCounter += 1;
     return new ApiTestClient(this.app, { address: options.address ?? `10.0.${Math.floor(this.addressCounter / 250)}.${this.addressCounter % 250}`, host: options.host });
+  }
+
+  /**
+   * A user of its own for a test that changes a user's state (throttling, deactivation,
+   * password), in the demo agent's agency with the agent role.
+   */
+  async createUser({ username, password, totpSecret = null, email = `${username}@test.example` }: { username: string; password: string; totpSecret?: string | null; email?: string }) {
+    const agent = await this.db.selectFrom("users").select(["organisation_id", "id"]).where("username", "=", "agent").executeTakeFirstOrThrow();
+    const passwordHash = await createPasswordHasher(TEST_PASSWORD_COST).hash(password);
+    const user = await this.db
+      .insertInto("users")
+      .values({ username, email, password_hash: passwordHash, totp_secret: totpSecret, organisation_id: agent.organisation_id, agent: true, agent_code: null, country_id: null, profile_image: null })
+      .returning(["id", "username", "email"])
+      .executeTakeFirstOrThrow();
+    await this.db
+      .insertInto("user_roles")
+      .columns(["user_id", "role_id"])
+      .expression((builder) => builder.selectFrom("user_roles").select([builder.val(user.id).as("user_id"), "role_id"]).where("user_id", "=", agent.id))
+      .execute();
+    return user;
   }
 
   /** Mail kept in the dev outbox, newest first. */

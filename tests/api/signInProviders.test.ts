@@ -1,0 +1,95 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
+import { expect, it } from "vitest";
+import { signInResponseSchema } from "../../src/contract/auth";
+import type { CaptchaVerdict } from "../../server/auth/captcha";
+import { describeEachDatabase } from "./harness";
+
+const ISSUER = "https://login.test.example";
+const AUDIENCE = "aggregator-console";
+const { publicKey, privateKey } = await generateKeyPair("RS256");
+const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: "test-key", alg: "RS256", use: "sig" };
+const { privateKey: strangerKey } = await generateKeyPair("RS256");
+
+async function idToken(claims: Record<string, unknown>, { audience = AUDIENCE, key = privateKey } = {}) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "RS256", kid: "test-key" })
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setSubject("idp-user-1")
+    .setIssuedAt()
+    .setExpirationTime("5m")
+    .sign(key);
+}
+
+describeEachDatabase(
+  "single sign-on, when enabled",
+  (server) => {
+    it("signs in the user whose email the identity provider vouches for", async () => {
+      const response = await server.client().post("/api/ssoLogin", { idToken: await idToken({ email: "ADMIN@aggregator.example", email_verified: true }) });
+      expect(response.status).toBe(200);
+      expect(signInResponseSchema.parse(response.body)).toMatchObject({ verify: true, token: expect.any(String), refreshToken: expect.any(String) });
+    });
+
+    it("refuses a token for another audience, or signed by another key", async () => {
+      for (const token of [await idToken({ email: "admin@aggregator.example" }, { audience: "someone-else" }), await idToken({ email: "admin@aggregator.example" }, { key: strangerKey })]) {
+        const response = await server.client().post("/api/ssoLogin", { idToken: token });
+        expect(response.status).toBe(401);
+        expect(response.body).toMatchObject({ code: "sso_token_invalid" });
+      }
+    });
+
+    it("refuses an unverified email, and an email no account has", async () => {
+      const unverified = await server.client().post("/api/ssoLogin", { idToken: await idToken({ email: "admin@aggregator.example", email_verified: false }) });
+      expect(unverified.body).toMatchObject({ code: "sso_token_invalid" });
+      const stranger = await server.client().post("/api/ssoLogin", { idToken: await idToken({ email: "stranger@else.example" }) });
+      expect(stranger.status).toBe(401);
+      expect(stranger.body).toMatchObject({ code: "sso_user_unknown" });
+    });
+  },
+  {
+    env: { SSO_ENABLED: "true", SSO_JWKS_URL: `${ISSUER}/jwks`, SSO_ISSUER: ISSUER, SSO_AUDIENCE: AUDIENCE },
+    app: { ssoKeys: createLocalJWKSet({ keys: [publicJwk] }) },
+  },
+);
+
+const captchaVerdicts: Record<string, CaptchaVerdict> = {
+  "human-token": { success: true, score: 0.9 },
+  "bot-token": { success: true, score: 0.1 },
+  "expired-token": { success: false },
+};
+
+describeEachDatabase(
+  "reCAPTCHA sign-in, when enabled",
+  (server) => {
+    const credentials = { username: "admin", password: "Admin#2026!", expiry: 120 };
+
+    it("signs in once the captcha passes", async () => {
+      const response = await server.client().post("/api/recaptchaLogin", { ...credentials, captcha: "human-token" });
+      expect(response.status).toBe(200);
+      expect(signInResponseSchema.parse(response.body)).toMatchObject({ verify: true, token: expect.any(String) });
+    });
+
+    it("refuses a low score or a failed check", async () => {
+      for (const captcha of ["bot-token", "expired-token"]) {
+        const response = await server.client().post("/api/recaptchaLogin", { ...credentials, captcha });
+        expect(response.status).toBe(403);
+        expect(response.body).toMatchObject({ code: "captcha_failed" });
+      }
+    });
+
+    it("asks for the captcha when the console sends 0 (none solved)", async () => {
+      const response = await server.client().post("/api/recaptchaLogin", { ...credentials, captcha: 0, expiry: 0 });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: "captcha_required" });
+    });
+
+    it("still checks the password", async () => {
+      const response = await server.client().post("/api/recaptchaLogin", { ...credentials, password: "wrong", captcha: "human-token" });
+      expect(response.status).toBe(401);
+    });
+  },
+  {
+    env: { RECAPTCHA_SECRET: "test-secret", RECAPTCHA_MIN_SCORE: "0.5" },
+    app: { captchaVerifier: async (token) => captchaVerdicts[token] ?? { success: false } },
+  },
+);
