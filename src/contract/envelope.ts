@@ -1,9 +1,9 @@
 // Only the crypto-js parts the envelope uses, so the login page does not ship the whole library.
-import CryptoJS from "crypto-js/core";
-import "crypto-js/aes";
-import "crypto-js/pbkdf2";
-import "crypto-js/sha1";
-import "crypto-js/sha256";
+import CryptoJS from "crypto-js/core.js";
+import "crypto-js/aes.js";
+import "crypto-js/pbkdf2.js";
+import "crypto-js/sha1.js";
+import "crypto-js/sha256.js";
 
 /**
  * The request envelope of the API contract: every body travels as `{payload}` where
