@@ -64,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, limit) =>
-      new ApiError(429, "rate_limited", `Too many requests of this kind. Try again in ${Math.ceil(limit.ttl / 60_000)} minutes.`, {
+      new ApiError(429, "rate_limited", `Too many requests of this kind from your address. Try again in ${Math.ceil(limit.ttl / 1000)} seconds.`, {
         retryAfterSeconds: Math.ceil(limit.ttl / 1000),
       }),
   });

@@ -24,6 +24,7 @@ export function openPglite(dataDir: string): OpenDatabase {
 }
 
 export function openPostgres(databaseUrl: string, maxConnections = 10): OpenDatabase {
+  // pg declares getTypeParser as an overload set that a plain function cannot satisfy.
   const getTypeParser: typeof pg.types.getTypeParser = ((typeId: number, format?: "text" | "binary") =>
     typeId === INT8_TYPE_ID ? parseInt8 : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, types: { getTypeParser } });

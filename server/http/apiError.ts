@@ -81,9 +81,6 @@ const FRAMEWORK_CODES: Record<string, { code: string; message?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large", message: "The request body is too large." },
 };
 
-const hasFrameworkShape = (error: unknown): error is { statusCode?: number; code?: string; message: string } =>
-  error instanceof Error;
-
 /**
  * Any thrown value -> the ApiError to answer with, or undefined when it is a bug (500).
  * Fastify's own client errors (bad content type, body too large, XSRF) keep their status.
@@ -91,10 +88,10 @@ const hasFrameworkShape = (error: unknown): error is { statusCode?: number; code
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof z.ZodError) return validationError(error);
-  if (!hasFrameworkShape(error)) return undefined;
-  const status = error.statusCode;
+  if (!(error instanceof Error)) return undefined;
+  const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : undefined;
   if (status === undefined || status < 400 || status >= 500) return undefined;
-  const known = error.code !== undefined ? FRAMEWORK_CODES[error.code] : undefined;
+  const known = "code" in error && typeof error.code === "string" ? FRAMEWORK_CODES[error.code] : undefined;
   const code = known?.code ?? titleFor(status).toLowerCase().replace(/[^a-z]+/g, "_");
   return new ApiError(status, code, known?.message ?? error.message);
 }

@@ -14,7 +14,8 @@ export function registerEnvelopeBodies(app: FastifyInstance, options: EnvelopeOp
     try {
       done(null, openEnvelope(String(rawBody), options));
     } catch (error) {
-      done(error instanceof EnvelopeError ? new ApiError(400, error.code, error.message) : (error as Error));
+      if (error instanceof EnvelopeError) return done(new ApiError(400, error.code, error.message));
+      done(error instanceof Error ? error : new Error(String(error)));
     }
   });
 }

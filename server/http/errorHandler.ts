@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { SESSION_EXPIRED_STATUS } from "../../src/contract/errors";
 import { ApiError, toApiError } from "./apiError";
 import { handOutXsrfToken } from "./xsrf";
 
@@ -14,6 +15,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(internalError().toBody());
     }
     if (apiError.code === "xsrf_token_invalid") handOutXsrfToken(reply);
+    // Node has no reason phrase for 440; IIS's, which the legacy console was built against, is this one.
+    if (apiError.status === SESSION_EXPIRED_STATUS) reply.raw.statusMessage = "Login Time-out";
     if (apiError.details.retryAfterSeconds !== undefined) reply.header("retry-after", String(apiError.details.retryAfterSeconds));
     return reply.status(apiError.status).send(apiError.toBody());
   });

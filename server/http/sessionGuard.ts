@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { SessionUser } from "../../src/contract/auth";
 import type { MenuAction, MenuSection } from "../../src/contract/menu";
 import type { AppContext } from "../appContext";
@@ -61,7 +61,7 @@ export function signedInOf(request: FastifyRequest): SignedIn {
 
 /** preHandler (after the session guard): 403 unless a menu permission allows the action. */
 export function requirePermission(menu: MenuSection, action: MenuAction) {
-  return async function checkPermission(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  return async function checkPermission(request: FastifyRequest): Promise<void> {
     const allowed = signedInOf(request).user.permissions.some((permission) => permission.menu === menu && permission[action]);
     if (!allowed) throw new ApiError(403, "forbidden", `You need the '${action}' permission on '${menu}' for this.`);
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Airport, Country, Currency } from "../../src/contract/reference";
+import type { Country, Currency } from "../../src/contract/reference";
 import type { RouteContext } from "../appContext";
 import { precompressJson, sendPrecompressed, type PrecompressedJson } from "../http/precompressedJson";
 import { signedInOf } from "../http/sessionGuard";
@@ -28,7 +28,7 @@ const countryColumns = ["id", "code", "name", "native_name", "phone_code", "curr
  * noted. get-country is the caller's own country; get-all-countries lists them all.
  */
 export function registerReferenceRoutes(app: FastifyInstance, { db, config, clock, requireSession }: RouteContext) {
-  const airports = once<PrecompressedJson>(async () => precompressJson({ status: 200, data: loadAirports() satisfies Airport[] }));
+  const airports = once<PrecompressedJson>(async () => precompressJson({ status: 200, data: loadAirports() }));
   const airlines = once<PrecompressedJson>(async () => precompressJson({ status: 200, data: loadAirlines() }));
 
   app.get("/api/get-country", { preHandler: requireSession }, async (request) => {

@@ -73,6 +73,16 @@ describeEachDatabase("password reset by mailed link", (server) => {
     });
   });
 
+  it("limits how many links one address may ask for", async () => {
+    const client = server.client();
+    for (let request = 1; request <= 10; request += 1) {
+      expect((await client.post("/api/send_password", { username: `someone-${request}` })).status).toBe(200);
+    }
+    const limited = await client.post("/api/send_password", { username: "someone-11" });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ status: 429, code: "rate_limited", message: expect.stringContaining("Try again in") });
+  });
+
   it("refuses an unknown link", async () => {
     expect((await server.client().post("/api/checkresetlinkexpiry", { token: "made-up" })).body).toEqual({ status: 200, data: { valid: false, expiresAt: null } });
     expect((await server.client().post("/api/resetpassword", { token: "made-up", password: "Perfectly#Good1" })).status).toBe(400);

@@ -38,11 +38,12 @@ describe.each(databaseKinds())("preparing the database [%s]", (kind) => {
         { id: idOf(DEMO_ORGANISATIONS.siblingAgency), name: DEMO_ORGANISATIONS.siblingAgency, parent_id: idOf(DEMO_ORGANISATIONS.partner), type: "CR", hierarchy_level: 3 },
         { id: idOf(DEMO_ORGANISATIONS.branch), name: DEMO_ORGANISATIONS.branch, parent_id: idOf(DEMO_ORGANISATIONS.agency), type: "CR", hierarchy_level: 4 },
       ]);
-      const users = await database.db.selectFrom("users").select(["username", "organisation_id", "totp_secret"]).orderBy("id").execute();
+      const users = await database.db.selectFrom("users").select(["username", "organisation_id", "totp_secret", "password_hash"]).orderBy("id").execute();
+      for (const user of users) expect(user.password_hash).toMatch(/^\$argon2id\$/);
       expect(users).toEqual([
-        { username: "admin", organisation_id: idOf(DEMO_ORGANISATIONS.headOffice), totp_secret: null },
-        { username: "agent", organisation_id: idOf(DEMO_ORGANISATIONS.agency), totp_secret: null },
-        { username: "otpuser", organisation_id: idOf(DEMO_ORGANISATIONS.agency), totp_secret: "JBSWY3DPEHPK3PXP" },
+        { username: "admin", organisation_id: idOf(DEMO_ORGANISATIONS.headOffice), totp_secret: null, password_hash: expect.any(String) },
+        { username: "agent", organisation_id: idOf(DEMO_ORGANISATIONS.agency), totp_secret: null, password_hash: expect.any(String) },
+        { username: "otpuser", organisation_id: idOf(DEMO_ORGANISATIONS.agency), totp_secret: "JBSWY3DPEHPK3PXP", password_hash: expect.any(String) },
       ]);
     } finally {
       await database.dispose();
