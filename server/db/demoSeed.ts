@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
-import { MENU_SECTIONS, type MenuSection } from "../../src/contract/menu";
+import type { MenuSection } from "../../src/contract/menu";
+import { createHeadOffice } from "./headOffice";
 import type { Database, OrganisationsTable } from "./schema";
 
 /** The demo accounts of the README. Only ever seeded into a non-production database. */
@@ -26,8 +27,8 @@ async function insertOrganisation(trx: Transaction<Database>, values: Insertable
 }
 
 /**
- * A head office over a partner over two agencies (the demo agent's, and a sibling it must
- * not see) and a branch of the agent's agency; the three demo users; two roles.
+ * A head office (with the admin) over a partner over two agencies (the demo agent's, and a
+ * sibling it must not see) and a branch of the agent's agency; the agent and the OTP user.
  * Amounts are minor units: 5,000.000 KWD = 5000000.
  */
 export async function seedDemoData(db: Kysely<Database>, hashPassword: (password: string) => Promise<string>): Promise<void> {
@@ -39,16 +40,19 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
 
   await db.transaction().execute(async (trx) => {
     const kuwait = await trx.selectFrom("countries").select("id").where("code", "=", "KW").executeTakeFirstOrThrow();
-    const headOffice = await insertOrganisation(trx, {
-      parent_id: null,
-      type: "FC",
-      hierarchy_level: 1,
-      name: DEMO_ORGANISATIONS.headOffice,
-      credit_limit: 0,
-      currency_code: "KWD",
-      pay_options: "1,2,3,4,5,6,7,8,9,10,11,12",
+    const { organisationId: headOffice } = await createHeadOffice(trx, {
+      organisationName: DEMO_ORGANISATIONS.headOffice,
+      currencyCode: "KWD",
+      payOptions: "1,2,3,4,5,6,7,8,9,10,11,12",
       domain: "localhost",
-      office_id: "KWIHO0001",
+      administrator: {
+        username: DEMO_USERS.admin.username,
+        email: "admin@aggregator.example",
+        mobile: "+96550000001",
+        passwordHash: adminHash,
+        countryId: kuwait.id,
+        languages: "en,ar",
+      },
     });
     const partner = await insertOrganisation(trx, {
       parent_id: headOffice,
@@ -92,11 +96,6 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
       office_id: "KWIGH0002",
     });
 
-    const { id: administratorRole } = await trx
-      .insertInto("roles")
-      .values({ name: "Head office administrator", description: "Every section, every action, the quoting tool." })
-      .returning("id")
-      .executeTakeFirstOrThrow();
     const { id: agentRole } = await trx
       .insertInto("roles")
       .values({ name: "Agency agent", description: "Search, book and follow bookings, reports and accounts." })
@@ -104,9 +103,8 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("role_permissions")
-      .values([
-        ...MENU_SECTIONS.map((menu) => ({ role_id: administratorRole, menu, can_view: true, can_create: true, can_edit: true, can_delete: true, quoting_tool: true })),
-        ...AGENT_SECTIONS.map((menu) => ({
+      .values(
+        AGENT_SECTIONS.map((menu) => ({
           role_id: agentRole,
           menu,
           can_view: true,
@@ -115,27 +113,12 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
           can_delete: false,
           quoting_tool: menu === "search",
         })),
-      ])
+      )
       .execute();
 
-    const users = await trx
+    const agents = await trx
       .insertInto("users")
       .values([
-        {
-          username: DEMO_USERS.admin.username,
-          email: "admin@aggregator.example",
-          mobile: "+96550000001",
-          password_hash: adminHash,
-          totp_secret: null,
-          organisation_id: headOffice,
-          admin: true,
-          agent: false,
-          agent_code: null,
-          country_id: kuwait.id,
-          languages: "en,ar",
-          profile_image: null,
-          unlimited_creditlimit: true,
-        },
         {
           username: DEMO_USERS.agent.username,
           email: "agent@gulfhorizon.example",
@@ -167,11 +150,11 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
           unlimited_creditlimit: false,
         },
       ])
-      .returning(["id", "username"])
+      .returning("id")
       .execute();
     await trx
       .insertInto("user_roles")
-      .values(users.map((user) => ({ user_id: user.id, role_id: user.username === DEMO_USERS.admin.username ? administratorRole : agentRole })))
+      .values(agents.map((agent) => ({ user_id: agent.id, role_id: agentRole })))
       .execute();
   });
 }

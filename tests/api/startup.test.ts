@@ -4,7 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPasswordHasher } from "../../server/auth/passwordHasher";
+import { loadSessionProfile } from "../../server/auth/sessionProfile";
 import { DEMO_ORGANISATIONS } from "../../server/db/demoSeed";
+import { setUpHeadOffice } from "../../server/db/headOffice";
+import { MENU_SECTIONS } from "../../src/contract/menu";
 import { prepareDatabase } from "../../server/db/prepareDatabase";
 import { databaseKinds, freshDatabase, TEST_PASSWORD_COST } from "./harness";
 
@@ -106,4 +109,33 @@ describe("server/main.ts", () => {
     expect(second.output).toContain("(database: PGlite at");
     expect(second.output).not.toContain("demo data seeded");
   }, 60_000);
+});
+
+describe.each(databaseKinds())("setting up a production head office [%s]", (kind) => {
+  const input = { HEAD_OFFICE_NAME: "Example Travel Group", HEAD_OFFICE_CURRENCY: "usd", ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "A-Long#Password1" };
+
+  it("creates the head office and an administrator with every permission, once", async () => {
+    const database = await freshDatabase(kind);
+    try {
+      const created = await setUpHeadOffice(database.db, input, hashPassword);
+      const organisation = await database.db.selectFrom("organisations").selectAll().executeTakeFirstOrThrow();
+      expect(organisation).toMatchObject({ id: created.organisationId, name: "Example Travel Group", type: "FC", currency_code: "USD", parent_id: null });
+      const profile = await loadSessionProfile(database.db, created.userId);
+      expect(profile?.user).toMatchObject({ username: "admin", admin: true, unlimited_creditlimit: true });
+      expect(profile?.user.permissions).toHaveLength(MENU_SECTIONS.length);
+      await expect(setUpHeadOffice(database.db, input, hashPassword)).rejects.toThrow(/already has a head office/);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it("says what is missing or wrong", async () => {
+    const database = await freshDatabase(kind);
+    try {
+      await expect(setUpHeadOffice(database.db, { ADMIN_PASSWORD: "weak" }, hashPassword)).rejects.toThrow(/HEAD_OFFICE_NAME[\s\S]*ADMIN_EMAIL[\s\S]*10 characters/);
+      await expect(setUpHeadOffice(database.db, { ...input, HEAD_OFFICE_CURRENCY: "ABC" }, hashPassword)).rejects.toThrow(/ABC is not an ISO 4217 currency/);
+    } finally {
+      await database.dispose();
+    }
+  });
 });
