@@ -11,10 +11,10 @@ import {
 } from "../../src/contract/auth";
 import type { RouteContext } from "../appContext";
 import { ApiError, parseBody } from "../http/apiError";
-import { hashSecret } from "./secretTokens";
 import { maskEmail } from "../mail/maskEmail";
 import { captchaPasses } from "./captcha";
 import { consumeEmailCode, consumeTotpCode, issueEmailCode } from "./oneTimeCodes";
+import { hashSecret } from "./secretTokens";
 import { accountInactive, checkCredentials, completeSignIn, findUserByEmail, rejectSecondFactor } from "./signIn";
 import { verifiedEmailOf } from "./singleSignOn";
 

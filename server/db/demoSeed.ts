@@ -4,7 +4,7 @@ import { createHeadOffice } from "./headOffice";
 import type { Database, OrganisationsTable } from "./schema";
 
 /** The demo accounts of the README. Only ever seeded into a non-production database. */
-export const DEMO_USERS = {
+const DEMO_USERS = {
   admin: { username: "admin", password: "Admin#2026!" },
   agent: { username: "agent", password: "Agent#2026!" },
   otpuser: { username: "otpuser", password: "Otp#2026!", totpSecret: "JBSWY3DPEHPK3PXP" },

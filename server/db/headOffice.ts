@@ -7,7 +7,7 @@ import { migrateToLatest } from "./migrate";
 import { syncReferenceData } from "./referenceData";
 import type { Database } from "./schema";
 
-export const ADMINISTRATOR_ROLE = "Head office administrator";
+const ADMINISTRATOR_ROLE = "Head office administrator";
 
 export interface HeadOfficeSetup {
   organisationName: string;
@@ -71,7 +71,7 @@ export async function createHeadOffice(trx: Transaction<Database>, setup: HeadOf
   return { organisationId, userId, roleId };
 }
 
-export const headOfficeInputSchema = z.object({
+const headOfficeInputSchema = z.object({
   HEAD_OFFICE_NAME: z.string({ error: "the head office's name is required." }).trim().min(2, "the head office's name is required."),
   HEAD_OFFICE_CURRENCY: z.string().trim().toUpperCase().length(3, "an ISO 4217 code such as USD.").default("USD"),
   HEAD_OFFICE_DOMAIN: z.string().trim().toLowerCase().optional(),

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { MenuSection } from "../../src/contract/menu";
 import type { OrganisationType } from "../../src/contract/auth";
 
@@ -195,6 +195,4 @@ export interface Database {
   registration_requests: RegistrationRequestsTable;
 }
 
-export type OrganisationRow = Selectable<OrganisationsTable>;
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;

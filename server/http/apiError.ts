@@ -16,7 +16,7 @@ const TITLES: Record<number, string> = {
   500: "Something went wrong",
 };
 
-export const titleFor = (status: number) => TITLES[status] ?? (status >= 500 ? "Something went wrong" : "Request failed");
+const titleFor = (status: number) => TITLES[status] ?? (status >= 500 ? "Something went wrong" : "Request failed");
 
 /** An error the API answers on purpose: `{status, code, message, title, errors?}` with that HTTP status. */
 export class ApiError extends Error {
@@ -43,7 +43,7 @@ export class ApiError extends Error {
 export const sessionExpired = (message: string) => new ApiError(SESSION_EXPIRED_STATUS, "session_expired", message);
 
 /** Zod issues -> one field error each; a problem with the body as a whole is reported on "body". */
-export function validationError(error: z.ZodError): ApiError {
+function validationError(error: z.ZodError): ApiError {
   const errors = error.issues.map((issue) => ({ field: issue.path.map(String).join(".") || "body", message: issue.message }));
   const fields = [...new Set(errors.map((fieldError) => fieldError.field))];
   return new ApiError(400, "validation_failed", `Some fields are not valid: ${fields.join(", ")}.`, { errors });

@@ -10,15 +10,13 @@ export interface OutgoingMail {
   link?: string;
 }
 
+/** Sends mail through SMTP, or keeps it in the database's outbox for the admin's dev-outbox page. */
 export interface Mailer {
-  /** "outbox" keeps mail in the database for the admin's dev outbox; "smtp" sends it. */
-  readonly kind: "outbox" | "smtp";
   send(mail: OutgoingMail): Promise<void>;
 }
 
 export function outboxMailer(db: Kysely<Database>): Mailer {
   return {
-    kind: "outbox",
     send: async ({ to, subject, text, link }) => {
       await db.insertInto("outbox_mails").values({ to_address: to, subject, text_body: text, link: link ?? null }).execute();
     },
@@ -28,7 +26,6 @@ export function outboxMailer(db: Kysely<Database>): Mailer {
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    kind: "smtp",
     send: async ({ to, subject, text }) => {
       await transport.sendMail({ from, to, subject, text });
     },

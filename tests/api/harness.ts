@@ -16,7 +16,7 @@ import { TEST_PASSWORD_COST } from "./testPasswordCost";
 export { TEST_PASSWORD_COST };
 
 /** A clock the tests move forward by hand; starts at the real time so TOTP codes line up. */
-export class TestClock {
+class TestClock {
   private current = new Date();
   readonly now = () => new Date(this.current);
   advance(seconds: number) {
