@@ -1,0 +1,183 @@
+import type {
+  AirShoppingRequest,
+  AirShoppingResponse,
+  OfferPriceRequest,
+  OfferPriceResponse,
+  OfferReference,
+  Order,
+  OrderCancelRequest,
+  OrderCancelResponse,
+  OrderChangeResponse,
+  OrderReference,
+  OrderReshopRequest,
+  OrderReshopResponse,
+  OrderRetrieveRequest,
+  SeatAvailabilityRequest,
+  SeatAvailabilityResponse,
+  ServiceListRequest,
+  ServiceListResponse,
+} from "../../../src/contract/shopping";
+import { systemClock, type Clock } from "../../clock";
+import { SupplierError } from "../supplierError";
+import type {
+  SupplierAdapter,
+  SupplierCallOptions,
+  SupplierOrderChangeRequest,
+  SupplierOrderCreateRequest,
+} from "../types";
+import { FARE_BRAND_CODES } from "./fares";
+import { applyFaults, NO_FAULTS, validateSwitches, type SandboxSwitches } from "./faults";
+import { buildAirShoppingResponse } from "./offers";
+import { OfferStore, type StoredOffer } from "./offerStore";
+import { SandboxOrderBook } from "./orderBook";
+import { SANDBOX_SUPPLIER_PROFILES, type SandboxSupplierProfile } from "./profiles";
+import type { FareBasis } from "./reshop";
+import { buildSeatMap } from "./seatMaps";
+import { buildServiceList } from "./services";
+
+/** After OfferPrice the priced amount holds for 30 minutes, even past the offer's own expiry. */
+export const PRICE_GUARANTEE_MS = 30 * 60_000;
+
+/**
+ * A sandbox supplier: real generated flights, fares, seat maps and orders, deterministic for a
+ * request, kept in memory, with switches for latency, failures and time-outs.
+ */
+export class SandboxSupplier implements SupplierAdapter {
+  readonly isSandbox = true;
+  readonly supplierId: string;
+  readonly supplierName: string;
+  readonly #offers = new OfferStore();
+  readonly #orders: SandboxOrderBook;
+  #switches: SandboxSwitches = NO_FAULTS;
+
+  constructor(
+    private readonly profile: SandboxSupplierProfile,
+    private readonly clock: Clock = systemClock,
+    /** Decides injected failures; a test passes its own. */
+    private readonly random: () => number = Math.random,
+  ) {
+    this.supplierId = profile.supplierId;
+    this.supplierName = profile.supplierName;
+    this.#orders = new SandboxOrderBook(profile, clock);
+  }
+
+  get switches(): SandboxSwitches {
+    return this.#switches;
+  }
+
+  setSwitches(changes: Partial<SandboxSwitches>): SandboxSwitches {
+    this.#switches = validateSwitches({ ...this.#switches, ...changes });
+    return this.#switches;
+  }
+
+  async airShopping(request: AirShoppingRequest, options: SupplierCallOptions): Promise<AirShoppingResponse> {
+    await this.#faults(options);
+    const now = this.clock();
+    const response = buildAirShoppingResponse(this.profile, request, now);
+    this.#offers.remember(response.offers, request, now);
+    return response;
+  }
+
+  async offerPrice(request: OfferPriceRequest, options: SupplierCallOptions): Promise<OfferPriceResponse> {
+    await this.#faults(options);
+    const stored = this.#findOffer(request);
+    const pricedOffer = {
+      ...stored.offer,
+      priceGuaranteeExpiresAt: new Date(this.clock().getTime() + PRICE_GUARANTEE_MS).toISOString(),
+    };
+    this.#offers.replace({ ...stored, offer: pricedOffer });
+    return { pricedOffer };
+  }
+
+  async serviceList(request: ServiceListRequest, options: SupplierCallOptions): Promise<ServiceListResponse> {
+    await this.#faults(options);
+    const { offer } = this.#findOffer(request);
+    return { offerId: offer.offerId, services: buildServiceList(offer, this.profile) };
+  }
+
+  async seatAvailability(request: SeatAvailabilityRequest, options: SupplierCallOptions): Promise<SeatAvailabilityResponse> {
+    await this.#faults(options);
+    const { offer } = this.#findOffer(request);
+    const segments = offer.journeys.flatMap((journey) => journey.segments);
+    const wanted = request.paxSegmentIDs?.length ? request.paxSegmentIDs : segments.map((segment) => segment.paxSegmentID);
+    const seatMaps = wanted.map((paxSegmentID) => {
+      const segment = segments.find((candidate) => candidate.paxSegmentID === paxSegmentID);
+      if (!segment) throw new SupplierError("INVALID_REQUEST", `Segment ${paxSegmentID} is not part of offer ${offer.offerId}.`);
+      return buildSeatMap(segment, offer.fareBrand, this.profile, this.#orders.takenSeats(paxSegmentID));
+    });
+    return { offerId: offer.offerId, seatMaps };
+  }
+
+  async orderCreate(request: SupplierOrderCreateRequest, options: SupplierCallOptions): Promise<Order> {
+    await this.#faults(options);
+    const stored = this.#findOffer(request);
+    const { offer } = stored;
+    const segments = offer.journeys.flatMap((journey) => journey.segments);
+    const seatMaps = new Map(
+      segments.map((segment) => [
+        segment.paxSegmentID,
+        buildSeatMap(segment, offer.fareBrand, this.profile, this.#orders.takenSeats(segment.paxSegmentID)),
+      ]),
+    );
+    return this.#orders.create(request, offer, this.#fareBasis(stored), {
+      seatMaps,
+      services: buildServiceList(offer, this.profile),
+    });
+  }
+
+  async orderRetrieve(request: OrderRetrieveRequest, options: SupplierCallOptions): Promise<Order> {
+    await this.#faults(options);
+    return this.#orders.retrieve(this.#ownOrderId(request));
+  }
+
+  async orderReshop(request: OrderReshopRequest, options: SupplierCallOptions): Promise<OrderReshopResponse> {
+    await this.#faults(options);
+    this.#ownOrderId(request);
+    return this.#orders.reshop(request);
+  }
+
+  async orderChange(request: SupplierOrderChangeRequest, options: SupplierCallOptions): Promise<OrderChangeResponse> {
+    await this.#faults(options);
+    this.#ownOrderId(request);
+    return this.#orders.change(request);
+  }
+
+  async orderCancel(request: OrderCancelRequest, options: SupplierCallOptions): Promise<OrderCancelResponse> {
+    await this.#faults(options);
+    this.#ownOrderId(request);
+    return this.#orders.cancel(request);
+  }
+
+  #faults(options: SupplierCallOptions): Promise<void> {
+    return applyFaults(this.#switches, options.signal, this.random);
+  }
+
+  #findOffer(reference: OfferReference): StoredOffer {
+    if (reference.supplierId !== this.supplierId) {
+      throw new SupplierError("OFFER_NOT_FOUND", `Offer ${reference.offerId} belongs to ${reference.supplierId}, not ${this.supplierId}.`);
+    }
+    return this.#offers.find(reference, this.clock());
+  }
+
+  #ownOrderId(reference: OrderReference): string {
+    if (reference.supplierId !== this.supplierId) {
+      throw new SupplierError("ORDER_NOT_FOUND", `Order ${reference.orderId} belongs to ${reference.supplierId}, not ${this.supplierId}.`);
+    }
+    return reference.orderId;
+  }
+
+  #fareBasis(stored: StoredOffer): FareBasis {
+    const { offer, request } = stored;
+    const brand = FARE_BRAND_CODES.find((code) => code === offer.fareBrand.code);
+    const fareKind = this.profile.fareKinds.find(
+      (kind) => kind.fareFamilyCode === offer.fareFamilyCode && kind.fareCode === offer.fareCode,
+    );
+    if (!brand || !fareKind) throw new RangeError(`Offer ${offer.offerId} was not made by ${this.supplierName}.`);
+    return { profile: this.profile, cabin: request.cabin, brand, fareKind };
+  }
+}
+
+/** The three sandbox suppliers configured out of the box, named after the spec's sources. */
+export function createSandboxSuppliers(clock: Clock = systemClock): SandboxSupplier[] {
+  return SANDBOX_SUPPLIER_PROFILES.map((profile) => new SandboxSupplier(profile, clock));
+}
