@@ -1,0 +1,148 @@
+import { z } from "zod";
+import type { MenuSection } from "../contract/menu";
+import type { CodeLabel } from "../config/referenceLists";
+
+/** A resource declaration is plain data plus zod: no React, so the server imports it too. */
+
+export type FieldType = "text" | "number" | "boolean" | "date" | "select" | "multiselect" | "money";
+
+/** Where a select takes its choices: a fixed list from src/config, or the rows of another resource. */
+export type FieldOptions =
+  | { kind: "list"; items: readonly CodeLabel<string | number>[] }
+  | { kind: "resource"; resource: string; labelField: string };
+
+export interface ResourceField {
+  name: string;
+  type: FieldType;
+  labelKey: string;
+  /** The value's rule on create; optional fields say so in the rule itself (`.optional()`). */
+  rule: z.ZodType;
+  listColumn?: boolean;
+  filter?: boolean;
+  sortable?: boolean;
+  formSection?: string;
+  options?: FieldOptions;
+}
+
+export interface ResourceEndpoints {
+  list: string;
+  show: string;
+  create: string;
+  update: string;
+  remove: string;
+}
+
+export interface ResourceDeclarationInput {
+  name: string;
+  table: string;
+  menu: MenuSection;
+  /** Rows carry an organisation_id and a caller only reaches its own organisation subtree. */
+  organisationScoped: boolean;
+  fields: readonly ResourceField[];
+  /** Only the spec's legacy paths; the rest default to REST under /api/<name>. */
+  endpoints?: Partial<ResourceEndpoints>;
+}
+
+export interface ResourceDeclaration extends ResourceDeclarationInput {
+  endpoints: ResourceEndpoints;
+}
+
+export function defineResource(input: ResourceDeclarationInput): ResourceDeclaration {
+  const names = input.fields.map((field) => field.name);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new Error(`Resource ${input.name} declares field ${duplicate} twice.`);
+  const base = `/api/${input.name}`;
+  return {
+    ...input,
+    endpoints: {
+      list: base,
+      show: `${base}/:id`,
+      create: base,
+      update: `${base}/:id`,
+      remove: `${base}/:id`,
+      ...input.endpoints,
+    },
+  };
+}
+
+/** Body of a create: every declared field by its rule, nothing undeclared. */
+export function createSchemaOf(resource: ResourceDeclaration) {
+  return z.strictObject(Object.fromEntries(resource.fields.map((field) => [field.name, field.rule])));
+}
+
+/** Body of an update: the create rules, each field optional so a caller sends what changes. */
+export function updateSchemaOf(resource: ResourceDeclaration) {
+  return createSchemaOf(resource).partial();
+}
+
+export const FILTER_OPERATORS = ["eq", "contains", "in", "gte", "lte"] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export interface ListFilter {
+  field: string;
+  operator: FilterOperator;
+  value: string;
+}
+
+export interface ListSort {
+  field: string;
+  order: "asc" | "desc";
+}
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sorts: ListSort[];
+  filters: ListFilter[];
+}
+
+export const MAX_PAGE_SIZE = 200;
+
+const paginationSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+});
+
+function isFilterOperator(operator: string): operator is FilterOperator {
+  return FILTER_OPERATORS.some((known) => known === operator);
+}
+
+const FILTER_KEY = /^filter\[([A-Za-z0-9_]+)\](?:\[([a-z]+)\])?$/;
+
+function invalidQuery(path: string, message: string): z.ZodError {
+  return new z.ZodError([{ code: "custom", path: [path], message, input: undefined }]);
+}
+
+/**
+ * The list query the data provider sends (page, pageSize, sort + order as comma lists,
+ * filter[field] or filter[field][operator]), with sort and filter fields limited to the ones
+ * the declaration marks sortable / filterable: the server builds SQL only from these names.
+ * Throws a ZodError, which the error handler turns into a 400 naming the parameter.
+ */
+export function parseListQuery(resource: ResourceDeclaration, query: Record<string, unknown>): ListQuery {
+  const { page, pageSize } = paginationSchema.parse({ page: query.page, pageSize: query.pageSize });
+  const sortable = new Set(resource.fields.filter((field) => field.sortable).map((field) => field.name));
+  const filterable = new Set(resource.fields.filter((field) => field.filter).map((field) => field.name));
+
+  const sortFields = typeof query.sort === "string" && query.sort !== "" ? query.sort.split(",") : [];
+  const orders = typeof query.order === "string" && query.order !== "" ? query.order.split(",") : [];
+  const sorts = sortFields.map((field, index): ListSort => {
+    if (!sortable.has(field)) throw invalidQuery("sort", `Cannot sort by ${field}.`);
+    const order = orders[index] ?? "asc";
+    if (order !== "asc" && order !== "desc") throw invalidQuery("order", `Unknown order ${order}.`);
+    return { field, order };
+  });
+
+  const filters: ListFilter[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (!key.startsWith("filter[")) continue;
+    const match = FILTER_KEY.exec(key);
+    const field = match?.[1];
+    const operator = match?.[2] ?? "eq";
+    if (!field || !filterable.has(field)) throw invalidQuery(key, `Cannot filter by ${field ?? key}.`);
+    if (!isFilterOperator(operator)) throw invalidQuery(key, `Unknown operator ${operator}.`);
+    if (typeof value !== "string") throw invalidQuery(key, "A filter takes one value.");
+    filters.push({ field, operator, value });
+  }
+  return { page, pageSize, sorts, filters };
+}
