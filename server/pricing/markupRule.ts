@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { TOUR_CODES } from "../../src/config/referenceLists";
+import { currencyCodeSchema, decimalStringSchema, minorUnitsSchema } from "../../src/contract/money";
+import {
+  airlineCodeSchema,
+  airportCodeSchema,
+  cabinCodeSchema,
+  fareCodeSchema,
+  fareFamilyCodeSchema,
+  markupLayerSchema,
+  passengerTypeCodeSchema,
+  tripTypeCodeSchema,
+} from "../../src/contract/shopping";
+
+/**
+ * A margin/markup rule, in the five parts of the spec's margin markup state (head, content
+ * source, point of sale, criteria, rule) plus the layer it belongs to. An empty list in a
+ * criterion means "any"; docs/pricing.md explains how rules are chosen.
+ */
+
+const isoDateSchema = z.iso.date();
+
+const dateRangeSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((range) => range.from <= range.to, { message: "The range ends before it starts", path: ["to"] });
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+/** Matches a place when any listed region, zone, country (ISO 3166) or airport contains it. */
+export const locationCriterionSchema = z.object({
+  regions: z.array(z.string().min(1)).default([]),
+  zones: z.array(z.string().min(1)).default([]),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  airports: z.array(airportCodeSchema).default([]),
+});
+export type LocationCriterion = z.infer<typeof locationCriterionSchema>;
+
+const anyLocation = () => ({ regions: [], zones: [], countries: [], airports: [] });
+
+export const APPLIES_PER = ["passenger", "booking"] as const;
+
+const amountRuleSchema = z.object({
+  markupBy: z.literal("by_amount"),
+  /** Minor units of `currency`; negative for a discount or a commission passed back. */
+  amount: minorUnitsSchema,
+  currency: currencyCodeSchema,
+  appliesPer: z.enum(APPLIES_PER),
+});
+
+const percentageRuleSchema = z
+  .object({
+    markupBy: z.literal("by_percentage"),
+    /** Per cent of the fare base, as a decimal string ("2.5"); negative for a discount. */
+    percentage: decimalStringSchema,
+    /** The currency of minimum and maximum. */
+    currency: currencyCodeSchema,
+    appliesPer: z.enum(APPLIES_PER),
+    minimum: minorUnitsSchema.nullable().default(null),
+    maximum: minorUnitsSchema.nullable().default(null),
+  })
+  .refine((rule) => rule.minimum === null || rule.maximum === null || rule.minimum <= rule.maximum, {
+    message: "The minimum is above the maximum",
+    path: ["maximum"],
+  });
+
+export const markupRuleSchema = z.object({
+  id: z.number().int().positive(),
+  layer: markupLayerSchema,
+  head: z
+    .object({
+      name: z.string().trim().min(1),
+      /** The spec's status filter: 1 Active, 0 Inactive. */
+      status: z.union([z.literal(0), z.literal(1)]),
+      validFrom: isoDateSchema,
+      validTo: isoDateSchema.nullable(),
+      /** 1 is the highest; only breaks ties between equally specific rules. */
+      priority: z.number().int().min(1),
+    })
+    .refine((head) => head.validTo === null || head.validFrom <= head.validTo, { message: "Valid to is before valid from", path: ["validTo"] }),
+  contentSource: z.object({ supplierIds: z.array(z.string().min(1)).default([]) }),
+  pointOfSale: z.object({
+    organisationIds: z.array(z.number().int().positive()).default([]),
+    /** The listed organisations' child agencies and branches too. */
+    includeSubtree: z.boolean().default(false),
+    markets: z.array(z.string().min(1)).default([]),
+    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  }),
+  criteria: z.object({
+    airlines: z.array(airlineCodeSchema).default([]),
+    cabins: z.array(cabinCodeSchema).default([]),
+    bookingClasses: z.array(z.string().regex(/^[A-Z]$/)).default([]),
+    tripTypes: z.array(tripTypeCodeSchema).default([]),
+    passengerTypes: z.array(passengerTypeCodeSchema).default([]),
+    origin: locationCriterionSchema.default(anyLocation),
+    destination: locationCriterionSchema.default(anyLocation),
+    fareFamilies: z.array(fareFamilyCodeSchema).default([]),
+    fareCodes: z.array(fareCodeSchema).default([]),
+    tourCodes: z.array(z.enum(TOUR_CODES)).default([]),
+    travelDates: dateRangeSchema.nullable().default(null),
+    bookingDates: dateRangeSchema.nullable().default(null),
+  }),
+  rule: z.discriminatedUnion("markupBy", [amountRuleSchema, percentageRuleSchema]),
+});
+
+export type MarkupRule = z.infer<typeof markupRuleSchema>;
+export type MarkupRuleInput = z.input<typeof markupRuleSchema>;
