@@ -2,6 +2,7 @@ import { clampMinor, convertMinor, percentageOfMinor } from "../../src/contract/
 import {
   MARKUP_LAYERS,
   type AppliedMarkup,
+  type MarkupLayer,
   type Offer,
   type PassengerTypeCode,
   type PricedOffer,
@@ -9,7 +10,18 @@ import {
 import type { RuleIndex } from "./compileRules";
 import { formatRate, type ExchangeRates } from "./exchangeRates";
 import type { LocateAirport } from "./geography";
-import { acceptsPassengerType, compareMatches, matchOffer, type CompiledMarkup, type OfferFacts, type RuleMatch, type SaleFacts } from "./ruleMatch";
+import {
+  acceptsPassengerType,
+  compareMatches,
+  matchesFare,
+  matchRoute,
+  matchSale,
+  type CompiledMarkup,
+  type CompiledRule,
+  type OfferFacts,
+  type RuleMatch,
+  type SaleFacts,
+} from "./ruleMatch";
 import { classifyTripType } from "./tripType";
 
 export interface PricingContext extends SaleFacts {
@@ -71,12 +83,62 @@ interface ItemInPricing {
   fareBase: number;
 }
 
+/** Offers of one itinerary share these; only cabins and booking classes differ between their fares. */
+const routeKey = (layer: string, facts: OfferFacts) =>
+  [layer, facts.supplierId, facts.ownerCode, facts.tripType, facts.origin.airportCode, facts.destination.airportCode, facts.fareFamilyCode, facts.fareCode, facts.travelDate].join("|");
+
+export interface OfferPricer {
+  price(offer: Offer): PricedOffer;
+}
+
 /**
- * Prices an offer in memory: supplier amounts converted into the selling currency, then the
- * supplier layer and the agency layer, each applying its most specific matching rule per
- * passenger type (docs/pricing.md). Every markup is listed with its rule and layer.
+ * Prices offers in memory for one sale (organisation, date, currency): supplier amounts
+ * converted into the selling currency, then the supplier layer and the agency layer, each
+ * applying its most specific matching rule per passenger type (docs/pricing.md). Every markup
+ * is listed with its rule and layer. The rules matching a route are found and ranked once per
+ * pricer, so price a whole search with one.
  */
+export function createOfferPricer(index: RuleIndex, context: PricingContext): OfferPricer {
+  const saleCandidates = new Map<string, { compiled: CompiledRule; pointOfSale: number }[]>();
+  const routeMatches = new Map<string, RuleMatch[]>();
+  const candidatesFor = (layer: MarkupLayer, facts: OfferFacts) => {
+    const key = `${layer}|${facts.supplierId}|${facts.ownerCode}`;
+    let candidates = saleCandidates.get(key);
+    if (!candidates) {
+      candidates = index.candidates(layer, facts.supplierId, facts.ownerCode, context.organisationPath).flatMap((compiled) => {
+        const pointOfSale = matchSale(compiled, context);
+        return pointOfSale === null ? [] : [{ compiled, pointOfSale }];
+      });
+      saleCandidates.set(key, candidates);
+    }
+    return candidates;
+  };
+  const matchesFor = (layer: MarkupLayer, facts: OfferFacts): RuleMatch[] => {
+    const key = routeKey(layer, facts);
+    let matches = routeMatches.get(key);
+    if (!matches) {
+      matches = candidatesFor(layer, facts)
+        .flatMap(({ compiled, pointOfSale }) => {
+          const specificity = matchRoute(compiled, facts, pointOfSale);
+          return specificity ? [{ compiled, specificity }] : [];
+        })
+        .sort(compareMatches);
+      routeMatches.set(key, matches);
+    }
+    return matches;
+  };
+  return { price: (offer) => priceWith(matchesFor, offer, context) };
+}
+
 export function priceOffer(index: RuleIndex, offer: Offer, context: PricingContext): PricedOffer {
+  return createOfferPricer(index, context).price(offer);
+}
+
+function priceWith(
+  matchesFor: (layer: MarkupLayer, facts: OfferFacts) => RuleMatch[],
+  offer: Offer,
+  context: PricingContext,
+): PricedOffer {
   const facts = offerFacts(offer, context.locateAirport);
   const supplierCurrency = offer.totalPrice.currency;
   const items: ItemInPricing[] = offer.offerItems.map((item) => {
@@ -94,16 +156,13 @@ export function priceOffer(index: RuleIndex, offer: Offer, context: PricingConte
   const bookingMarkups: AppliedMarkup[] = [];
 
   for (const layer of MARKUP_LAYERS) {
-    const matches = index
-      .candidates(layer, facts.supplierId, facts.ownerCode, context.organisationPath)
-      .flatMap((compiled): RuleMatch[] => {
-        const specificity = matchOffer(compiled, facts, context);
-        return specificity ? [{ compiled, specificity }] : [];
-      })
-      .sort(compareMatches);
+    // Matches come best first: each passenger type takes the first that fits its fare and type.
+    const matches = matchesFor(layer, facts);
     const itemsByWinner = new Map<RuleMatch, ItemInPricing[]>();
     for (const item of items) {
-      const winner = matches.find((match) => acceptsPassengerType(match.compiled, item.passengerType));
+      const winner = matches.find(
+        (match) => acceptsPassengerType(match.compiled, item.passengerType) && matchesFare(match.compiled, facts),
+      );
       if (winner) itemsByWinner.set(winner, [...(itemsByWinner.get(winner) ?? []), item]);
     }
     const layerMarkups = new Map<ItemInPricing, number>();

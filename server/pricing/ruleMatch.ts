@@ -35,10 +35,11 @@ export interface Specificity {
   readonly criteria: number;
   /** Narrowness of the restricted places (airport 4, country 3, zone 2, region 1, per end) and +1 for booking classes over cabins. */
   readonly granularity: number;
+  /** The three above as one number that orders the same way (criteria < 100, granularity < 100). */
+  readonly score: number;
 }
 
 interface CompiledLocation {
-  readonly restricted: boolean;
   readonly regions: ReadonlySet<string>;
   readonly zones: ReadonlySet<string>;
   readonly countries: ReadonlySet<string>;
@@ -56,32 +57,33 @@ export type CompiledMarkup =
       readonly maximum: number | null;
     };
 
+type SaleCheck = (sale: SaleFacts) => boolean;
+type OfferCheck = (offer: OfferFacts) => boolean;
+
+/**
+ * A rule turned into tests of only the criteria it restricts (a criterion left as "any" costs
+ * nothing), split by what they read: the sale (same for a whole search), the route (same for an
+ * itinerary's fares) and the fare (cabins and booking classes).
+ */
 export interface CompiledRule {
   readonly rule: MarkupRule;
   readonly markup: CompiledMarkup;
-  readonly organisations: ReadonlySet<number>;
-  readonly markets: ReadonlySet<string>;
-  readonly posCountries: ReadonlySet<string>;
-  readonly suppliers: ReadonlySet<string>;
-  readonly airlines: ReadonlySet<string>;
-  readonly cabins: ReadonlySet<string>;
-  readonly bookingClasses: ReadonlySet<string>;
-  readonly tripTypes: ReadonlySet<string>;
-  readonly passengerTypes: ReadonlySet<string>;
-  readonly fareFamilies: ReadonlySet<string>;
-  readonly fareCodes: ReadonlySet<string>;
-  readonly tourCodes: ReadonlySet<string>;
-  readonly origin: CompiledLocation;
-  readonly destination: CompiledLocation;
-  /** Criteria the rule restricts, besides organisations (counted once at compile time). */
+  readonly saleChecks: readonly SaleCheck[];
+  readonly routeChecks: readonly OfferCheck[];
+  readonly fareChecks: readonly OfferCheck[];
+  /** Criteria the rule restricts, besides organisations. */
   readonly restrictedCriteria: number;
+  readonly origin: CompiledLocation | null;
+  readonly destination: CompiledLocation | null;
+  readonly organisations: ReadonlySet<number>;
+  readonly marketOrCountry: boolean;
+  readonly passengerTypes: ReadonlySet<string>;
 }
 
-const upperCased = (names: readonly string[]) => new Set(names.map((name) => name.toUpperCase()));
-
-function compileLocation(criterion: LocationCriterion): CompiledLocation {
+function compileLocation(criterion: LocationCriterion): CompiledLocation | null {
+  if (criterion.regions.length + criterion.zones.length + criterion.countries.length + criterion.airports.length === 0) return null;
+  const upperCased = (names: readonly string[]) => new Set(names.map((name) => name.toUpperCase()));
   return {
-    restricted: criterion.regions.length + criterion.zones.length + criterion.countries.length + criterion.airports.length > 0,
     regions: upperCased(criterion.regions),
     zones: upperCased(criterion.zones),
     countries: new Set(criterion.countries),
@@ -89,59 +91,81 @@ function compileLocation(criterion: LocationCriterion): CompiledLocation {
   };
 }
 
+const within = (range: DateRange, date: string) => range.from <= date && date <= range.to;
+
+/** A test that the value read is one of the listed values; no test when the list is empty. */
+function oneOf<Facts>(values: readonly string[], read: (facts: Facts) => string | null): ((facts: Facts) => boolean)[] {
+  if (values.length === 0) return [];
+  const allowed = new Set(values);
+  return [
+    (facts) => {
+      const value = read(facts);
+      return value !== null && allowed.has(value);
+    },
+  ];
+}
+
+function allOf(values: readonly string[], read: (offer: OfferFacts) => readonly string[]): OfferCheck[] {
+  if (values.length === 0) return [];
+  const allowed = new Set(values);
+  return [(offer) => read(offer).every((value) => allowed.has(value))];
+}
+
+function saleChecksOf(rule: MarkupRule): SaleCheck[] {
+  const { pointOfSale, criteria } = rule;
+  const { bookingDates } = criteria;
+  const markets = new Set(pointOfSale.markets);
+  return [
+    ...(markets.size > 0 ? [(sale: SaleFacts) => sale.pointOfSale.marketIds.some((market) => markets.has(market))] : []),
+    ...oneOf<SaleFacts>(pointOfSale.countries, (sale) => sale.pointOfSale.countryCode),
+    ...oneOf<SaleFacts>(criteria.tourCodes, (sale) => sale.tourCode),
+    ...(bookingDates ? [(sale: SaleFacts) => within(bookingDates, sale.bookingDate)] : []),
+  ];
+}
+
+function routeChecksOf(rule: MarkupRule): OfferCheck[] {
+  const { criteria, contentSource } = rule;
+  const { travelDates } = criteria;
+  return [
+    ...oneOf<OfferFacts>(contentSource.supplierIds, (offer) => offer.supplierId),
+    ...oneOf<OfferFacts>(criteria.airlines, (offer) => offer.ownerCode),
+    ...oneOf<OfferFacts>(criteria.tripTypes, (offer) => offer.tripType),
+    ...oneOf<OfferFacts>(criteria.fareFamilies, (offer) => offer.fareFamilyCode),
+    ...oneOf<OfferFacts>(criteria.fareCodes, (offer) => offer.fareCode),
+    ...(travelDates ? [(offer: OfferFacts) => within(travelDates, offer.travelDate)] : []),
+  ];
+}
+
 export function compileRule(rule: MarkupRule): CompiledRule {
-  const { criteria, pointOfSale } = rule;
+  const { criteria, pointOfSale, head } = rule;
+  const saleChecks = saleChecksOf(rule);
+  const routeChecks = routeChecksOf(rule);
+  const fareChecks = [...allOf(criteria.cabins, (offer) => offer.cabins), ...allOf(criteria.bookingClasses, (offer) => offer.bookingClasses)];
   const origin = compileLocation(criteria.origin);
   const destination = compileLocation(criteria.destination);
-  const restrictions = [
-    rule.contentSource.supplierIds.length,
-    pointOfSale.markets.length,
-    pointOfSale.countries.length,
-    criteria.airlines.length,
-    criteria.cabins.length,
-    criteria.bookingClasses.length,
-    criteria.tripTypes.length,
-    criteria.passengerTypes.length,
-    origin.restricted ? 1 : 0,
-    destination.restricted ? 1 : 0,
-    criteria.fareFamilies.length,
-    criteria.fareCodes.length,
-    criteria.tourCodes.length,
-    criteria.travelDates ? 1 : 0,
-    criteria.bookingDates ? 1 : 0,
-  ];
+  const scoredSeparately = [origin, destination].filter(Boolean).length + (criteria.passengerTypes.length > 0 ? 1 : 0);
+  const valid: SaleCheck = (sale) => sale.bookingDate >= head.validFrom && (head.validTo === null || sale.bookingDate <= head.validTo);
   return {
     rule,
     markup:
       rule.rule.markupBy === "by_percentage"
         ? { ...rule.rule, percentage: parseRatio(rule.rule.percentage) }
         : { markupBy: "by_amount", amount: rule.rule.amount, currency: rule.rule.currency },
-    organisations: new Set(pointOfSale.organisationIds),
-    markets: new Set(pointOfSale.markets),
-    posCountries: new Set(pointOfSale.countries),
-    suppliers: new Set(rule.contentSource.supplierIds),
-    airlines: new Set(criteria.airlines),
-    cabins: new Set(criteria.cabins),
-    bookingClasses: new Set(criteria.bookingClasses),
-    tripTypes: new Set(criteria.tripTypes),
-    passengerTypes: new Set(criteria.passengerTypes),
-    fareFamilies: new Set(criteria.fareFamilies),
-    fareCodes: new Set(criteria.fareCodes),
-    tourCodes: new Set(criteria.tourCodes),
+    saleChecks: [valid, ...saleChecks],
+    routeChecks,
+    fareChecks,
+    restrictedCriteria: saleChecks.length + routeChecks.length + fareChecks.length + scoredSeparately,
     origin,
     destination,
-    restrictedCriteria: restrictions.filter((count) => count > 0).length,
+    organisations: new Set(pointOfSale.organisationIds),
+    marketOrCountry: pointOfSale.markets.length + pointOfSale.countries.length > 0,
+    passengerTypes: new Set(criteria.passengerTypes),
   };
 }
 
-/** An empty set accepts anything. */
-const allows = (set: ReadonlySet<string>, value: string | null) => set.size === 0 || (value !== null && set.has(value));
-const allowsEvery = (set: ReadonlySet<string>, values: readonly string[]) => set.size === 0 || values.every((value) => set.has(value));
-const within = (range: DateRange | null, date: string) => range === null || (range.from <= date && date <= range.to);
-
 /** Granularity points of the narrowest listed place that contains the airport; null when none does. */
-function locationPoints(criterion: CompiledLocation, place: OfferFacts["origin"]): number | null {
-  if (!criterion.restricted) return 0;
+function locationPoints(criterion: CompiledLocation | null, place: OfferFacts["origin"]): number | null {
+  if (criterion === null) return 0;
   if (criterion.airports.has(place.airportCode)) return 4;
   const location = place.location;
   if (!location) return null;
@@ -151,10 +175,15 @@ function locationPoints(criterion: CompiledLocation, place: OfferFacts["origin"]
   return null;
 }
 
-function pointOfSaleRank(compiled: CompiledRule, sale: SaleFacts): number | null {
-  if (!allows(compiled.posCountries, sale.pointOfSale.countryCode)) return null;
-  if (compiled.markets.size > 0 && !sale.pointOfSale.marketIds.some((market) => compiled.markets.has(market))) return null;
-  if (compiled.organisations.size === 0) return compiled.markets.size + compiled.posCountries.size > 0 ? 1 : 0;
+/**
+ * Whether the rule is active, valid and meant for this sale; if so its point-of-sale rank:
+ * 100 − distance up the organisation path for an organisation rule, 1 for a market or country
+ * rule, 0 for a rule open to everyone.
+ */
+export function matchSale(compiled: CompiledRule, sale: SaleFacts): number | null {
+  if (compiled.rule.head.status !== 1) return null;
+  for (const check of compiled.saleChecks) if (!check(sale)) return null;
+  if (compiled.organisations.size === 0) return compiled.marketOrCountry ? 1 : 0;
   const reach = compiled.rule.pointOfSale.includeSubtree ? sale.organisationPath.length : 1;
   for (let distance = 0; distance < reach; distance += 1) {
     if (compiled.organisations.has(sale.organisationPath[distance]!)) return 100 - distance;
@@ -162,30 +191,27 @@ function pointOfSaleRank(compiled: CompiledRule, sale: SaleFacts): number | null
   return null;
 }
 
-/** Whether the rule applies to the offer at this sale (passenger type aside), and how specifically. */
-export function matchOffer(compiled: CompiledRule, offer: OfferFacts, sale: SaleFacts): Specificity | null {
-  const { rule } = compiled;
-  if (rule.head.status !== 1) return null;
-  if (sale.bookingDate < rule.head.validFrom || (rule.head.validTo !== null && sale.bookingDate > rule.head.validTo)) return null;
-  if (!allows(compiled.suppliers, offer.supplierId) || !allows(compiled.airlines, offer.ownerCode)) return null;
-  if (!allowsEvery(compiled.cabins, offer.cabins) || !allowsEvery(compiled.bookingClasses, offer.bookingClasses)) return null;
-  if (!allows(compiled.tripTypes, offer.tripType) || !allows(compiled.fareFamilies, offer.fareFamilyCode)) return null;
-  if (!allows(compiled.fareCodes, offer.fareCode) || !allows(compiled.tourCodes, sale.tourCode)) return null;
-  if (!within(rule.criteria.travelDates, offer.travelDate) || !within(rule.criteria.bookingDates, sale.bookingDate)) return null;
+/**
+ * Whether a rule that fits the sale applies to the offer's route, and how specifically; the
+ * fare's cabins and booking classes are left to matchesFare, passenger types to acceptsPassengerType.
+ */
+export function matchRoute(compiled: CompiledRule, offer: OfferFacts, pointOfSale: number): Specificity | null {
+  for (const check of compiled.routeChecks) if (!check(offer)) return null;
   const origin = locationPoints(compiled.origin, offer.origin);
+  if (origin === null) return null;
   const destination = locationPoints(compiled.destination, offer.destination);
-  if (origin === null || destination === null) return null;
-  const pointOfSale = pointOfSaleRank(compiled, sale);
-  if (pointOfSale === null) return null;
-  return {
-    pointOfSale,
-    criteria: compiled.restrictedCriteria,
-    granularity: origin + destination + (compiled.bookingClasses.size > 0 ? 1 : 0),
-  };
+  if (destination === null) return null;
+  const criteria = compiled.restrictedCriteria;
+  const granularity = origin + destination + (compiled.rule.criteria.bookingClasses.length > 0 ? 1 : 0);
+  return { pointOfSale, criteria, granularity, score: pointOfSale * 10_000 + criteria * 100 + granularity };
+}
+
+export function matchesFare(compiled: CompiledRule, offer: OfferFacts): boolean {
+  return compiled.fareChecks.every((check) => check(offer));
 }
 
 export function acceptsPassengerType(compiled: CompiledRule, passengerType: PassengerTypeCode): boolean {
-  return allows(compiled.passengerTypes, passengerType);
+  return compiled.passengerTypes.size === 0 || compiled.passengerTypes.has(passengerType);
 }
 
 export interface RuleMatch {
@@ -196,9 +222,7 @@ export interface RuleMatch {
 /** Negative when `left` wins: closer point of sale, more criteria, narrower places, higher priority (lower number), newer id. */
 export function compareMatches(left: RuleMatch, right: RuleMatch): number {
   return (
-    right.specificity.pointOfSale - left.specificity.pointOfSale ||
-    right.specificity.criteria - left.specificity.criteria ||
-    right.specificity.granularity - left.specificity.granularity ||
+    right.specificity.score - left.specificity.score ||
     left.compiled.rule.head.priority - right.compiled.rule.head.priority ||
     right.compiled.rule.id - left.compiled.rule.id
   );
