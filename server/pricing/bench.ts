@@ -28,7 +28,9 @@ function sandboxOffers(count: number): Offer[] {
       ],
       passengers: { ADT: 2, CHD: 1, INF: 1 },
     });
-    for (const profile of SANDBOX_SUPPLIER_PROFILES) offers.push(...buildAirShoppingResponse(profile, request, new Date("2025-05-01T00:00:00Z")).offers);
+    for (const profile of SANDBOX_SUPPLIER_PROFILES) {
+      offers.push(...buildAirShoppingResponse(profile, request, new Date("2025-05-01T00:00:00Z")).offers);
+    }
   }
   return Array.from({ length: count }, (_, index) => offers[index % offers.length]!);
 }
@@ -44,7 +46,13 @@ function syntheticRules(count: number, owners: readonly string[]): MarkupRule[] 
     markupRuleSchema.parse({
       id: index + 1,
       layer: random.chance(0.2) ? "supplier" : "agency",
-      head: { name: `Bench rule ${index + 1}`, status: random.chance(0.9) ? 1 : 0, validFrom: "2025-01-01", validTo: random.chance(0.2) ? "2025-12-31" : null, priority: random.integer(1, 10) },
+      head: {
+        name: `Bench rule ${index + 1}`,
+        status: random.chance(0.9) ? 1 : 0,
+        validFrom: "2025-01-01",
+        validTo: random.chance(0.2) ? "2025-12-31" : null,
+        priority: random.integer(1, 10),
+      },
       contentSource: { supplierIds: some(random, 0.6, supplierIds, 1) },
       pointOfSale: {
         organisationIds: some(random, 0.7, Array.from({ length: AGENCY_COUNT }, (_, organisation) => organisation + 1), 3),

@@ -26,7 +26,7 @@ const dateRangeSchema = z
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
 /** Matches a place when any listed region, zone, country (ISO 3166) or airport contains it. */
-export const locationCriterionSchema = z.object({
+const locationCriterionSchema = z.object({
   regions: z.array(z.string().min(1)).default([]),
   zones: z.array(z.string().min(1)).default([]),
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
@@ -36,7 +36,7 @@ export type LocationCriterion = z.infer<typeof locationCriterionSchema>;
 
 const anyLocation = () => ({ regions: [], zones: [], countries: [], airports: [] });
 
-export const APPLIES_PER = ["passenger", "booking"] as const;
+const APPLIES_PER = ["passenger", "booking"] as const;
 
 const amountRuleSchema = z.object({
   markupBy: z.literal("by_amount"),

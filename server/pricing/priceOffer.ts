@@ -35,7 +35,7 @@ export class PricingError extends Error {
   override readonly name = "PricingError";
 }
 
-export function offerFacts(offer: Offer, locateAirport: LocateAirport): OfferFacts {
+function offerFacts(offer: Offer, locateAirport: LocateAirport): OfferFacts {
   const segments = offer.journeys.flatMap((journey) => journey.segments);
   const firstJourney = offer.journeys[0]!;
   const origin = firstJourney.segments[0]!.departure.iataCode;
@@ -85,7 +85,17 @@ interface ItemInPricing {
 
 /** Offers of one itinerary share these; only cabins and booking classes differ between their fares. */
 const routeKey = (layer: string, facts: OfferFacts) =>
-  [layer, facts.supplierId, facts.ownerCode, facts.tripType, facts.origin.airportCode, facts.destination.airportCode, facts.fareFamilyCode, facts.fareCode, facts.travelDate].join("|");
+  [
+    layer,
+    facts.supplierId,
+    facts.ownerCode,
+    facts.tripType,
+    facts.origin.airportCode,
+    facts.destination.airportCode,
+    facts.fareFamilyCode,
+    facts.fareCode,
+    facts.travelDate,
+  ].join("|");
 
 export interface OfferPricer {
   price(offer: Offer): PricedOffer;

@@ -266,6 +266,7 @@ export const priceBreakdownSchema = z.object({
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
+/** The offer as the agent sees it: totalPrice stays the supplier's; priceBreakdown.totals.total is what the agent pays. */
 export const pricedOfferSchema = offerSchema.extend({ priceBreakdown: priceBreakdownSchema });
 export type PricedOffer = z.infer<typeof pricedOfferSchema>;
 

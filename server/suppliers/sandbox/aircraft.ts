@@ -54,7 +54,7 @@ function cabin(
 
 const NARROW_BODY_RANGE_KM = 4_500;
 
-export const AIRCRAFT_TYPES: Readonly<Record<string, AircraftType>> = {
+const AIRCRAFT_TYPES: Readonly<Record<string, AircraftType>> = {
   "319": {
     code: "319",
     name: "Airbus A319",

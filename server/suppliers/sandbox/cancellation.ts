@@ -2,7 +2,7 @@ import type { CancellationQuote, Order } from "../../../src/contract/shopping";
 import { SupplierError } from "../supplierError";
 
 /** Tickets may be voided, everything refunded, until 24 hours after issue. */
-export const VOID_WINDOW_MS = 24 * 60 * 60_000;
+const VOID_WINDOW_MS = 24 * 60 * 60_000;
 
 /** Government and airport taxes come back on any ticket; the carrier surcharge only with a refundable fare. */
 const CARRIER_SURCHARGE_CODE = "YQ";

@@ -44,7 +44,7 @@ export function bookingClassFor(cabin: CabinCode, brand: FareBrandCode, demand: 
 }
 
 /** The share of the adult fare each passenger type pays. */
-export const PASSENGER_FARE_PERCENT: Readonly<Record<PassengerTypeCode, number>> = { ADT: 100, YTH: 90, CHD: 75, INF: 10 };
+const PASSENGER_FARE_PERCENT: Readonly<Record<PassengerTypeCode, number>> = { ADT: 100, YTH: 90, CHD: 75, INF: 10 };
 
 const BRAND_PRICE_PERCENT: Readonly<Record<FareBrandCode, number>> = { LIGHT: 100, CLASSIC: 130, FLEX: 185 };
 /** A journey with a connection sells below the sum of its flights. */
@@ -96,7 +96,11 @@ export function fareBrand(code: FareBrandCode, cabin: CabinCode, lowCost: boolea
     };
   }
   const premiumCabin = cabin === "C" || cabin === "F";
-  const checkedPieces = { LIGHT: cabin === "Y" ? 0 : cabin === "W" ? 1 : 2, CLASSIC: premiumCabin ? 2 : cabin === "W" ? 2 : 1, FLEX: premiumCabin ? 3 : 2 };
+  const checkedPieces = {
+    LIGHT: cabin === "Y" ? 0 : cabin === "W" ? 1 : 2,
+    CLASSIC: cabin === "Y" ? 1 : 2,
+    FLEX: premiumCabin ? 3 : 2,
+  };
   return {
     code,
     name: `${CABIN_NAMES[cabin]} ${code === "LIGHT" ? "Light" : code === "CLASSIC" ? "Classic" : "Flex"}`,

@@ -14,7 +14,9 @@ export interface SandboxSwitches {
 export const NO_FAULTS: SandboxSwitches = { latencyMs: 0, errorRate: 0, timeout: false };
 
 export function validateSwitches(switches: SandboxSwitches): SandboxSwitches {
-  if (!Number.isInteger(switches.latencyMs) || switches.latencyMs < 0) throw new RangeError("latencyMs must be a whole number of milliseconds, 0 or more.");
+  if (!Number.isInteger(switches.latencyMs) || switches.latencyMs < 0) {
+    throw new RangeError("latencyMs must be a whole number of milliseconds, 0 or more.");
+  }
   if (!(switches.errorRate >= 0 && switches.errorRate <= 1)) throw new RangeError("errorRate must be between 0 and 1.");
   return switches;
 }

@@ -11,7 +11,7 @@ import type { Itinerary, ScheduledFlight } from "./network";
 const CABINS_BEST_FIRST: readonly CabinCode[] = ["F", "C", "W", "Y"];
 
 /** The requested cabin, or the best one below it that the aircraft has. */
-export function cabinOnFlight(flight: ScheduledFlight, requested: CabinCode): CabinCode | undefined {
+function cabinOnFlight(flight: ScheduledFlight, requested: CabinCode): CabinCode | undefined {
   const available = new Set(cabinLayouts(flight.aircraft, flight.carrier.lowCost).map((layout) => layout.cabinCode));
   return CABINS_BEST_FIRST.slice(CABINS_BEST_FIRST.indexOf(requested)).find((cabin) => available.has(cabin));
 }
@@ -34,7 +34,7 @@ function marketingFlight(flight: ScheduledFlight, profile: SandboxSupplierProfil
   return { code: marketingCode, flightNumber: String(codeshareNumber) };
 }
 
-export function toPaxSegment(
+function toPaxSegment(
   flight: ScheduledFlight,
   requestedCabin: CabinCode,
   brand: FareBrandCode,

@@ -58,7 +58,7 @@ function servesFromHub(carrier: CarrierProfile, spoke: string, profileHubs: Read
 }
 
 /** Hub-and-spoke: every flight touches one of the carrier's hubs, and hubs are linked to one another. */
-export function canFly(
+function canFly(
   carrier: CarrierProfile,
   origin: Airport,
   destination: Airport,
@@ -85,7 +85,7 @@ function pickAircraft(carrier: CarrierProfile, distanceKm: number, random: Seede
  * The carrier's timetable on a route is stable (same flight numbers, times and aircraft every
  * day, seeded by the route); whether a flight operates varies with the date.
  */
-export function flightsOn(carrier: CarrierProfile, origin: Airport, destination: Airport, departureDate: string): ScheduledFlight[] {
+function flightsOn(carrier: CarrierProfile, origin: Airport, destination: Airport, departureDate: string): ScheduledFlight[] {
   const distanceKm = greatCircleKm(origin, destination);
   const route = seededRandom(carrier.code, origin.iata, destination.iata);
   const trunkRoute = MAJOR_AIRPORTS.has(origin.iata) && MAJOR_AIRPORTS.has(destination.iata);

@@ -12,14 +12,14 @@ import { ownerOf, servesCabin, toPaxJourney } from "./journeys";
 import { itinerariesForLeg, type Itinerary } from "./network";
 import { interleaveBy } from "./interleave";
 import { hashHex } from "./prng";
-import { carrierOf, type SandboxSupplierProfile } from "./profiles";
+import type { SandboxSupplierProfile } from "./profiles";
 
 /** Offers live 30 minutes after the search (issue 4). */
 export const OFFER_LIFETIME_MS = 30 * 60_000;
 const MAXIMUM_ITINERARY_COMBINATIONS = 6;
 
 /** Passenger references of a search, adults first: ADT PAX1, PAX2, then YTH, CHD, INF. */
-export function passengerReferences(counts: PassengerCounts): { passengerType: PassengerTypeCode; paxRefIds: string[] }[] {
+function passengerReferences(counts: PassengerCounts): { passengerType: PassengerTypeCode; paxRefIds: string[] }[] {
   let next = 1;
   return (["ADT", "YTH", "CHD", "INF"] as const)
     .filter((passengerType) => counts[passengerType] > 0)
@@ -48,7 +48,7 @@ function combineLegs(legs: readonly Itinerary[][], profile: SandboxSupplierProfi
   return interleaveBy(complete, (combination) => ownerOf(combination[0]!, profile)).slice(0, MAXIMUM_ITINERARY_COMBINATIONS);
 }
 
-export function shoppingResponseIdOf(profile: SandboxSupplierProfile, request: AirShoppingRequest): string {
+function shoppingResponseIdOf(profile: SandboxSupplierProfile, request: AirShoppingRequest): string {
   return `${profile.idPrefix}-SR-${hashHex(`${profile.supplierId}|${JSON.stringify(request)}`)}`;
 }
 
@@ -70,10 +70,14 @@ export function buildAirShoppingResponse(profile: SandboxSupplierProfile, reques
   const offers: Offer[] = [];
   for (const combination of combineLegs(legs, profile)) {
     const ownerCode = ownerOf(combination[0]!, profile);
-    const lowCost = carrierOf(profile, combination[0]![0]!.carrier.code).lowCost;
+    const lowCost = combination[0]![0]!.carrier.lowCost;
     for (const brand of brandsForCabin(request.cabin)) {
       const journeys = combination.map((itinerary, legIndex) => toPaxJourney(itinerary, legIndex, request.cabin, brand, profile));
-      const carriers = new Set(journeys.flatMap((journey) => journey.segments.flatMap((segment) => [segment.marketingCarrier.designatorCode, segment.operatingCarrier.designatorCode])));
+      const carriers = new Set(
+        journeys.flatMap((journey) =>
+          journey.segments.flatMap((segment) => [segment.marketingCarrier.designatorCode, segment.operatingCarrier.designatorCode]),
+        ),
+      );
       if (request.preferredAirlines.length > 0 && !request.preferredAirlines.some((code) => carriers.has(code))) continue;
       for (const kind of fareKinds) {
         const unitPrices = priceItinerary(journeys, brand, kind, passengers.map((passenger) => passenger.passengerType), profile);

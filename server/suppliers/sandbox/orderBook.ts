@@ -157,7 +157,9 @@ export class SandboxOrderBook {
     }
     const { reshopOffer } = candidate;
     if (reshopOffer.amountDue.amount > 0 || request.payment) {
-      if (!request.payment) throw new SupplierError("PAYMENT_MISMATCH", `A payment of ${reshopOffer.amountDue.amount} ${currency} (minor units) is due.`);
+      if (!request.payment) {
+        throw new SupplierError("PAYMENT_MISMATCH", `A payment of ${reshopOffer.amountDue.amount} ${currency} (minor units) is due.`);
+      }
       checkPayment(request.payment, reshopOffer.amountDue);
     }
     const segmentIds = new Set(reshopOffer.journeys.flatMap((journey) => journey.segments.map((segment) => segment.paxSegmentID)));

@@ -13,7 +13,7 @@ import type {
 import { SupplierError } from "../supplierError";
 
 /** Whole years between a date of birth and a date (both YYYY-MM-DD). */
-export function ageOn(dateOfBirth: string, onDate: string): number {
+function ageOn(dateOfBirth: string, onDate: string): number {
   const [birthYear, birthMonthDay] = [Number(dateOfBirth.slice(0, 4)), dateOfBirth.slice(5)];
   const [year, monthDay] = [Number(onDate.slice(0, 4)), onDate.slice(5)];
   return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
@@ -71,7 +71,9 @@ export function priceSeats(
     if (chosen.has(passengerKey)) throw invalid(`Passenger ${selection.paxId} has two seats on ${selection.paxSegmentID}.`);
     if (chosen.has(seatKey)) throw new SupplierError("SEAT_UNAVAILABLE", `Seat ${selection.seatNumber} is chosen twice.`);
     chosen.add(passengerKey).add(seatKey);
-    const seat = seatMap.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.seats)).find((candidate) => candidate.seatNumber === selection.seatNumber);
+    const seat = seatMap.cabins
+      .flatMap((cabin) => cabin.rows.flatMap((row) => row.seats))
+      .find((candidate) => candidate.seatNumber === selection.seatNumber);
     if (!seat || seat.availability !== "available") {
       throw new SupplierError("SEAT_UNAVAILABLE", `Seat ${selection.seatNumber} on ${selection.paxSegmentID} is not available.`);
     }

@@ -36,7 +36,7 @@ import { buildSeatMap } from "./seatMaps";
 import { buildServiceList } from "./services";
 
 /** After OfferPrice the priced amount holds for 30 minutes, even past the offer's own expiry. */
-export const PRICE_GUARANTEE_MS = 30 * 60_000;
+const PRICE_GUARANTEE_MS = 30 * 60_000;
 
 /**
  * A sandbox supplier: real generated flights, fares, seat maps and orders, deterministic for a

@@ -49,7 +49,8 @@ function seatPrice(
   const hundredths = prices ? prices[kind][longHaul ? 1 : 0] : 0;
   if (!brand.seatSelectionIncluded) return moneyFromHundredths(hundredths, currency);
   // Brands with seat selection included still pay half for extra legroom.
-  return kind === "extraLegroom" ? { amount: multiplyMinor(hundredthsToMinor(hundredths, currency), ratio(1n, 2n)), currency } : moneyFromHundredths(0, currency);
+  if (kind !== "extraLegroom") return moneyFromHundredths(0, currency);
+  return { amount: multiplyMinor(hundredthsToMinor(hundredths, currency), ratio(1n, 2n)), currency };
 }
 
 /** Exit rows are for adults and youths; bassinet positions for adults (travelling with an infant). Infants never get a seat. */
