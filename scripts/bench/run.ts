@@ -2,11 +2,13 @@
 import { execSync } from "node:child_process";
 import { benchBundle } from "./bundle";
 import { benchPlatform } from "./platform";
+import { benchPricing } from "./pricing";
 import { printTable, type BenchRow } from "./stats";
 
 const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["platform", benchPlatform],
   ["bundle", benchBundle],
+  ["pricing", benchPricing],
 ];
 
 execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });
