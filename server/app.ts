@@ -23,6 +23,8 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { registerOutboxRoutes } from "./mail/outboxRoutes";
 import { registerReferenceRoutes } from "./reference/routes";
 import { registerRegistrationRoutes } from "./registration/routes";
+import { createSandboxSuppliers } from "./suppliers/sandbox/sandboxSupplier";
+import type { SupplierAdapter } from "./suppliers/types";
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -35,6 +37,8 @@ export interface AppOptions {
   mailer?: Mailer;
   captchaVerifier?: CaptchaVerifier;
   ssoKeys?: JWTVerifyGetKey;
+  /** Tests pass their own sandbox suppliers to flip their fault switches. */
+  suppliers?: readonly SupplierAdapter[];
 }
 
 /** Request bodies are small sealed JSON documents. */
@@ -51,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(db, config.mail),
     captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
+    suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock),
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context) };
 

@@ -7,6 +7,7 @@ import type { ServerConfig } from "./config";
 import type { Database } from "./db/schema";
 import type { SessionGuard } from "./http/sessionGuard";
 import type { Mailer } from "./mail/mailer";
+import type { SupplierAdapter } from "./suppliers/types";
 
 /** What route modules need from the outside world; built once in buildApp. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   captchaVerifier: CaptchaVerifier;
   /** The identity provider's signing keys for ssoLogin (remote JWKS by default). */
   ssoKeys: JWTVerifyGetKey | undefined;
+  /** Every configured supplier adapter (the three sandbox suppliers out of the box). */
+  suppliers: readonly SupplierAdapter[];
 }
 
 /** The context route modules get: the outside world plus the session guard built on it. */
