@@ -22,7 +22,11 @@ import { registerXsrfProtection } from "./http/xsrf";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerOutboxRoutes } from "./mail/outboxRoutes";
 import { registerReferenceRoutes } from "./reference/routes";
+import { lazyAirportLocator } from "./pricing/geography";
 import { registerRegistrationRoutes } from "./registration/routes";
+import { registerMarkupRoutes } from "./shopping/markupRoutes";
+import { createPricingBook } from "./shopping/pricingBook";
+import { applyStoredSupplierSettings, registerShoppingRoutes } from "./shopping/routes";
 import { createSandboxSuppliers } from "./suppliers/sandbox/sandboxSupplier";
 import type { SupplierAdapter } from "./suppliers/types";
 
@@ -56,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
     suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock),
+    pricing: await createPricingBook(db),
+    locateAirport: lazyAirportLocator(),
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context) };
 
@@ -80,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReferenceRoutes(app, routes);
   registerOutboxRoutes(app, routes);
   registerRegistrationRoutes(app, routes);
+  await applyStoredSupplierSettings(context);
+  registerShoppingRoutes(app, routes);
+  registerMarkupRoutes(app, routes);
   await registerConsole(app, config);
   return app;
 }

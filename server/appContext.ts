@@ -7,6 +7,8 @@ import type { ServerConfig } from "./config";
 import type { Database } from "./db/schema";
 import type { SessionGuard } from "./http/sessionGuard";
 import type { Mailer } from "./mail/mailer";
+import type { LocateAirport } from "./pricing/geography";
+import type { PricingBook } from "./shopping/pricingBook";
 import type { SupplierAdapter } from "./suppliers/types";
 
 /** What route modules need from the outside world; built once in buildApp. */
@@ -21,6 +23,9 @@ export interface AppContext {
   ssoKeys: JWTVerifyGetKey | undefined;
   /** Every configured supplier adapter (the three sandbox suppliers out of the box). */
   suppliers: readonly SupplierAdapter[];
+  /** Markup rules and exchange rates, compiled in memory. */
+  pricing: PricingBook;
+  locateAirport: LocateAirport;
 }
 
 /** The context route modules get: the outside world plus the session guard built on it. */

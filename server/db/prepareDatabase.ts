@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { seedDemoData } from "./demoSeed";
 import { migrateToLatest } from "./migrate";
 import { syncReferenceData } from "./referenceData";
+import { seedDefaultExchangeRates } from "../shopping/pricingBook";
 import type { Database } from "./schema";
 
 export interface PreparedDatabase {
@@ -19,6 +20,7 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   await migrateToLatest(db);
   await syncReferenceData(db);
+  await seedDefaultExchangeRates(db);
   if (production) return { seededDemo: false };
   const anyOrganisation = await db.selectFrom("organisations").select("id").limit(1).executeTakeFirst();
   if (anyOrganisation !== undefined) return { seededDemo: false };

@@ -30,6 +30,8 @@ export interface OrganisationsTable {
   name: string;
   /** Minor units of `currency_code`. */
   credit_limit: ColumnType<number, number | undefined, number>;
+  /** Minor units of `currency_code` owed on the credit line: the sum of the ledger (debits minus credits). */
+  credit_used: ColumnType<number, number | undefined, number>;
   currency_code: string;
   /** Comma-separated ids of the payment options available, e.g. "1,3,6". */
   pay_options: ColumnType<string, string | undefined, string>;
@@ -176,6 +178,123 @@ export interface RegistrationRequestsTable {
   created_at: CreatedAt;
 }
 
+/** A timestamp the database fills in on insert and the code sets on update. */
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+
+export interface SupplierSettingsTable {
+  supplier_id: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  latency_ms: ColumnType<number, number | undefined, number>;
+  error_rate: ColumnType<number, number | undefined, number>;
+  timeout: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: UpdatedAt;
+}
+
+export interface MarkupRulesTable {
+  id: Generated<number>;
+  layer: "supplier" | "agency";
+  name: string;
+  status: number;
+  priority: number;
+  /** The whole rule as src/contract/markup.ts describes it, without its id. */
+  definition: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ExchangeRatesTable {
+  from_currency: string;
+  to_currency: string;
+  /** Decimal text, never a float. */
+  rate: string;
+  updated_at: UpdatedAt;
+}
+
+/** Rule columns shared by the payment rule families; jsonb arrays hold the listed values (empty = any). */
+interface PaymentRuleColumns {
+  id: Generated<number>;
+  name: string;
+  status: ColumnType<number, number | undefined, number>;
+  priority: ColumnType<number, number | undefined, number>;
+  organisation_ids: ColumnType<number[], string | undefined, string>;
+  supplier_ids: ColumnType<string[], string | undefined, string>;
+  airlines: ColumnType<string[], string | undefined, string>;
+  valid_from: ColumnType<string, string, string>;
+  valid_to: string | null;
+  created_at: CreatedAt;
+}
+
+export interface FopRulesTable extends PaymentRuleColumns {
+  payment_method_ids: ColumnType<number[], string | undefined, string>;
+}
+
+export interface MerchantRulesTable extends PaymentRuleColumns {
+  card_types: ColumnType<string[], string | undefined, string>;
+  gateway: string;
+  merchant_id: string;
+}
+
+export interface CcPassRulesTable extends PaymentRuleColumns {
+  card_types: ColumnType<string[], string | undefined, string>;
+}
+
+export type StoredOrderStatus = "pending" | "failed" | "hold" | "confirm" | "exchange" | "cancel" | "Voided" | "refund";
+
+export interface OrdersTable {
+  id: Generated<number>;
+  organisation_id: number;
+  user_id: number;
+  supplier_id: string;
+  supplier_order_id: string | null;
+  booking_reference: string | null;
+  status: StoredOrderStatus;
+  payment_method_id: number | null;
+  currency: string;
+  /** Minor units of `currency`, as priced by the platform. */
+  total: number;
+  paid: ColumnType<number, number | undefined, number>;
+  refunded: ColumnType<number, number | undefined, number>;
+  payment_time_limit: Date | null;
+  passenger_names: string;
+  /** The supplier's order and the platform's price breakdown (src/contract/orders.ts). */
+  document: ColumnType<unknown, string | null | undefined, string | null>;
+  failure: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  kind: string;
+  detail: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  kind: "debit" | "credit";
+  amount: number;
+  currency: string;
+  credit_used_after: number;
+  order_id: number | null;
+  user_id: number;
+  reason: string;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  route: string;
+  fingerprint: string;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   countries: CountriesTable;
@@ -193,6 +312,16 @@ export interface Database {
   login_failures: LoginFailuresTable;
   outbox_mails: OutboxMailsTable;
   registration_requests: RegistrationRequestsTable;
+  supplier_settings: SupplierSettingsTable;
+  markup_rules: MarkupRulesTable;
+  exchange_rates: ExchangeRatesTable;
+  fop_rules: FopRulesTable;
+  merchant_rules: MerchantRulesTable;
+  cc_pass_rules: CcPassRulesTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

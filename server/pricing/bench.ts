@@ -7,7 +7,7 @@ import { SANDBOX_SUPPLIER_PROFILES } from "../suppliers/sandbox/profiles";
 import { compileRules } from "./compileRules";
 import { createExchangeRates } from "./exchangeRates";
 import { createAirportLocator } from "./geography";
-import { markupRuleSchema, type MarkupRule } from "./markupRule";
+import { markupRuleSchema, type MarkupRule } from "../../src/contract/markup";
 import { createOfferPricer, type PricingContext } from "./priceOffer";
 
 const ROUTES = [

@@ -1,5 +1,5 @@
 import type { MarkupLayer } from "../../src/contract/shopping";
-import type { MarkupRule } from "./markupRule";
+import type { MarkupRule } from "../../src/contract/markup";
 import { compileRule, type CompiledRule } from "./ruleMatch";
 
 /** Rules that apply to everyone sit under this key. */

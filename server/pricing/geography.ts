@@ -1,4 +1,5 @@
 import { continents, countries } from "countries-list";
+import { loadAirports } from "../reference/airports";
 import type { Airport } from "../../src/contract/reference";
 
 /** Where an airport is, in the terms markup rules use (names upper-cased for matching). */
@@ -73,4 +74,13 @@ export function createAirportLocator(airports: readonly Airport[]): LocateAirpor
     }),
   );
   return (airportCode) => locations.get(airportCode);
+}
+
+/** The locator over the real airports list, built on the first price rather than at start. */
+export function lazyAirportLocator(): LocateAirport {
+  let locate: LocateAirport | undefined;
+  return (airportCode) => {
+    locate ??= createAirportLocator(loadAirports());
+    return locate(airportCode);
+  };
 }

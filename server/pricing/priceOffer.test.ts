@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pricedOfferSchema, type PricedOffer } from "../../src/contract/shopping";
 import { compileRules } from "./compileRules";
-import type { MarkupRule } from "./markupRule";
+import type { MarkupRule } from "../../src/contract/markup";
 import { priceOffer, PricingError, type PricingContext } from "./priceOffer";
 import { AGENCY, BRANCH, context, HEAD_OFFICE, journey, offer, PARTNER, rule, segment } from "./testFixtures";
 

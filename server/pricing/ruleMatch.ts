@@ -1,7 +1,7 @@
 import { parseRatio, type Ratio } from "../../src/contract/money";
 import type { CabinCode, FareCode, FareFamilyCode, PassengerTypeCode, TripTypeCode } from "../../src/contract/shopping";
 import type { AirportLocation } from "./geography";
-import type { DateRange, LocationCriterion, MarkupRule } from "./markupRule";
+import type { DateRange, LocationCriterion, MarkupRule } from "../../src/contract/markup";
 
 /** What the rules look at in an offer, worked out once per offer. */
 export interface OfferFacts {

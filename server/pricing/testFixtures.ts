@@ -2,7 +2,7 @@ import type { Airport } from "../../src/contract/reference";
 import type { Offer, PassengerTypeCode, PaxJourney, PaxSegment } from "../../src/contract/shopping";
 import { createExchangeRates } from "./exchangeRates";
 import { createAirportLocator } from "./geography";
-import { markupRuleSchema, type MarkupRule, type MarkupRuleInput } from "./markupRule";
+import { markupRuleSchema, type MarkupRule, type MarkupRuleInput } from "../../src/contract/markup";
 import type { PricingContext } from "./priceOffer";
 
 /** Shared by the pricing tests; the numbers are the ones docs/pricing.md works through. */

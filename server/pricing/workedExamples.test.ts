@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileRules } from "./compileRules";
-import type { MarkupRule } from "./markupRule";
+import type { MarkupRule } from "../../src/contract/markup";
 import { priceOffer, type PricingContext } from "./priceOffer";
 import { AGENCY, context, HEAD_OFFICE, offer, rule } from "./testFixtures";
 

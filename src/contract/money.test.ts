@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   clampMinor,
   convertMinor,
+  parseMajorToMinor,
   decimalStringSchema,
   invertRatio,
   moneySchema,
@@ -90,5 +91,21 @@ describe("schemas", () => {
     expect(moneySchema.safeParse({ amount: 1250, currency: "kwd" }).success).toBe(false);
     expect(decimalStringSchema.safeParse("2.5").success).toBe(true);
     expect(decimalStringSchema.safeParse("2.").success).toBe(false);
+  });
+});
+
+describe("parseMajorToMinor", () => {
+  it("converts exactly per the currency's decimals", () => {
+    expect(parseMajorToMinor("12.5", "KWD")).toBe(12500);
+    expect(parseMajorToMinor("12.5", "USD")).toBe(1250);
+    expect(parseMajorToMinor("1500", "JPY")).toBe(1500);
+    expect(parseMajorToMinor("-3", "EUR")).toBe(-300);
+    expect(parseMajorToMinor("0.001", "BHD")).toBe(1);
+  });
+
+  it("refuses more decimals than the currency has, and non-numbers", () => {
+    expect(() => parseMajorToMinor("1.005", "USD")).toThrow(/at most 2 decimals/);
+    expect(() => parseMajorToMinor("1.5", "JPY")).toThrow(/at most 0 decimals/);
+    expect(() => parseMajorToMinor("1e3", "USD")).toThrow(/not an amount/);
   });
 });

@@ -95,3 +95,18 @@ export function clampMinor(amountMinor: number, minimum: number | null, maximum:
   if (maximum !== null && amountMinor > maximum) return maximum;
   return amountMinor;
 }
+
+/**
+ * A decimal amount as people type it ("12.5", "-3") in minor units of the currency, exactly:
+ * more decimals than the currency has is an error, never a rounding.
+ */
+export function parseMajorToMinor(text: string, currencyCode: string): number {
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) throw new RangeError(`"${text}" is not an amount.`);
+  const decimals = currencyDecimals(currencyCode);
+  const fraction = match[3] ?? "";
+  if (fraction.length > decimals) throw new RangeError(`${currencyCode} amounts have at most ${decimals} decimals.`);
+  const minor = Number(BigInt(match[2]! + fraction.padEnd(decimals, "0")));
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`"${text}" is too large.`);
+  return match[1] ? -minor : minor;
+}

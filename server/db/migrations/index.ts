@@ -1,7 +1,9 @@
 import type { Migration } from "kysely/migration";
 import * as foundation from "./0001_foundation";
+import * as flightsOrders from "./0006_flights_orders";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
   "0001_foundation": foundation,
+  "0006_flights_orders": flightsOrders,
 };

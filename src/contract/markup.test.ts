@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { markupRuleSchema } from "./markupRule";
-import { rule } from "./testFixtures";
+import { markupRuleSchema } from "./markup";
+import { rule } from "../../server/pricing/testFixtures";
 
 describe("markupRuleSchema", () => {
   const valid = rule(1);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { TOUR_CODES } from "../../src/config/referenceLists";
-import { currencyCodeSchema, decimalStringSchema, minorUnitsSchema } from "../../src/contract/money";
+import { TOUR_CODES } from "../config/referenceLists";
+import { currencyCodeSchema, decimalStringSchema, minorUnitsSchema } from "./money";
 import {
   airlineCodeSchema,
   airportCodeSchema,
@@ -10,7 +10,7 @@ import {
   markupLayerSchema,
   passengerTypeCodeSchema,
   tripTypeCodeSchema,
-} from "../../src/contract/shopping";
+} from "./shopping";
 
 /**
  * A margin/markup rule, in the five parts of the spec's margin markup state (head, content
@@ -103,3 +103,7 @@ export const markupRuleSchema = z.object({
 
 export type MarkupRule = z.infer<typeof markupRuleSchema>;
 export type MarkupRuleInput = z.input<typeof markupRuleSchema>;
+
+/** A rule as an admin creates or replaces it: everything but the id the server gives it. */
+export const markupRuleBodySchema = markupRuleSchema.omit({ id: true });
+export type MarkupRuleBody = z.infer<typeof markupRuleBodySchema>;

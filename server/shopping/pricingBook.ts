@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import { markupRuleBodySchema, type MarkupRule } from "../../src/contract/markup";
+import type { Database } from "../db/schema";
+import { compileRules, type RuleIndex } from "../pricing/compileRules";
+import { createExchangeRates, type ExchangeRates, type StoredExchangeRate } from "../pricing/exchangeRates";
+
+/** Indicative rates seeded into an empty table so a new platform can price; admins replace them. */
+export const DEFAULT_EXCHANGE_RATES: readonly StoredExchangeRate[] = [
+  { from: "USD", to: "KWD", rate: "0.3075" },
+  { from: "EUR", to: "KWD", rate: "0.3330" },
+  { from: "GBP", to: "KWD", rate: "0.3890" },
+  { from: "AED", to: "KWD", rate: "0.0837" },
+  { from: "SAR", to: "KWD", rate: "0.0820" },
+  { from: "QAR", to: "KWD", rate: "0.0845" },
+  { from: "BHD", to: "KWD", rate: "0.8160" },
+  { from: "OMR", to: "KWD", rate: "0.7990" },
+  { from: "JOD", to: "KWD", rate: "0.4335" },
+  { from: "EGP", to: "KWD", rate: "0.0063" },
+  { from: "INR", to: "KWD", rate: "0.0036" },
+  { from: "CHF", to: "KWD", rate: "0.3480" },
+];
+
+/**
+ * The markup rules and exchange rates the engine prices with, held in memory: compiled once
+ * at start and again after every change, so pricing an offer never touches the database.
+ */
+export interface PricingBook {
+  readonly index: () => RuleIndex;
+  readonly rates: () => ExchangeRates;
+  reload(): Promise<void>;
+}
+
+export async function storedMarkupRules(db: Kysely<Database>): Promise<MarkupRule[]> {
+  const rows = await db.selectFrom("markup_rules").select(["id", "definition"]).orderBy("id").execute();
+  return rows.map((row) => ({ ...markupRuleBodySchema.parse(row.definition), id: row.id }));
+}
+
+export async function seedDefaultExchangeRates(db: Kysely<Database>): Promise<void> {
+  const any = await db.selectFrom("exchange_rates").select("rate").limit(1).executeTakeFirst();
+  if (any) return;
+  await db
+    .insertInto("exchange_rates")
+    .values(DEFAULT_EXCHANGE_RATES.map((entry) => ({ from_currency: entry.from, to_currency: entry.to, rate: entry.rate })))
+    .execute();
+}
+
+export async function createPricingBook(db: Kysely<Database>): Promise<PricingBook> {
+  let index = compileRules([]);
+  let rates = createExchangeRates([]);
+  const book: PricingBook = {
+    index: () => index,
+    rates: () => rates,
+    async reload() {
+      const [rules, storedRates] = await Promise.all([
+        storedMarkupRules(db),
+        db.selectFrom("exchange_rates").select(["from_currency", "to_currency", "rate"]).execute(),
+      ]);
+      index = compileRules(rules);
+      rates = createExchangeRates(storedRates.map((row) => ({ from: row.from_currency, to: row.to_currency, rate: row.rate })));
+    },
+  };
+  await book.reload();
+  return book;
+}

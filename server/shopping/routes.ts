@@ -1,0 +1,112 @@
+import type { FastifyInstance } from "fastify";
+import type { SupplierSettings } from "../../src/contract/flights";
+import {
+  flightOfferPriceRequestSchema,
+  seatMapRequestSchema,
+  supplierSettingsChangeSchema,
+} from "../../src/contract/flights";
+import { airShoppingRequestSchema, offerReferenceSchema } from "../../src/contract/shopping";
+import type { AppContext, RouteContext } from "../appContext";
+import { ApiError, parseBody } from "../http/apiError";
+import { requirePermission, signedInOf } from "../http/sessionGuard";
+import { SandboxSupplier } from "../suppliers/sandbox/sandboxSupplier";
+import { adapterFor, callSupplier, priceOfferFor, searchFlights } from "./shoppingService";
+
+/** Stored fault switches put back on the sandbox suppliers at start. */
+export async function applyStoredSupplierSettings({ db, suppliers }: AppContext): Promise<void> {
+  const rows = await db.selectFrom("supplier_settings").selectAll().execute();
+  for (const row of rows) {
+    const adapter = suppliers.find((candidate) => candidate.supplierId === row.supplier_id);
+    if (adapter instanceof SandboxSupplier) {
+      adapter.setSwitches({ latencyMs: row.latency_ms, errorRate: row.error_rate, timeout: row.timeout });
+    }
+  }
+}
+
+async function supplierSettingsList({ db, suppliers }: AppContext): Promise<SupplierSettings[]> {
+  const rows = await db.selectFrom("supplier_settings").select(["supplier_id", "active"]).execute();
+  const activeById = new Map(rows.map((row) => [row.supplier_id, row.active]));
+  return suppliers.map((adapter) => {
+    const switches = adapter instanceof SandboxSupplier ? adapter.switches : { latencyMs: 0, errorRate: 0, timeout: false };
+    return {
+      supplierId: adapter.supplierId,
+      supplierName: adapter.supplierName,
+      isSandbox: adapter.isSandbox,
+      active: activeById.get(adapter.supplierId) ?? true,
+      ...switches,
+    };
+  });
+}
+
+/**
+ * Flight shopping (permission "search"): search fans out to every active supplier and prices
+ * each offer with the organisation's markup rules; offer price, services and seat map ask the
+ * offer's supplier. Supplier settings (on/off and sandbox fault switches) are for administrators.
+ */
+export function registerShoppingRoutes(app: FastifyInstance, context: RouteContext): void {
+  const searching = { preHandler: [context.requireSession, requirePermission("search", "view")] };
+
+  app.post("/api/flights/search", searching, async (request) => {
+    const body = parseBody(airShoppingRequestSchema, request.body);
+    return { status: 200, data: await searchFlights(context, signedInOf(request).user, body) };
+  });
+
+  app.post("/api/flights/offer-price", searching, async (request) => {
+    const { expectedTotal, ...reference } = parseBody(flightOfferPriceRequestSchema, request.body);
+    const pricedOffer = await priceOfferFor(context, signedInOf(request).user, reference);
+    const total = pricedOffer.priceBreakdown.totals.total;
+    const priceChanged =
+      expectedTotal !== undefined && (expectedTotal.amount !== total || expectedTotal.currency !== pricedOffer.priceBreakdown.currency);
+    return { status: 200, data: { pricedOffer, priceChanged } };
+  });
+
+  app.post("/api/flights/services", searching, async (request) => {
+    const reference = parseBody(offerReferenceSchema, request.body);
+    const adapter = await adapterFor(context, reference.supplierId);
+    return { status: 200, data: await callSupplier((signal) => adapter.serviceList(reference, { signal })) };
+  });
+
+  app.post("/api/flights/seat-map", searching, async (request) => {
+    const body = parseBody(seatMapRequestSchema, request.body);
+    const adapter = await adapterFor(context, body.supplierId);
+    return { status: 200, data: await callSupplier((signal) => adapter.seatAvailability(body, { signal })) };
+  });
+
+  const administrators = {
+    preHandler: [
+      context.requireSession,
+      async (request: Parameters<typeof signedInOf>[0]) => {
+        if (!signedInOf(request).user.admin) throw new ApiError(403, "forbidden", "Only administrators change supplier settings.");
+      },
+    ],
+  };
+
+  app.get("/api/admin/supplier-settings", administrators, async () => ({ status: 200, data: await supplierSettingsList(context) }));
+
+  app.put<{ Params: { supplierId: string } }>("/api/admin/supplier-settings/:supplierId", administrators, async (request) => {
+    const change = parseBody(supplierSettingsChangeSchema, request.body);
+    const adapter = context.suppliers.find((candidate) => candidate.supplierId === request.params.supplierId);
+    if (!adapter) throw new ApiError(404, "supplier_not_found", `No supplier ${request.params.supplierId} is configured.`);
+    const { active, ...switches } = change;
+    if (Object.keys(switches).length > 0) {
+      if (!(adapter instanceof SandboxSupplier)) throw new ApiError(422, "not_sandbox", `${adapter.supplierName} is a live supplier: it has no fault switches.`);
+      adapter.setSwitches(switches);
+    }
+    const current = adapter instanceof SandboxSupplier ? adapter.switches : { latencyMs: 0, errorRate: 0, timeout: false };
+    await context.db
+      .insertInto("supplier_settings")
+      .values({ supplier_id: adapter.supplierId, active: active ?? true, latency_ms: current.latencyMs, error_rate: current.errorRate, timeout: current.timeout })
+      .onConflict((conflict) =>
+        conflict.column("supplier_id").doUpdateSet({
+          ...(active === undefined ? {} : { active }),
+          latency_ms: current.latencyMs,
+          error_rate: current.errorRate,
+          timeout: current.timeout,
+          updated_at: context.clock(),
+        }),
+      )
+      .execute();
+    const settings = (await supplierSettingsList(context)).find((entry) => entry.supplierId === adapter.supplierId);
+    return { status: 200, data: settings };
+  });
+}

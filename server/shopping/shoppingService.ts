@@ -1,0 +1,143 @@
+import { convertMinor, type Money } from "../../src/contract/money";
+import type {
+  AirShoppingRequest,
+  Offer,
+  OfferReference,
+  PricedAirShoppingResponse,
+  PricedOffer,
+} from "../../src/contract/shopping";
+import type { SessionUser } from "../../src/contract/auth";
+import type { AppContext } from "../appContext";
+import { ApiError } from "../http/apiError";
+import { organisationPath } from "../organisations/tree";
+import { createOfferPricer, PricingError, type PricingContext } from "../pricing/priceOffer";
+import { fanOut } from "../suppliers/fanOut";
+import { SupplierError } from "../suppliers/supplierError";
+import type { SupplierAdapter } from "../suppliers/types";
+
+/** Each supplier gets this long to answer a search; a slower one is left out with a warning. */
+export const SEARCH_TIMEOUT_MS = 8_000;
+/** Single-offer calls (price, services, seats, orders) wait a little longer. */
+export const SUPPLIER_CALL_TIMEOUT_MS = 15_000;
+
+const SUPPLIER_ERROR_STATUS: Record<SupplierError["code"], number> = {
+  OFFER_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  OFFER_EXPIRED: 409,
+  INVALID_REQUEST: 422,
+  NOT_PERMITTED: 422,
+  SEAT_UNAVAILABLE: 422,
+  PAYMENT_MISMATCH: 422,
+  SUPPLIER_FAILURE: 502,
+  TIMEOUT: 504,
+};
+
+/** A supplier's refusal as the API reports it (codes in lower case: offer_expired, supplier_failure...). */
+export function supplierApiError(error: unknown): unknown {
+  if (error instanceof SupplierError) return new ApiError(SUPPLIER_ERROR_STATUS[error.code], error.code.toLowerCase(), error.message);
+  if (error instanceof DOMException && error.name === "TimeoutError") {
+    return new ApiError(504, "timeout", "The supplier did not answer in time. Try again.");
+  }
+  return error;
+}
+
+/** Runs one supplier call with the platform's time-out, mapping its errors for the API. */
+export async function callSupplier<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  try {
+    return await call(AbortSignal.timeout(SUPPLIER_CALL_TIMEOUT_MS));
+  } catch (error) {
+    throw supplierApiError(error);
+  }
+}
+
+/** The active suppliers: every configured adapter not switched off in supplier_settings. */
+export async function activeSuppliers({ db, suppliers }: AppContext): Promise<SupplierAdapter[]> {
+  const inactive = await db.selectFrom("supplier_settings").select("supplier_id").where("active", "=", false).execute();
+  const off = new Set(inactive.map((row) => row.supplier_id));
+  return suppliers.filter((adapter) => !off.has(adapter.supplierId));
+}
+
+export async function adapterFor(context: AppContext, supplierId: string): Promise<SupplierAdapter> {
+  const adapter = (await activeSuppliers(context)).find((candidate) => candidate.supplierId === supplierId);
+  if (!adapter) throw new ApiError(404, "supplier_not_found", `Supplier ${supplierId} is not available.`);
+  return adapter;
+}
+
+/** Who sells, where and when: everything about the sale the markup rules look at. */
+export async function pricingContextFor(context: AppContext, user: SessionUser): Promise<PricingContext> {
+  const { db, clock, pricing, locateAirport } = context;
+  const organisation = await db
+    .selectFrom("organisations")
+    .select("currency_code")
+    .where("id", "=", user.organisation_id)
+    .executeTakeFirstOrThrow();
+  const country = user.country_id === null
+    ? undefined
+    : await db.selectFrom("countries").select("code").where("id", "=", user.country_id).executeTakeFirst();
+  return {
+    organisationPath: await organisationPath(db, user.organisation_id),
+    pointOfSale: { countryCode: country?.code ?? null, marketIds: [] },
+    bookingDate: clock().toISOString().slice(0, 10),
+    tourCode: null,
+    sellingCurrency: organisation.currency_code,
+    exchangeRates: pricing.rates(),
+    locateAirport,
+  };
+}
+
+function pricingFailure(error: unknown): unknown {
+  return error instanceof PricingError ? new ApiError(422, "pricing_failed", error.message) : error;
+}
+
+/** Every active supplier searched in parallel; each offer priced with the organisation's rules. */
+export async function searchFlights(context: AppContext, user: SessionUser, request: AirShoppingRequest): Promise<PricedAirShoppingResponse> {
+  const [adapters, pricingContext] = await Promise.all([activeSuppliers(context), pricingContextFor(context, user)]);
+  const { offers, warnings } = await fanOut(adapters, request, { timeoutMs: SEARCH_TIMEOUT_MS });
+  const pricer = createOfferPricer(context.pricing.index(), pricingContext);
+  const priced: PricedOffer[] = [];
+  for (const offer of offers) {
+    try {
+      priced.push(pricer.price(offer));
+    } catch (error) {
+      // An offer in a currency without a stored rate cannot be sold; the others still can.
+      if (!(error instanceof PricingError)) throw error;
+      warnings.push({ supplierId: offer.supplierId, supplierName: offer.supplierName, reason: "error", message: error.message });
+    }
+  }
+  return { offers: priced, warnings: dedupeWarnings(warnings) };
+}
+
+function dedupeWarnings(warnings: PricedAirShoppingResponse["warnings"]): PricedAirShoppingResponse["warnings"] {
+  const seen = new Set<string>();
+  return warnings.filter((warning) => {
+    const key = `${warning.supplierId}|${warning.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Prices an already-fetched supplier offer for the caller's organisation. */
+export async function priceForUser(context: AppContext, user: SessionUser, offer: Offer): Promise<PricedOffer> {
+  const pricingContext = await pricingContextFor(context, user);
+  try {
+    return createOfferPricer(context.pricing.index(), pricingContext).price(offer);
+  } catch (error) {
+    throw pricingFailure(error);
+  }
+}
+
+/** OfferPrice at the supplier (price guarantee), then the platform's markups: what orders are created from. */
+export async function priceOfferFor(context: AppContext, user: SessionUser, reference: OfferReference): Promise<PricedOffer> {
+  const adapter = await adapterFor(context, reference.supplierId);
+  const { pricedOffer } = await callSupplier((signal) => adapter.offerPrice(reference, { signal }));
+  return priceForUser(context, user, pricedOffer);
+}
+
+/** A supplier amount in the organisation's selling currency, half-up; 422 when no rate is stored. */
+export function toSellingCurrency(context: AppContext, amount: Money, sellingCurrency: string): Money {
+  if (amount.currency === sellingCurrency) return amount;
+  const rate = context.pricing.rates().rate(amount.currency, sellingCurrency);
+  if (!rate) throw new ApiError(422, "exchange_rate_missing", `No exchange rate from ${amount.currency} to ${sellingCurrency} is stored.`);
+  return { amount: convertMinor(amount.amount, amount.currency, sellingCurrency, rate), currency: sellingCurrency };
+}
