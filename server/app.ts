@@ -22,6 +22,8 @@ import { registerXsrfProtection } from "./http/xsrf";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerOutboxRoutes } from "./mail/outboxRoutes";
 import { registerReferenceRoutes } from "./reference/routes";
+import { registerOrderRoutes } from "./orders/routes";
+import { SandboxCardGateway } from "./payments/cardGateway";
 import { lazyAirportLocator } from "./pricing/geography";
 import { registerRegistrationRoutes } from "./registration/routes";
 import { registerMarkupRoutes } from "./shopping/markupRoutes";
@@ -62,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock),
     pricing: await createPricingBook(db),
     locateAirport: lazyAirportLocator(),
+    cardGateway: new SandboxCardGateway(options.clock ?? systemClock),
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context) };
 
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await applyStoredSupplierSettings(context);
   registerShoppingRoutes(app, routes);
   registerMarkupRoutes(app, routes);
+  registerOrderRoutes(app, routes);
   await registerConsole(app, config);
   return app;
 }

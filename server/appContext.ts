@@ -7,6 +7,7 @@ import type { ServerConfig } from "./config";
 import type { Database } from "./db/schema";
 import type { SessionGuard } from "./http/sessionGuard";
 import type { Mailer } from "./mail/mailer";
+import type { SandboxCardGateway } from "./payments/cardGateway";
 import type { LocateAirport } from "./pricing/geography";
 import type { PricingBook } from "./shopping/pricingBook";
 import type { SupplierAdapter } from "./suppliers/types";
@@ -26,6 +27,7 @@ export interface AppContext {
   /** Markup rules and exchange rates, compiled in memory. */
   pricing: PricingBook;
   locateAirport: LocateAirport;
+  cardGateway: SandboxCardGateway;
 }
 
 /** The context route modules get: the outside world plus the session guard built on it. */

@@ -156,5 +156,28 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
       .insertInto("user_roles")
       .values(agents.map((agent) => ({ user_id: agent.id, role_id: agentRole })))
       .execute();
+    await seedPaymentRules(trx, { headOffice, agency });
   });
+}
+
+/**
+ * Checkout rules of the demo: the agent's agency may pay by deposit or card; Visa and
+ * Mastercard go through the sandbox gateway's merchant account, American Express cards pass
+ * straight through to British Airways.
+ */
+async function seedPaymentRules(trx: Transaction<Database>, { headOffice, agency }: { headOffice: number; agency: number }): Promise<void> {
+  await trx
+    .insertInto("fop_rules")
+    .values({ name: "Gulf Horizon: deposit and card", organisation_ids: JSON.stringify([agency]), payment_method_ids: JSON.stringify([1, 3]), valid_from: "2026-01-01" })
+    .execute();
+  await trx
+    .insertInto("merchant_rules")
+    .values([
+      { name: "Sandbox gateway for Visa and Mastercard", organisation_ids: JSON.stringify([headOffice]), card_types: JSON.stringify(["VI", "CA"]), gateway: "sandbox", merchant_id: "AGG-KW-0001", valid_from: "2026-01-01" },
+    ])
+    .execute();
+  await trx
+    .insertInto("cc_pass_rules")
+    .values({ name: "Amex passes through to British Airways", airlines: JSON.stringify(["BA"]), card_types: JSON.stringify(["AX"]), valid_from: "2026-01-01" })
+    .execute();
 }

@@ -51,6 +51,12 @@ async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
       await opened.db.destroy();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // The pool's clients finish closing after destroy() resolves; forcing them off mid-close makes them throw.
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const { rows } = await dropper.query<{ open: string }>("select count(*) as open from pg_stat_activity where datname = $1", [name]);
+        if (Number(rows[0]?.open ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

@@ -1,0 +1,459 @@
+import type { Selectable, Transaction } from "kysely";
+import type { SessionUser } from "../../src/contract/auth";
+import type { Money } from "../../src/contract/money";
+import type { OrderCharge, PlatformOrder } from "../../src/contract/orders";
+import type {
+  CancellationQuote,
+  Order,
+  OrderCreateRequest,
+  OfferReference,
+  Payment,
+  PriceBreakdown,
+  ReshopOffer,
+} from "../../src/contract/shopping";
+import type { AppContext } from "../appContext";
+import type { Database, OrdersTable } from "../db/schema";
+import { ApiError } from "../http/apiError";
+import { creditBack, debitCredit } from "../ledger/ledger";
+import { organisationPath, organisationSubtree } from "../organisations/tree";
+import { cardPassesThrough, merchantFor, paymentOptionsFor, type PaymentFacts } from "../payments/paymentRules";
+import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../shopping/shoppingService";
+import type { SupplierPayment } from "../suppliers/types";
+import { ancillaryCharges } from "./ancillaryCharges";
+import { loadPaymentRules } from "./paymentRulesStore";
+
+/** Stored beside an order: the supplier's order, the price breakdown and what the agency was charged. */
+interface OrderDocument {
+  supplierOrder: Order | null;
+  priceBreakdown: PriceBreakdown | null;
+  charge: OrderCharge | null;
+  /** Card payments: the gateway charge to refund from, when the agency charged the card. */
+  cardCharge: string | null;
+  /** The latest reshop offers, so a change is paid for exactly what was shown. */
+  reshopOffers?: ReshopOffer[];
+}
+
+type OrderRow = Selectable<OrdersTable>;
+
+const documentOf = (row: OrderRow): OrderDocument =>
+  (row.document as OrderDocument | null) ?? { supplierOrder: null, priceBreakdown: null, charge: null, cardCharge: null };
+
+export function toPlatformOrder(row: OrderRow): PlatformOrder {
+  const document = documentOf(row);
+  return {
+    id: row.id,
+    status: row.status,
+    organisationId: row.organisation_id,
+    userId: row.user_id,
+    supplierId: row.supplier_id,
+    bookingReference: row.booking_reference,
+    paymentMethodId: row.payment_method_id,
+    currency: row.currency,
+    total: row.total,
+    paid: row.paid,
+    refunded: row.refunded,
+    paymentTimeLimit: row.payment_time_limit?.toISOString() ?? null,
+    passengerNames: row.passenger_names,
+    failure: row.failure,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    supplierOrder: document.supplierOrder,
+    priceBreakdown: document.priceBreakdown,
+    charge: document.charge,
+  };
+}
+
+async function addEvent(trx: Transaction<Database>, orderId: number, userId: number, kind: string, detail: object): Promise<void> {
+  await trx.insertInto("order_events").values({ order_id: orderId, user_id: userId, kind, detail: JSON.stringify(detail) }).execute();
+}
+
+/** An order of the caller's subtree, or 404 whatever the id (another agency's orders do not exist for it). */
+export async function findOrder(context: AppContext, user: SessionUser, orderId: number): Promise<OrderRow> {
+  const subtree = await organisationSubtree(context.db, user.organisation_id);
+  const row = await context.db.selectFrom("orders").selectAll().where("id", "=", orderId).where("organisation_id", "in", subtree).executeTakeFirst();
+  if (!row) throw new ApiError(404, "order_not_found", `There is no order ${orderId}.`);
+  return row;
+}
+
+async function saleFacts(context: AppContext, user: SessionUser, supplierId: string, airline: string): Promise<PaymentFacts> {
+  return {
+    organisationPath: await organisationPath(context.db, user.organisation_id),
+    supplierId,
+    airline,
+    date: context.clock().toISOString().slice(0, 10),
+  };
+}
+
+async function sellingOrganisation(context: AppContext, user: SessionUser) {
+  return context.db
+    .selectFrom("organisations")
+    .select(["id", "pay_options", "currency_code", "credit_limit", "credit_used"])
+    .where("id", "=", user.organisation_id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The payment methods (and hold) the agent may use for an offer, with the credit still available. */
+export async function paymentOptions(context: AppContext, user: SessionUser, offer: OfferReference) {
+  const [organisation, rules, facts] = await Promise.all([
+    sellingOrganisation(context, user),
+    loadPaymentRules(context.db),
+    saleFacts(context, user, offer.supplierId, offer.ownerCode),
+  ]);
+  const options = paymentOptionsFor(organisation.pay_options, rules.fop, facts);
+  return {
+    methods: options.methods.map(({ paymentMethod, settlement }) => ({
+      paymentMethodId: paymentMethod.id,
+      option: paymentMethod.option,
+      typeCode: paymentMethod.typeCode,
+      settlement,
+    })),
+    bookAndHold: options.bookAndHold,
+    fopRuleId: options.fopRuleId,
+    availableCredit: user.unlimited_creditlimit
+      ? null
+      : { amount: Math.max(0, organisation.credit_limit - organisation.credit_used), currency: organisation.currency_code },
+  };
+}
+
+/** How a payment will be taken: from the agency's credit, or by card (agency-charged or passed through). */
+type PaymentPlan =
+  | { kind: "credit"; paymentMethodId: number }
+  | { kind: "card"; paymentMethodId: number; token: string; passThrough: boolean; merchantId: string | null };
+
+async function planPayment(context: AppContext, user: SessionUser, payment: Payment, supplierId: string, airline: string): Promise<PaymentPlan> {
+  const options = await paymentOptions(context, user, { supplierId, ownerCode: airline, offerId: "-", shoppingResponseId: "-" });
+  const method = options.methods.find((choice) => choice.paymentMethodId === payment.paymentMethodId);
+  if (!method) {
+    throw new ApiError(422, "payment_method_not_allowed", `Payment method ${payment.paymentMethodId} is not offered to your agency for this booking.`);
+  }
+  if (method.settlement === "credit") return { kind: "credit", paymentMethodId: method.paymentMethodId };
+  if (!payment.card) throw new ApiError(400, "validation_failed", "A card payment needs the card token.", { errors: [{ field: "payment.card", message: "Enter the card" }] });
+  const card = context.cardGateway.lookup(payment.card.token);
+  const [rules, facts] = await Promise.all([loadPaymentRules(context.db), saleFacts(context, user, supplierId, airline)]);
+  if (cardPassesThrough(rules.cardPass, facts, card.cardType)) {
+    return { kind: "card", paymentMethodId: method.paymentMethodId, token: card.token, passThrough: true, merchantId: null };
+  }
+  const merchant = merchantFor(rules.merchant, facts, card.cardType);
+  if (!merchant) throw new ApiError(422, "no_card_gateway", `No card gateway accepts ${card.cardType} cards for this booking. Ask your administrator for a merchant rule.`);
+  return { kind: "card", paymentMethodId: method.paymentMethodId, token: card.token, passThrough: false, merchantId: merchant.merchantId };
+}
+
+/**
+ * Takes the agency's payment before the supplier is asked (debit in the same transaction as
+ * the order row, or the card charged); returns how to pay the supplier and how to undo it.
+ */
+async function takePayment(
+  context: AppContext,
+  trx: Transaction<Database>,
+  plan: PaymentPlan,
+  user: SessionUser,
+  orderId: number,
+  charge: Money,
+  supplierDue: Money,
+  reason: string,
+): Promise<{ supplierPayment: SupplierPayment; cardCharge: string | null }> {
+  if (plan.kind === "credit") {
+    await debitCredit(trx, { organisationId: user.organisation_id, amount: charge.amount, currency: charge.currency, userId: user.users_id, orderId, reason }, { unlimited: user.unlimited_creditlimit });
+    return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge: null };
+  }
+  if (plan.passThrough) return { supplierPayment: { typeCode: "CC", amount: supplierDue, cardToken: plan.token }, cardCharge: null };
+  const cardCharge = context.cardGateway.charge(plan.token, charge, plan.merchantId!);
+  return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge };
+}
+
+/** Gives a taken payment back after the supplier refused: credit entry, or card refund. */
+async function givePaymentBack(
+  context: AppContext,
+  trx: Transaction<Database>,
+  plan: PaymentPlan,
+  user: SessionUser,
+  orderId: number,
+  amount: Money,
+  cardCharge: string | null,
+  reason: string,
+): Promise<void> {
+  if (amount.amount === 0) return;
+  if (plan.kind === "credit") {
+    await creditBack(trx, { organisationId: user.organisation_id, amount: amount.amount, currency: amount.currency, userId: user.users_id, orderId, reason });
+  } else if (cardCharge) {
+    context.cardGateway.refund(cardCharge, amount);
+  }
+}
+
+const supplierFailureMessage = (error: unknown) => (error instanceof ApiError ? error.message : "The supplier did not complete the booking.");
+
+function withCompensation(error: unknown, compensated: boolean): unknown {
+  if (!(error instanceof ApiError) || !compensated) return error;
+  return new ApiError(error.status, error.code, `${error.message} Nothing was charged: the payment was given back.`, error.details);
+}
+
+/**
+ * OrderCreate: the offer repriced by the platform (never a client price), ancillaries priced from
+ * the supplier's lists, the payment taken (or none for a hold), then the supplier books. When the
+ * supplier fails after the payment, the payment is given back and the order marked failed, in
+ * this same request.
+ */
+export async function createOrder(context: AppContext, user: SessionUser, request: OrderCreateRequest): Promise<PlatformOrder> {
+  const { db } = context;
+  const priced = await priceOfferFor(context, user, request);
+  const adapter = await adapterFor(context, request.supplierId);
+  const supplierCurrency = priced.totalPrice.currency;
+  const [services, seatMaps] = await Promise.all([
+    request.selectedServices.length > 0 ? callSupplier((signal) => adapter.serviceList(request, { signal })).then((list) => list.services) : [],
+    request.selectedSeats.length > 0 ? callSupplier((signal) => adapter.seatAvailability(request, { signal })).then((map) => map.seatMaps) : [],
+  ]);
+  const ancillaries = ancillaryCharges(supplierCurrency, request.passengers, { services: request.selectedServices, seats: request.selectedSeats }, { services, seatMaps });
+  const currency = priced.priceBreakdown.currency;
+  const fare = { amount: priced.priceBreakdown.totals.total, currency };
+  const servicesLocal = toSellingCurrency(context, ancillaries.services, currency);
+  const seatsLocal = toSellingCurrency(context, ancillaries.seats, currency);
+  const charge: OrderCharge = { fare, services: servicesLocal, seats: seatsLocal, total: { amount: fare.amount + servicesLocal.amount + seatsLocal.amount, currency } };
+  const supplierDue = { amount: priced.totalPrice.total + ancillaries.services.amount + ancillaries.seats.amount, currency: supplierCurrency };
+
+  let plan: PaymentPlan | null = null;
+  if (request.isBookAndHold) {
+    const options = await paymentOptions(context, user, request);
+    if (!options.bookAndHold) throw new ApiError(422, "hold_not_allowed", "Book and hold is not one of your agency's payment options.");
+  } else {
+    plan = await planPayment(context, user, request.payment!, request.supplierId, request.ownerCode);
+  }
+
+  const passengerNames = request.passengers.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(", ");
+  const baseDocument: OrderDocument = { supplierOrder: null, priceBreakdown: priced.priceBreakdown, charge, cardCharge: null };
+  const { orderId, supplierPayment, cardCharge } = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("orders")
+      .values({
+        organisation_id: user.organisation_id,
+        user_id: user.users_id,
+        supplier_id: request.supplierId,
+        status: "pending",
+        payment_method_id: plan?.paymentMethodId ?? null,
+        currency,
+        total: charge.total.amount,
+        passenger_names: passengerNames,
+        document: JSON.stringify(baseDocument),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const taken = plan ? await takePayment(context, trx, plan, user, row.id, charge.total, supplierDue, "Booking") : { supplierPayment: null, cardCharge: null };
+    await addEvent(trx, row.id, user.users_id, "created", { isBookAndHold: request.isBookAndHold, paymentMethodId: plan?.paymentMethodId ?? null, total: charge.total });
+    return { orderId: row.id, ...taken };
+  });
+
+  const { isBookAndHold: _hold, payment: _payment, ...supplierRequest } = request;
+  try {
+    const order = await callSupplier((signal) => adapter.orderCreate({ ...supplierRequest, payment: supplierPayment }, { signal }));
+    const updated = await db.transaction().execute(async (trx) => {
+      await addEvent(trx, orderId, user.users_id, order.status === "hold" ? "held" : "ticketed", { bookingReference: order.bookingReference });
+      return trx
+        .updateTable("orders")
+        .set({
+          status: order.status,
+          supplier_order_id: order.orderId,
+          booking_reference: order.bookingReference,
+          paid: plan ? charge.total.amount : 0,
+          payment_time_limit: order.paymentTimeLimit ? new Date(order.paymentTimeLimit) : null,
+          document: JSON.stringify({ ...baseDocument, supplierOrder: order, cardCharge }),
+          updated_at: context.clock(),
+        })
+        .where("id", "=", orderId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return toPlatformOrder(updated);
+  } catch (error) {
+    await db.transaction().execute(async (trx) => {
+      if (plan) await givePaymentBack(context, trx, plan, user, orderId, charge.total, cardCharge, "Booking failed at the supplier: payment returned");
+      await addEvent(trx, orderId, user.users_id, "failed", { reason: supplierFailureMessage(error) });
+      await trx.updateTable("orders").set({ status: "failed", failure: supplierFailureMessage(error), updated_at: context.clock() }).where("id", "=", orderId).execute();
+    });
+    throw withCompensation(error, plan !== null);
+  }
+}
+
+function supplierOrderOf(row: OrderRow): Order {
+  const order = documentOf(row).supplierOrder;
+  if (!order || !row.supplier_order_id) throw new ApiError(422, "order_not_booked", `Order ${row.id} was never booked with the supplier.`);
+  return order;
+}
+
+async function saveChange(
+  context: AppContext,
+  trx: Transaction<Database>,
+  row: OrderRow,
+  user: SessionUser,
+  changes: { order: Order; status: OrdersTable["status"]; paymentMethodId?: number; paidDelta?: number; refundedDelta?: number; totalDelta?: number; cardCharge?: string | null },
+  event: { kind: string; detail: object },
+): Promise<OrderRow> {
+  await addEvent(trx, row.id, user.users_id, event.kind, event.detail);
+  const document = documentOf(row);
+  return trx
+    .updateTable("orders")
+    .set({
+      status: changes.status,
+      payment_method_id: changes.paymentMethodId ?? row.payment_method_id,
+      paid: row.paid + (changes.paidDelta ?? 0),
+      refunded: row.refunded + (changes.refundedDelta ?? 0),
+      total: row.total + (changes.totalDelta ?? 0),
+      payment_time_limit: changes.order.paymentTimeLimit ? new Date(changes.order.paymentTimeLimit) : null,
+      document: JSON.stringify({ ...document, supplierOrder: changes.order, cardCharge: changes.cardCharge ?? document.cardCharge, reshopOffers: [] }),
+      updated_at: context.clock(),
+    })
+    .where("id", "=", row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Pays for a held order and has the supplier issue its tickets, before the payment time limit. */
+export async function ticketOrder(context: AppContext, user: SessionUser, orderId: number, payment: Payment): Promise<PlatformOrder> {
+  const row = await findOrder(context, user, orderId);
+  if (row.status !== "hold") throw new ApiError(422, "not_on_hold", `Order ${orderId} is not on hold (it is ${row.status}).`);
+  if (row.payment_time_limit && row.payment_time_limit.getTime() <= context.clock().getTime()) {
+    throw new ApiError(422, "hold_expired", `The payment time limit of order ${orderId} has passed; the hold is released.`);
+  }
+  const supplierOrder = supplierOrderOf(row);
+  const adapter = await adapterFor(context, row.supplier_id);
+  const plan = await planPayment(context, user, payment, row.supplier_id, supplierOrder.ownerCode);
+  const charge = { amount: row.total, currency: row.currency };
+  const taken = await context.db.transaction().execute((trx) =>
+    takePayment(context, trx, plan, user, row.id, charge, supplierOrder.totals.total, `Ticketing ${row.booking_reference}`),
+  );
+  try {
+    const changed = await callSupplier((signal) =>
+      adapter.orderChange({ supplierId: row.supplier_id, orderId: row.supplier_order_id!, action: "issueTickets", payment: taken.supplierPayment }, { signal }),
+    );
+    const updated = await context.db.transaction().execute((trx) =>
+      saveChange(context, trx, row, user, { order: changed.order, status: changed.order.status, paymentMethodId: plan.paymentMethodId, paidDelta: charge.amount, cardCharge: taken.cardCharge }, {
+        kind: "ticketed",
+        detail: { tickets: changed.order.tickets.map((ticket) => ticket.ticketNumber) },
+      }),
+    );
+    return toPlatformOrder(updated);
+  } catch (error) {
+    await context.db.transaction().execute(async (trx) => {
+      await givePaymentBack(context, trx, plan, user, row.id, charge, taken.cardCharge, `Ticketing ${row.booking_reference} failed: payment returned`);
+      await addEvent(trx, row.id, user.users_id, "ticketing_failed", { reason: supplierFailureMessage(error) });
+    });
+    throw withCompensation(error, true);
+  }
+}
+
+/** Alternatives for changing the dates of journeys, each with its fare difference and penalty. */
+export async function reshopOrder(context: AppContext, user: SessionUser, orderId: number, journeyChanges: { paxJourneyID: string; departureDate: string }[]) {
+  const row = await findOrder(context, user, orderId);
+  if (row.status !== "confirm" && row.status !== "exchange") throw new ApiError(422, "not_ticketed", "Only a ticketed order can be changed.");
+  const adapter = await adapterFor(context, row.supplier_id);
+  const response = await callSupplier((signal) => adapter.orderReshop({ supplierId: row.supplier_id, orderId: row.supplier_order_id!, journeyChanges }, { signal }));
+  await context.db
+    .updateTable("orders")
+    .set({ document: JSON.stringify({ ...documentOf(row), reshopOffers: response.reshopOffers }) })
+    .where("id", "=", row.id)
+    .execute();
+  return {
+    orderId: row.id,
+    reshopOffers: response.reshopOffers.map((offer) => ({
+      ...offer,
+      amountDueLocal: toSellingCurrency(context, offer.amountDue, row.currency),
+      amountRefundableLocal: toSellingCurrency(context, offer.amountRefundable, row.currency),
+    })),
+  };
+}
+
+/** Accepts a reshop offer: collects what is due (payment needed) or gives back what is refundable. */
+export async function changeOrder(context: AppContext, user: SessionUser, orderId: number, reshopOfferId: string, payment: Payment | null): Promise<PlatformOrder> {
+  const row = await findOrder(context, user, orderId);
+  const offer = reshopOfferOf(context, row, reshopOfferId);
+  const adapter = await adapterFor(context, row.supplier_id);
+  const due = toSellingCurrency(context, offer.amountDue, row.currency);
+  const refundable = toSellingCurrency(context, offer.amountRefundable, row.currency);
+  let plan: PaymentPlan | null = null;
+  let taken: { supplierPayment: SupplierPayment; cardCharge: string | null } | null = null;
+  if (offer.amountDue.amount > 0) {
+    if (!payment) throw new ApiError(400, "validation_failed", "This change has an amount due: choose how to pay it.", { errors: [{ field: "payment", message: "Choose a payment" }] });
+    const ownerCode = supplierOrderOf(row).ownerCode;
+    plan = await planPayment(context, user, payment, row.supplier_id, ownerCode);
+    const paymentPlan = plan;
+    taken = await context.db.transaction().execute((trx) =>
+      takePayment(context, trx, paymentPlan, user, row.id, due, offer.amountDue, `Change of ${row.booking_reference}`),
+    );
+  }
+  try {
+    const changed = await callSupplier((signal) =>
+      adapter.orderChange(
+        { supplierId: row.supplier_id, orderId: row.supplier_order_id!, action: "acceptReshopOffer", reshopOfferId, payment: taken?.supplierPayment ?? null },
+        { signal },
+      ),
+    );
+    const updated = await context.db.transaction().execute(async (trx) => {
+      if (refundable.amount > 0) await refundToAgency(context, trx, row, user, refundable, `Change of ${row.booking_reference}: fare difference returned`);
+      return saveChange(
+        context,
+        trx,
+        row,
+        user,
+        { order: changed.order, status: changed.order.status, paidDelta: due.amount, refundedDelta: refundable.amount, totalDelta: due.amount - refundable.amount },
+        { kind: "changed", detail: { reshopOfferId, collected: due, refunded: refundable } },
+      );
+    });
+    return toPlatformOrder(updated);
+  } catch (error) {
+    if (plan && taken) {
+      const paymentPlan = plan;
+      const cardCharge = taken.cardCharge;
+      await context.db.transaction().execute(async (trx) => {
+        await givePaymentBack(context, trx, paymentPlan, user, row.id, due, cardCharge, `Change of ${row.booking_reference} failed: payment returned`);
+        await addEvent(trx, row.id, user.users_id, "change_failed", { reason: supplierFailureMessage(error) });
+      });
+    }
+    throw withCompensation(error, taken !== null);
+  }
+}
+
+/** A reshop offer this order was given by reshopOrder, still valid. */
+function reshopOfferOf(context: AppContext, row: OrderRow, reshopOfferId: string): ReshopOffer {
+  const offer = documentOf(row).reshopOffers?.find((candidate) => candidate.reshopOfferId === reshopOfferId);
+  if (!offer) throw new ApiError(404, "reshop_offer_not_found", `Reshop offer ${reshopOfferId} was not offered for order ${row.id}; reshop first.`);
+  if (Date.parse(offer.expiresAt) <= context.clock().getTime()) throw new ApiError(409, "offer_expired", "This change offer has expired; reshop again.");
+  return offer;
+}
+
+/** Money back to the agency: onto its credit line when it paid from credit, else to the card. */
+async function refundToAgency(context: AppContext, trx: Transaction<Database>, row: OrderRow, user: SessionUser, amount: Money, reason: string): Promise<void> {
+  if (amount.amount === 0) return;
+  const cardCharge = documentOf(row).cardCharge;
+  if (cardCharge) {
+    context.cardGateway.refund(cardCharge, amount);
+    return;
+  }
+  await creditBack(trx, { organisationId: row.organisation_id, amount: amount.amount, currency: amount.currency, userId: user.users_id, orderId: row.id, reason });
+}
+
+/** What the agency would get back: everything it paid in the void window, the supplier's refund otherwise. */
+function agencyRefund(context: AppContext, row: OrderRow, quote: CancellationQuote): Money {
+  if (quote.kind === "cancelHold") return { amount: 0, currency: row.currency };
+  if (quote.kind === "void") return { amount: row.paid - row.refunded, currency: row.currency };
+  return toSellingCurrency(context, quote.refundAmount, row.currency);
+}
+
+export async function cancelQuote(context: AppContext, user: SessionUser, orderId: number) {
+  const row = await findOrder(context, user, orderId);
+  const adapter = await adapterFor(context, row.supplier_id);
+  const { quote } = await callSupplier((signal) => adapter.orderCancel({ supplierId: row.supplier_id, orderId: supplierOrderOf(row).orderId, action: "quote" }, { signal }));
+  return { quote, refundToAgency: agencyRefund(context, row, quote) };
+}
+
+/** Cancels a hold, voids inside the void window, or refunds per the fare rules; money goes back in the same transaction as the status. */
+export async function cancelOrder(context: AppContext, user: SessionUser, orderId: number): Promise<PlatformOrder> {
+  const row = await findOrder(context, user, orderId);
+  const adapter = await adapterFor(context, row.supplier_id);
+  const { quote, order } = await callSupplier((signal) =>
+    adapter.orderCancel({ supplierId: row.supplier_id, orderId: supplierOrderOf(row).orderId, action: "confirm" }, { signal }),
+  );
+  const refund = agencyRefund(context, row, quote);
+  const updated = await context.db.transaction().execute(async (trx) => {
+    await refundToAgency(context, trx, row, user, refund, `${quote.kind === "void" ? "Void" : quote.kind === "refund" ? "Refund" : "Cancellation"} of ${row.booking_reference}`);
+    return saveChange(context, trx, row, user, { order, status: quote.resultingStatus, refundedDelta: refund.amount }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
+  });
+  return toPlatformOrder(updated);
+}

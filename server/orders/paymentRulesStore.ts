@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { CardPassRule, FopRule, MerchantRule } from "../payments/paymentRules";
+
+const common = (row: {
+  id: number; status: number; priority: number; organisation_ids: number[]; supplier_ids: string[]; airlines: string[]; valid_from: string; valid_to: string | null;
+}) => ({
+  id: row.id,
+  status: row.status,
+  priority: row.priority,
+  organisationIds: row.organisation_ids,
+  supplierIds: row.supplier_ids,
+  airlines: row.airlines,
+  validFrom: row.valid_from,
+  validTo: row.valid_to,
+});
+
+/** The active payment-method, merchant and credit-card-pass rules, as checkout reads them. */
+export async function loadPaymentRules(db: Kysely<Database>): Promise<{ fop: FopRule[]; merchant: MerchantRule[]; cardPass: CardPassRule[] }> {
+  const [fop, merchant, cardPass] = await Promise.all([
+    db.selectFrom("fop_rules").selectAll().where("status", "=", 1).execute(),
+    db.selectFrom("merchant_rules").selectAll().where("status", "=", 1).execute(),
+    db.selectFrom("cc_pass_rules").selectAll().where("status", "=", 1).execute(),
+  ]);
+  return {
+    fop: fop.map((row) => ({ ...common(row), paymentMethodIds: row.payment_method_ids })),
+    merchant: merchant.map((row) => ({ ...common(row), cardTypes: row.card_types, gateway: row.gateway, merchantId: row.merchant_id })),
+    cardPass: cardPass.map((row) => ({ ...common(row), cardTypes: row.card_types })),
+  };
+}

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
+import { z } from "zod";
+import {
+  agentTransactionRequestSchema,
+  cardTokenRequestSchema,
+  changeRequestSchema,
+  orderListQuerySchema,
+  reshopRequestSchema,
+  ticketRequestSchema,
+  type LedgerEntry,
+} from "../../src/contract/orders";
+import { offerReferenceSchema, orderCreateRequestSchema } from "../../src/contract/shopping";
+import type { RouteContext } from "../appContext";
+import type { LedgerEntriesTable } from "../db/schema";
+import { ApiError, parseBody, parseQuery } from "../http/apiError";
+import { runOnce } from "../http/idempotency";
+import { requirePermission, signedInOf } from "../http/sessionGuard";
+import { creditBack, debitCredit } from "../ledger/ledger";
+import { organisationSubtree } from "../organisations/tree";
+import type { Selectable } from "kysely";
+import {
+  cancelOrder,
+  cancelQuote,
+  changeOrder,
+  createOrder,
+  findOrder,
+  paymentOptions,
+  reshopOrder,
+  ticketOrder,
+  toPlatformOrder,
+} from "./orderService";
+
+const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
+
+const toLedgerEntry = (row: Selectable<LedgerEntriesTable>): LedgerEntry => ({
+  id: row.id,
+  organisationId: row.organisation_id,
+  kind: row.kind,
+  amount: row.amount,
+  currency: row.currency,
+  creditUsedAfter: row.credit_used_after,
+  orderId: row.order_id,
+  userId: row.user_id,
+  reason: row.reason,
+  createdAt: row.created_at.toISOString(),
+});
+
+/**
+ * Orders (permission "bookings": create to book, edit to ticket, change and cancel, view to
+ * read), each order-changing call once per Idempotency-Key; the agency credit ledger and the
+ * spec's agent-transaction calls ("accounts").
+ */
+export function registerOrderRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, requireSession } = context;
+  const guard = (menu: "bookings" | "accounts", action: "view" | "create" | "edit") => ({ preHandler: [requireSession, requirePermission(menu, action)] });
+  const ok = (data: unknown, message?: string) => ({ status: 200, data, ...(message ? { message } : {}) });
+
+  app.post("/api/orders/payment-options", guard("bookings", "view"), async (request) => {
+    const offer = parseBody(offerReferenceSchema, request.body);
+    return ok(await paymentOptions(context, signedInOf(request).user, offer));
+  });
+
+  app.post("/api/payments/card-token", guard("bookings", "create"), async (request) => {
+    const card = parseBody(cardTokenRequestSchema, request.body);
+    const token = context.cardGateway.tokenise(card);
+    return ok({ token: token.token, cardType: token.cardType, last4: token.last4, expiresAt: token.expiresAt.toISOString() });
+  });
+
+  app.post("/api/orders", guard("bookings", "create"), async (request, reply) =>
+    runOnce(db, request, reply, "POST /api/orders", async () => {
+      const body = parseBody(orderCreateRequestSchema, request.body);
+      const order = await createOrder(context, signedInOf(request).user, body);
+      return ok(order, order.status === "hold" ? "Booked and held." : "Booked and ticketed.");
+    }),
+  );
+
+  app.get("/api/orders", guard("bookings", "view"), async (request) => {
+    const query = parseQuery(orderListQuerySchema, request.query);
+    const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
+    let rows = db.selectFrom("orders").where("organisation_id", "in", subtree);
+    if (query.status) rows = rows.where("status", "=", query.status);
+    if (query.pnr) rows = rows.where("booking_reference", "=", query.pnr);
+    if (query.passenger) rows = rows.where("passenger_names", "ilike", `%${query.passenger.replace(/[%_\\]/g, "\\$&")}%`);
+    if (query.from) rows = rows.where("created_at", ">=", new Date(`${query.from}T00:00:00Z`));
+    if (query.to) rows = rows.where(sql<boolean>`created_at < (${query.to}::date + 1)`);
+    const [page, count] = await Promise.all([
+      rows.selectAll().orderBy("id", "desc").limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+      rows.select((select) => select.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    ]);
+    return { status: 200, data: page.map(toPlatformOrder), total: Number(count.total) };
+  });
+
+  app.get("/api/orders/:id", guard("bookings", "view"), async (request) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    return ok(toPlatformOrder(await findOrder(context, signedInOf(request).user, id)));
+  });
+
+  app.get("/api/orders/:id/ledger", guard("bookings", "view"), async (request) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    const order = await findOrder(context, signedInOf(request).user, id);
+    const entries = await db.selectFrom("ledger_entries").selectAll().where("order_id", "=", order.id).orderBy("id").execute();
+    return ok(entries.map(toLedgerEntry));
+  });
+
+  app.post("/api/orders/:id/ticket", guard("bookings", "edit"), async (request, reply) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    return runOnce(db, request, reply, `POST /api/orders/${id}/ticket`, async () => {
+      const { payment } = parseBody(ticketRequestSchema, request.body);
+      return ok(await ticketOrder(context, signedInOf(request).user, id, payment), "Tickets issued.");
+    });
+  });
+
+  app.post("/api/orders/:id/reshop", guard("bookings", "edit"), async (request) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    const { journeyChanges } = parseBody(reshopRequestSchema, request.body);
+    return ok(await reshopOrder(context, signedInOf(request).user, id, journeyChanges));
+  });
+
+  app.post("/api/orders/:id/change", guard("bookings", "edit"), async (request, reply) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    return runOnce(db, request, reply, `POST /api/orders/${id}/change`, async () => {
+      const { reshopOfferId, payment } = parseBody(changeRequestSchema, request.body);
+      return ok(await changeOrder(context, signedInOf(request).user, id, reshopOfferId, payment), "Booking changed.");
+    });
+  });
+
+  app.post("/api/orders/:id/cancel-quote", guard("bookings", "edit"), async (request) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    return ok(await cancelQuote(context, signedInOf(request).user, id));
+  });
+
+  app.post("/api/orders/:id/cancel", guard("bookings", "edit"), async (request, reply) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    return runOnce(db, request, reply, `POST /api/orders/${id}/cancel`, async () => ok(await cancelOrder(context, signedInOf(request).user, id)));
+  });
+
+  app.get("/api/check_credit_unlimited", { preHandler: requireSession }, async (request) => {
+    const user = signedInOf(request).user;
+    const organisation = await db
+      .selectFrom("organisations")
+      .select(["credit_limit", "credit_used", "currency_code"])
+      .where("id", "=", user.organisation_id)
+      .executeTakeFirstOrThrow();
+    const money = (amount: number) => ({ amount, currency: organisation.currency_code });
+    return ok({
+      unlimited: user.unlimited_creditlimit,
+      creditLimit: money(organisation.credit_limit),
+      creditUsed: money(organisation.credit_used),
+      available: user.unlimited_creditlimit ? null : money(Math.max(0, organisation.credit_limit - organisation.credit_used)),
+    });
+  });
+
+  app.get("/api/get-transaction-detail-by-agent/:id", guard("accounts", "view"), async (request) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
+    if (!subtree.includes(id)) throw new ApiError(404, "organisation_not_found", `There is no organisation ${id}.`);
+    const entries = await db.selectFrom("ledger_entries").selectAll().where("organisation_id", "=", id).orderBy("id", "desc").limit(500).execute();
+    return { status: 200, data: entries.map(toLedgerEntry), total: entries.length };
+  });
+
+  app.post("/api/make-agent-transaction", guard("accounts", "edit"), async (request, reply) =>
+    runOnce(db, request, reply, "POST /api/make-agent-transaction", async () => {
+      const body = parseBody(agentTransactionRequestSchema, request.body);
+      const user = signedInOf(request).user;
+      const below = (await organisationSubtree(db, user.organisation_id)).filter((id) => id !== user.organisation_id);
+      if (!below.includes(body.organisationId)) {
+        throw new ApiError(404, "organisation_not_found", `Organisation ${body.organisationId} is not one of the agencies under yours.`);
+      }
+      const movement = { organisationId: body.organisationId, amount: body.amount, currency: body.currency, userId: user.users_id, orderId: null, reason: body.reason };
+      const written = await db.transaction().execute((trx) =>
+        body.kind === "credit" ? creditBack(trx, movement) : debitCredit(trx, movement, { unlimited: false }),
+      );
+      return ok({ id: written.id, creditUsedAfter: written.creditUsedAfter }, body.kind === "credit" ? "Credit added." : "Amount charged.");
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { cardPassesThrough, merchantFor, paymentOptionsFor, type FopRule, type MerchantRule, type PaymentFacts } from "./paymentRules";
+
+const facts: PaymentFacts = { organisationPath: [3, 2, 1], supplierId: "ba-ndc", airline: "BA", date: "2026-11-22" };
+const base = { status: 1, priority: 1, organisationIds: [], supplierIds: [], airlines: [], validFrom: "2026-01-01", validTo: null };
+const fop = (id: number, overrides: Partial<FopRule>): FopRule => ({ ...base, id, paymentMethodIds: [], ...overrides });
+const merchant = (id: number, overrides: Partial<MerchantRule>): MerchantRule => ({ ...base, id, cardTypes: [], gateway: "sandbox", merchantId: `M${id}`, ...overrides });
+
+const methodIds = (options: ReturnType<typeof paymentOptionsFor>) => options.methods.map((choice) => choice.paymentMethod.id);
+
+describe("paymentOptionsFor", () => {
+  it("offers the organisation's pay options the platform settles online, and hold when option 6 is on", () => {
+    const options = paymentOptionsFor("1,3,6,7", [], facts);
+    expect(methodIds(options)).toEqual([1, 3]);
+    expect(options.bookAndHold).toBe(true);
+    expect(paymentOptionsFor("1", [], facts).bookAndHold).toBe(false);
+  });
+
+  it("narrows them with the closest applicable payment-method rule", () => {
+    const rules = [fop(1, { paymentMethodIds: [1, 3] }), fop(2, { organisationIds: [3], paymentMethodIds: [3] })];
+    const options = paymentOptionsFor("1,3", rules, facts);
+    expect(methodIds(options)).toEqual([3]);
+    expect(options.fopRuleId).toBe(2);
+  });
+
+  it("ignores inactive, expired, other-supplier and other-airline rules", () => {
+    const rules = [
+      fop(1, { status: 0, paymentMethodIds: [] }),
+      fop(2, { validTo: "2026-06-30", paymentMethodIds: [] }),
+      fop(3, { supplierIds: ["travelfusion"], paymentMethodIds: [] }),
+      fop(4, { airlines: ["LH"], paymentMethodIds: [] }),
+    ];
+    expect(methodIds(paymentOptionsFor("1,3", rules, facts))).toEqual([1, 3]);
+  });
+
+  it("breaks ties between equally close rules by priority, then the newest", () => {
+    expect(paymentOptionsFor("1,3", [fop(1, { priority: 2, paymentMethodIds: [1] }), fop(2, { priority: 1, paymentMethodIds: [3] })], facts).fopRuleId).toBe(2);
+    expect(paymentOptionsFor("1,3", [fop(1, { paymentMethodIds: [1] }), fop(2, { paymentMethodIds: [3] })], facts).fopRuleId).toBe(2);
+  });
+});
+
+describe("card rules", () => {
+  it("picks the merchant account for the card type, or none", () => {
+    const rules = [merchant(1, { cardTypes: ["AX"], gateway: "amex-direct" }), merchant(2, { cardTypes: ["VI", "CA"] })];
+    expect(merchantFor(rules, facts, "VI")?.merchantId).toBe("M2");
+    expect(merchantFor(rules, facts, "AX")?.gateway).toBe("amex-direct");
+    expect(merchantFor(rules, facts, "DC")).toBeUndefined();
+  });
+
+  it("passes a card through to the airline only where a credit-card-pass rule says so", () => {
+    const rules = [{ ...base, id: 1, airlines: ["BA"], cardTypes: ["AX"] }];
+    expect(cardPassesThrough(rules, facts, "AX")).toBe(true);
+    expect(cardPassesThrough(rules, facts, "VI")).toBe(false);
+    expect(cardPassesThrough(rules, { ...facts, airline: "LH" }, "AX")).toBe(false);
+  });
+});

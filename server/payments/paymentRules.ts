@@ -1,0 +1,115 @@
+import { PAY_OPTIONS, PAYMENT_METHODS, type PaymentMethod } from "../../src/config/paymentMethods";
+
+/** What every payment rule family restricts; an empty list means any. */
+export interface PaymentRule {
+  readonly id: number;
+  readonly status: number;
+  readonly priority: number;
+  readonly organisationIds: readonly number[];
+  readonly supplierIds: readonly string[];
+  readonly airlines: readonly string[];
+  readonly validFrom: string;
+  readonly validTo: string | null;
+}
+
+export interface FopRule extends PaymentRule {
+  readonly paymentMethodIds: readonly number[];
+}
+
+export interface MerchantRule extends PaymentRule {
+  readonly cardTypes: readonly string[];
+  readonly gateway: string;
+  readonly merchantId: string;
+}
+
+export interface CardPassRule extends PaymentRule {
+  readonly cardTypes: readonly string[];
+}
+
+/** The sale a payment rule is checked against. */
+export interface PaymentFacts {
+  /** The booking organisation first, then its parents up to the head office. */
+  readonly organisationPath: readonly number[];
+  readonly supplierId: string;
+  readonly airline: string;
+  /** ISO date of the booking. */
+  readonly date: string;
+}
+
+/** How the platform settles a payment method online. */
+export type Settlement = "credit" | "card";
+
+/** Deposit and On Account draw on the agency's credit line; cards go through a card gateway. */
+const SETTLEMENT_BY_METHOD: ReadonlyMap<number, Settlement> = new Map([
+  [1, "credit"],
+  [2, "credit"],
+  [3, "card"],
+]);
+
+/** The spec's pay option ids that mean a payment method; "Book and Hold" (6) is not one. */
+const METHOD_BY_PAY_OPTION: ReadonlyMap<number, number> = new Map([
+  [1, 1], [2, 2], [3, 3], [4, 4], [5, 18], [7, 6], [8, 7], [9, 8], [10, 9], [11, 10], [12, 15],
+]);
+
+export const BOOK_AND_HOLD_PAY_OPTION = 6;
+
+export function settlementOf(paymentMethodId: number): Settlement | undefined {
+  return SETTLEMENT_BY_METHOD.get(paymentMethodId);
+}
+
+/** Active on the date and aimed at this sale (an organisation rule covers its whole subtree). */
+export function ruleApplies(rule: PaymentRule, facts: PaymentFacts): boolean {
+  if (rule.status !== 1 || facts.date < rule.validFrom || (rule.validTo !== null && facts.date > rule.validTo)) return false;
+  if (rule.organisationIds.length > 0 && !rule.organisationIds.some((id) => facts.organisationPath.includes(id))) return false;
+  if (rule.supplierIds.length > 0 && !rule.supplierIds.includes(facts.supplierId)) return false;
+  return rule.airlines.length === 0 || rule.airlines.includes(facts.airline);
+}
+
+/** The applicable rule that decides: closest organisation first, then priority (1 highest), then newest. */
+export function decidingRule<Rule extends PaymentRule>(rules: readonly Rule[], facts: PaymentFacts): Rule | undefined {
+  const distance = (rule: Rule) =>
+    rule.organisationIds.length === 0
+      ? facts.organisationPath.length
+      : Math.min(...rule.organisationIds.map((id) => facts.organisationPath.indexOf(id)).filter((index) => index >= 0));
+  return rules
+    .filter((rule) => ruleApplies(rule, facts))
+    .sort((left, right) => distance(left) - distance(right) || left.priority - right.priority || right.id - left.id)[0];
+}
+
+export interface PaymentChoice {
+  readonly paymentMethod: PaymentMethod;
+  readonly settlement: Settlement;
+}
+
+export interface PaymentOptions {
+  readonly methods: readonly PaymentChoice[];
+  readonly bookAndHold: boolean;
+  /** The payment-method rule that filtered the organisation's options, if one applied. */
+  readonly fopRuleId: number | null;
+}
+
+/**
+ * What an agent may pay with for this sale: the organisation's pay_options, narrowed by the
+ * deciding payment-method rule, limited to the methods the platform settles online.
+ */
+export function paymentOptionsFor(payOptions: string, fopRules: readonly FopRule[], facts: PaymentFacts): PaymentOptions {
+  const optionIds = new Set(payOptions.split(",").map(Number).filter((id) => PAY_OPTIONS.some((option) => option.id === id)));
+  const rule = decidingRule(fopRules, facts);
+  const methods = PAYMENT_METHODS.flatMap((paymentMethod): PaymentChoice[] => {
+    const offered = [...optionIds].some((optionId) => METHOD_BY_PAY_OPTION.get(optionId) === paymentMethod.id);
+    const settlement = settlementOf(paymentMethod.id);
+    if (!offered || !settlement || (rule && !rule.paymentMethodIds.includes(paymentMethod.id))) return [];
+    return [{ paymentMethod, settlement }];
+  });
+  return { methods, bookAndHold: optionIds.has(BOOK_AND_HOLD_PAY_OPTION), fopRuleId: rule?.id ?? null };
+}
+
+/** The card gateway and merchant account for a card of this type, or undefined when none is set up. */
+export function merchantFor(rules: readonly MerchantRule[], facts: PaymentFacts, cardType: string): MerchantRule | undefined {
+  return decidingRule(rules.filter((rule) => rule.cardTypes.length === 0 || rule.cardTypes.includes(cardType)), facts);
+}
+
+/** Whether the card goes straight to the airline (CC) instead of being charged by the agency. */
+export function cardPassesThrough(rules: readonly CardPassRule[], facts: PaymentFacts, cardType: string): boolean {
+  return decidingRule(rules.filter((rule) => rule.cardTypes.length === 0 || rule.cardTypes.includes(cardType)), facts) !== undefined;
+}

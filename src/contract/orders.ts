@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { moneySchema } from "./money";
+import {
+  cancellationQuoteSchema,
+  orderSchema,
+  paymentSchema,
+  priceBreakdownSchema,
+  reshopOfferSchema,
+} from "./shopping";
+
+/**
+ * The platform's orders: the supplier's NDC order plus what the agency was charged. Every
+ * order-changing call needs an Idempotency-Key header (docs/api.md).
+ */
+
+/** The spec's statuses, plus pending (being booked) and failed (the supplier refused; any debit was given back). */
+export const PLATFORM_ORDER_STATUSES = ["pending", "failed", "hold", "confirm", "exchange", "cancel", "Voided", "refund"] as const;
+export const platformOrderStatusSchema = z.enum(PLATFORM_ORDER_STATUSES);
+export type PlatformOrderStatus = z.infer<typeof platformOrderStatusSchema>;
+
+/** What the agency pays, in its own currency: the priced fare and the ancillaries converted. */
+export const orderChargeSchema = z.object({
+  fare: moneySchema,
+  services: moneySchema,
+  seats: moneySchema,
+  total: moneySchema,
+});
+export type OrderCharge = z.infer<typeof orderChargeSchema>;
+
+export const platformOrderSchema = z.object({
+  id: z.number().int(),
+  status: platformOrderStatusSchema,
+  organisationId: z.number().int(),
+  userId: z.number().int(),
+  supplierId: z.string(),
+  bookingReference: z.string().nullable(),
+  paymentMethodId: z.number().int().nullable(),
+  currency: z.string(),
+  /** Minor units of currency. */
+  total: z.number().int(),
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  paymentTimeLimit: z.iso.datetime().nullable(),
+  passengerNames: z.string(),
+  failure: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** The supplier's order; null when booking failed before the supplier answered. */
+  supplierOrder: orderSchema.nullable(),
+  priceBreakdown: priceBreakdownSchema.nullable(),
+  charge: orderChargeSchema.nullable(),
+});
+export type PlatformOrder = z.infer<typeof platformOrderSchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number<string>().int().min(1).default(1),
+  pageSize: z.coerce.number<string>().int().min(1).max(200).default(20),
+  status: platformOrderStatusSchema.optional(),
+  pnr: z.string().trim().toUpperCase().optional(),
+  passenger: z.string().trim().min(1).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
+export const paymentOptionSchema = z.object({
+  paymentMethodId: z.number().int(),
+  option: z.string(),
+  typeCode: z.string(),
+  settlement: z.enum(["credit", "card"]),
+});
+
+export const paymentOptionsResponseSchema = z.object({
+  methods: z.array(paymentOptionSchema),
+  bookAndHold: z.boolean(),
+  fopRuleId: z.number().int().nullable(),
+  /** Unlimited-credit users have no ceiling: null. */
+  availableCredit: moneySchema.nullable(),
+});
+
+export const cardTokenRequestSchema = z.object({
+  number: z.string().transform((value) => value.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Card numbers have 12 to 19 digits")),
+  expiryMonth: z.number().int().min(1).max(12),
+  expiryYear: z.number().int().min(2000).max(2100),
+  cvv: z.string().regex(/^\d{3,4}$/, "3 or 4 digits"),
+  holderName: z.string().trim().min(2).max(60),
+});
+
+export const cardTokenResponseSchema = z.object({ token: z.string(), cardType: z.string(), last4: z.string(), expiresAt: z.iso.datetime() });
+
+export const ticketRequestSchema = z.object({ payment: paymentSchema });
+
+export const reshopRequestSchema = z.object({
+  journeyChanges: z.array(z.object({ paxJourneyID: z.string().min(1), departureDate: z.iso.date() })).min(1),
+});
+
+/** A supplier reshop offer with its amounts in the agency's currency too. */
+export const pricedReshopOfferSchema = reshopOfferSchema.extend({ amountDueLocal: moneySchema, amountRefundableLocal: moneySchema });
+
+export const changeRequestSchema = z.object({ reshopOfferId: z.string().min(1), payment: paymentSchema.nullable().default(null) });
+
+export const cancelQuoteResponseSchema = z.object({
+  quote: cancellationQuoteSchema,
+  /** What comes back to the agency's credit, in its currency. */
+  refundToAgency: moneySchema,
+});
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  organisationId: z.number().int(),
+  kind: z.enum(["debit", "credit"]),
+  amount: z.number().int(),
+  currency: z.string(),
+  creditUsedAfter: z.number().int(),
+  orderId: z.number().int().nullable(),
+  userId: z.number().int(),
+  reason: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** /api/make-agent-transaction: a top-up (credit) or a charge (debit) on an organisation's credit line. */
+export const agentTransactionRequestSchema = z.object({
+  organisationId: z.number().int().positive(),
+  kind: z.enum(["credit", "debit"]),
+  amount: z.number().int().positive(),
+  currency: z.string().length(3),
+  reason: z.string().trim().min(3).max(200),
+});
+
+export const creditStatusSchema = z.object({
+  unlimited: z.boolean(),
+  creditLimit: moneySchema,
+  creditUsed: moneySchema,
+  available: moneySchema.nullable(),
+});
