@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { renderApiDocs, shapeOf } from "./apiDocs";
+import { ENDPOINTS } from "./endpoints";
+
+describe("docs/api.md", () => {
+  it("is what the contract generates (run npm run docs:api after changing src/contract)", () => {
+    expect(readFileSync(new URL("../../docs/api.md", import.meta.url), "utf8")).toBe(renderApiDocs(ENDPOINTS));
+  });
+
+  it("lists each endpoint once and every order-changing call as idempotent", () => {
+    const keys = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const changing = ["POST /api/orders", "POST /api/orders/{id}/ticket", "POST /api/orders/{id}/change", "POST /api/orders/{id}/cancel", "POST /api/make-agent-transaction"];
+    expect(ENDPOINTS.filter((endpoint) => endpoint.idempotent).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(changing);
+  });
+
+  it("renders shapes with optional fields, enums, arrays and nullables", () => {
+    const shape = shapeOf(z.object({ code: z.enum(["A", "B"]), when: z.iso.date().nullable(), tags: z.array(z.string()), note: z.string().optional() }), "input");
+    expect(shape).toBe('{\n  code: "A" | "B";\n  when: string /* date */ | null;\n  tags: Array<string>;\n  note?: string;\n}');
+  });
+});

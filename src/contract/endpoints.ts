@@ -1,0 +1,130 @@
+import { z } from "zod";
+import {
+  bulkUploadRequestSchema,
+  bulkUploadResponseSchema,
+  flightOfferPriceRequestSchema,
+  flightOfferPriceResponseSchema,
+  priceSimulationRequestSchema,
+  priceSimulationResponseSchema,
+  seatMapRequestSchema,
+  storedMarkupRuleSchema,
+  supplierSettingsChangeSchema,
+  supplierSettingsSchema,
+} from "./flights";
+import { markupRuleBodySchema } from "./markup";
+import {
+  agentTransactionRequestSchema,
+  cancelQuoteResponseSchema,
+  cardTokenRequestSchema,
+  cardTokenResponseSchema,
+  changeRequestSchema,
+  creditStatusSchema,
+  ledgerEntrySchema,
+  orderListQuerySchema,
+  paymentOptionsResponseSchema,
+  platformOrderSchema,
+  pricedReshopOfferSchema,
+  reshopRequestSchema,
+  ticketRequestSchema,
+} from "./orders";
+import {
+  airShoppingRequestSchema,
+  offerReferenceSchema,
+  orderCreateRequestSchema,
+  pricedAirShoppingResponseSchema,
+  seatAvailabilityResponseSchema,
+  serviceListResponseSchema,
+} from "./shopping";
+
+/** One call of the API as docs/api.md describes it; `data` is what the `{status, data}` envelope carries. */
+export interface Endpoint {
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
+  readonly path: string;
+  readonly summary: string;
+  /** The menu permission and action, or who else may call it. */
+  readonly access: string;
+  readonly idempotent?: boolean;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly data?: z.ZodType;
+  /** Besides 400 validation_failed, 401 and 403: the codes a caller should handle. */
+  readonly errors: readonly string[];
+  /** Lists answer `{status, data: [...], total}`. */
+  readonly paginated?: boolean;
+}
+
+const SUPPLIER_ERRORS = ["404 offer_not_found", "409 offer_expired", "422 invalid_request", "502 supplier_failure", "504 timeout"];
+const ORDER_ID = "404 order_not_found";
+
+/** Every endpoint of flight shopping, pricing administration, orders and the credit ledger. */
+export const ENDPOINTS: readonly Endpoint[] = [
+  {
+    method: "POST",
+    path: "/api/flights/search",
+    summary: "AirShopping fanned out to every active supplier in parallel (8 s each); every offer priced with the organisation's markup rules. A failing or slow supplier costs its offers and adds a warning naming it.",
+    access: "search: view",
+    body: airShoppingRequestSchema,
+    data: pricedAirShoppingResponseSchema,
+    errors: [],
+  },
+  {
+    method: "POST",
+    path: "/api/flights/offer-price",
+    summary: "OfferPrice at the supplier (price guarantee), repriced with the markup rules; priceChanged when the total differs from expectedTotal.",
+    access: "search: view",
+    body: flightOfferPriceRequestSchema,
+    data: flightOfferPriceResponseSchema,
+    errors: [...SUPPLIER_ERRORS, "422 pricing_failed", "422 exchange_rate_missing"],
+  },
+  { method: "POST", path: "/api/flights/services", summary: "ServiceList: baggage, meals, special assistance, priced per passenger type and segment.", access: "search: view", body: offerReferenceSchema, data: serviceListResponseSchema, errors: SUPPLIER_ERRORS },
+  { method: "POST", path: "/api/flights/seat-map", summary: "SeatAvailability: one seat map per segment (all segments unless paxSegmentIDs).", access: "search: view", body: seatMapRequestSchema, data: seatAvailabilityResponseSchema, errors: SUPPLIER_ERRORS },
+  { method: "GET", path: "/api/admin/supplier-settings", summary: "Every configured supplier: on/off and, for sandbox suppliers, latency, error rate and time-out switches.", access: "administrators", data: z.array(supplierSettingsSchema), errors: [] },
+  { method: "PUT", path: "/api/admin/supplier-settings/{supplierId}", summary: "Switches a supplier on or off, or sets a sandbox supplier's fault switches; kept across restarts.", access: "administrators", body: supplierSettingsChangeSchema, data: supplierSettingsSchema, errors: ["404 supplier_not_found", "422 not_sandbox"] },
+  {
+    method: "GET",
+    path: "/api/markup-rules",
+    summary: "Markup rules, by priority then newest; filters layer, status (0|1), name (contains).",
+    access: "setup-configuration: view",
+    query: z.object({ page: z.number().optional(), pageSize: z.number().optional(), layer: z.enum(["supplier", "agency"]).optional(), status: z.enum(["0", "1"]).optional(), name: z.string().optional() }),
+    data: storedMarkupRuleSchema,
+    paginated: true,
+    errors: [],
+  },
+  { method: "GET", path: "/api/markup-rules/{id}", summary: "One markup rule.", access: "setup-configuration: view", data: storedMarkupRuleSchema, errors: ["404 markup_rule_not_found"] },
+  { method: "POST", path: "/api/markup-rules", summary: "Creates a rule; the rule index is recompiled at once. Organisations named must be in the caller's subtree.", access: "setup-configuration: create", body: markupRuleBodySchema, data: storedMarkupRuleSchema, errors: ["404 organisation_not_found"] },
+  { method: "PUT", path: "/api/markup-rules/{id}", summary: "Replaces a rule.", access: "setup-configuration: edit", body: markupRuleBodySchema, data: storedMarkupRuleSchema, errors: ["404 markup_rule_not_found", "404 organisation_not_found"] },
+  { method: "DELETE", path: "/api/markup-rules/{id}", summary: "Deletes a rule.", access: "setup-configuration: delete", errors: ["404 markup_rule_not_found"] },
+  {
+    method: "POST",
+    path: "/api/markup-bulk-upload",
+    summary: "Imports rules from an .xlsx (first sheet, header row with the columns of server/shopping/markupWorkbook.ts; amounts in major units). All or nothing: any bad row imports nothing and every problem is listed as errors [{field: 'row N, column', message}].",
+    access: "setup-configuration: create",
+    body: bulkUploadRequestSchema,
+    data: bulkUploadResponseSchema,
+    errors: ["400 upload_invalid"],
+  },
+  { method: "POST", path: "/api/markup/simulate", summary: "Price simulator: prices an offer (OfferPrice) or a whole search as the given organisation would be charged; each breakdown names the rules applied.", access: "setup-configuration: view", body: priceSimulationRequestSchema, data: priceSimulationResponseSchema, errors: ["404 organisation_not_found", ...SUPPLIER_ERRORS] },
+  { method: "POST", path: "/api/orders/payment-options", summary: "The payment methods the agent may use for an offer: the organisation's pay_options, narrowed by the deciding payment-method rule, limited to those settled online (deposit and on account from the credit line, card through the gateway); book and hold when pay option 6 is on; the credit still available.", access: "bookings: view", body: offerReferenceSchema, data: paymentOptionsResponseSchema, errors: [] },
+  { method: "POST", path: "/api/payments/card-token", summary: "Sandbox card gateway: checks and tokenises a card (15-minute token). 4000000000000002 and 4000000000009995 are declined when charged.", access: "bookings: create", body: cardTokenRequestSchema, data: cardTokenResponseSchema, errors: ["400 card_invalid"] },
+  {
+    method: "POST",
+    path: "/api/orders",
+    summary: "OrderCreate from the platform's own price of the offer (never a client price) plus the supplier's ancillary and seat prices converted. Deposit debits the credit before booking; hold takes no payment; card is charged through the merchant rule's gateway or passed through to the airline by a credit-card-pass rule. A supplier failure after the payment gives it back in the same request and marks the order failed.",
+    access: "bookings: create",
+    idempotent: true,
+    body: orderCreateRequestSchema,
+    data: platformOrderSchema,
+    errors: [...SUPPLIER_ERRORS, "422 credit_limit_exceeded", "422 payment_method_not_allowed", "422 hold_not_allowed", "422 no_card_gateway", "422 card_declined", "422 card_token_invalid", "422 ancillary_unavailable"],
+  },
+  { method: "GET", path: "/api/orders", summary: "Orders of the caller's organisation subtree, newest first; filters status, pnr, passenger (contains), from/to (creation dates).", access: "bookings: view", query: orderListQuerySchema, data: platformOrderSchema, paginated: true, errors: [] },
+  { method: "GET", path: "/api/orders/{id}", summary: "One order; 404 for orders outside the caller's subtree.", access: "bookings: view", data: platformOrderSchema, errors: [ORDER_ID] },
+  { method: "GET", path: "/api/orders/{id}/ledger", summary: "The credit ledger entries an order wrote.", access: "bookings: view", data: z.array(ledgerEntrySchema), errors: [ORDER_ID] },
+  { method: "POST", path: "/api/orders/{id}/ticket", summary: "Pays for a held order (as OrderCreate) and issues its tickets, before the payment time limit.", access: "bookings: edit", idempotent: true, body: ticketRequestSchema, data: platformOrderSchema, errors: [ORDER_ID, "422 not_on_hold", "422 hold_expired", "422 credit_limit_exceeded", ...SUPPLIER_ERRORS] },
+  { method: "POST", path: "/api/orders/{id}/reshop", summary: "OrderReshop: new dates for journeys of a ticketed order, each offer with fare difference, penalty and the amounts in the agency's currency.", access: "bookings: edit", body: reshopRequestSchema, data: z.object({ orderId: z.number(), reshopOffers: z.array(pricedReshopOfferSchema) }), errors: [ORDER_ID, "422 not_ticketed", "422 not_permitted"] },
+  { method: "POST", path: "/api/orders/{id}/change", summary: "OrderChange accepting a reshop offer: collects the amount due (payment required) or credits back the refundable amount.", access: "bookings: edit", idempotent: true, body: changeRequestSchema, data: platformOrderSchema, errors: [ORDER_ID, "404 reshop_offer_not_found", "409 offer_expired", "422 credit_limit_exceeded", ...SUPPLIER_ERRORS] },
+  { method: "POST", path: "/api/orders/{id}/cancel-quote", summary: "The supplier's cancellation quote (cancel a hold, void within the void window, refund per fare rules) and what would come back to the agency.", access: "bookings: edit", data: cancelQuoteResponseSchema, errors: [ORDER_ID, ...SUPPLIER_ERRORS] },
+  { method: "POST", path: "/api/orders/{id}/cancel", summary: "Cancels, voids or refunds as quoted; the refund goes back to the credit line (or the card) in the same transaction as the new status.", access: "bookings: edit", idempotent: true, data: platformOrderSchema, errors: [ORDER_ID, ...SUPPLIER_ERRORS] },
+  { method: "GET", path: "/api/check_credit_unlimited", summary: "The caller's credit: unlimited flag, limit, used and available (null when unlimited).", access: "any signed-in user", data: creditStatusSchema, errors: [] },
+  { method: "GET", path: "/api/get-transaction-detail-by-agent/{id}", summary: "The latest 500 ledger entries of an organisation of the caller's subtree.", access: "accounts: view", data: ledgerEntrySchema, paginated: true, errors: ["404 organisation_not_found"] },
+  { method: "POST", path: "/api/make-agent-transaction", summary: "A top-up (credit) or charge (debit) on the credit line of an organisation below the caller's own.", access: "accounts: edit", idempotent: true, body: agentTransactionRequestSchema, data: z.object({ id: z.number(), creditUsedAfter: z.number() }), errors: ["404 organisation_not_found", "422 credit_limit_exceeded", "422 currency_mismatch"] },
+];
