@@ -3,12 +3,14 @@ import { execSync } from "node:child_process";
 import { benchBundle } from "./bundle";
 import { benchPlatform } from "./platform";
 import { benchPricing } from "./pricing";
+import { benchShopping } from "./shopping";
 import { printTable, type BenchRow } from "./stats";
 
 const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["platform", benchPlatform],
   ["bundle", benchBundle],
   ["pricing", benchPricing],
+  ["shopping and orders", benchShopping],
 ];
 
 execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });
