@@ -175,6 +175,8 @@ describeEachDatabase("orders and the credit ledger", (server) => {
     expect((await agent.post(`/api/orders/${headOffice.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } })).status).toBe(404);
     expect(((await agent.get("/api/orders?passenger=Outsider")).body as { total: number }).total).toBe(0);
     expect(((await admin.get(`/api/orders/${mine.id}`)).body as { data: PlatformOrder }).data.id).toBe(mine.id);
+    // The administrator has unlimited credit: no limit applies, but the ledger still records the debit.
+    expect(await ledgerOf(admin, headOffice.id)).toEqual([expect.objectContaining({ kind: "debit", amount: headOffice.total, organisationId: 1 })]);
   });
 
   it("keeps the ledger equal to the balance; agent transactions move it; check_credit_unlimited reports it", async () => {
