@@ -26,6 +26,7 @@ import { registerOrderRoutes } from "./orders/routes";
 import { SandboxCardGateway } from "./payments/cardGateway";
 import { lazyAirportLocator } from "./pricing/geography";
 import { registerRegistrationRoutes } from "./registration/routes";
+import { registerResourceRoutes } from "./resources/routes";
 import { registerMarkupRoutes } from "./shopping/markupRoutes";
 import { createPricingBook } from "./shopping/pricingBook";
 import { applyStoredSupplierSettings, registerShoppingRoutes } from "./shopping/routes";
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerShoppingRoutes(app, routes);
   registerMarkupRoutes(app, routes);
   registerOrderRoutes(app, routes);
+  registerResourceRoutes(app, routes);
   await registerConsole(app, config);
   return app;
 }

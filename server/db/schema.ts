@@ -295,6 +295,18 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number;
+  organisation_id: number;
+  resource: string;
+  record_id: number;
+  action: "create" | "update" | "delete";
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   countries: CountriesTable;
@@ -322,6 +334,7 @@ export interface Database {
   order_events: OrderEventsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -92,3 +92,14 @@ describe("parseListQuery", () => {
     expect(() => parseListQuery(markets, { page: "0" })).toThrow(z.ZodError);
   });
 });
+
+describe("updateSchemaOf defaults", () => {
+  it("does not reset a defaulted field the update leaves out", () => {
+    const withDefault = defineResource({
+      ...markets,
+      fields: [...markets.fields, { name: "priority", type: "number", labelKey: "resources.markets.priority", rule: z.number().int().default(1) }],
+    });
+    expect(updateSchemaOf(withDefault).parse({ name: "Gulf" })).toEqual({ name: "Gulf" });
+    expect(createSchemaOf(withDefault).parse({ code: "GCC", name: "Gulf" })).toMatchObject({ priority: 1 });
+  });
+});

@@ -12,6 +12,7 @@ export type FieldOptions =
   | { kind: "resource"; resource: string; labelField: string };
 
 export interface ResourceField {
+  /** camelCase in the API; the column is its snake_case form. */
   name: string;
   type: FieldType;
   labelKey: string;
@@ -41,6 +42,11 @@ export interface ResourceDeclarationInput {
   fields: readonly ResourceField[];
   /** Only the spec's legacy paths; the rest default to REST under /api/<name>. */
   endpoints?: Partial<ResourceEndpoints>;
+  /**
+   * The spec's legacy calling style: the list is a GET, every other call a POST whose body
+   * carries the `id` (fetch-one, update, delete). Otherwise REST: GET, GET /:id, POST, PUT /:id, DELETE /:id.
+   */
+  legacyPost?: boolean;
 }
 
 export interface ResourceDeclaration extends ResourceDeclarationInput {
@@ -70,9 +76,16 @@ export function createSchemaOf(resource: ResourceDeclaration) {
   return z.strictObject(Object.fromEntries(resource.fields.map((field) => [field.name, field.rule])));
 }
 
-/** Body of an update: the create rules, each field optional so a caller sends what changes. */
+/**
+ * Body of an update: the create rules, each field optional so a caller sends what changes.
+ * Defaults are dropped: a field left out keeps its stored value rather than being reset.
+ */
 export function updateSchemaOf(resource: ResourceDeclaration) {
-  return createSchemaOf(resource).partial();
+  return z.strictObject(
+    Object.fromEntries(
+      resource.fields.map((field) => [field.name, z.optional(field.rule instanceof z.ZodDefault ? (field.rule.unwrap() as z.ZodType) : field.rule)]),
+    ),
+  );
 }
 
 export const FILTER_OPERATORS = ["eq", "contains", "in", "gte", "lte"] as const;

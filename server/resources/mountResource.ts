@@ -1,0 +1,243 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { z } from "zod";
+import type { SessionUser } from "../../src/contract/auth";
+import type { MenuAction } from "../../src/contract/menu";
+import {
+  createSchemaOf,
+  parseListQuery,
+  updateSchemaOf,
+  type ListFilter,
+  type ResourceDeclaration,
+  type ResourceField,
+} from "../../src/resources/defineResource";
+import type { RouteContext } from "../appContext";
+import type { Database } from "../db/schema";
+import { ApiError, parseBody } from "../http/apiError";
+import { requirePermission, signedInOf } from "../http/sessionGuard";
+import { organisationSubtree } from "../organisations/tree";
+
+/** Declared tables are known by name only at run time: rows are plain records here. */
+type LooseDatabase = Record<string, Record<string, unknown>>;
+type Row = Record<string, unknown>;
+
+export const columnOf = (fieldName: string) => fieldName.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+const JSON_TYPES = new Set<ResourceField["type"]>(["multiselect"]);
+
+/** A stored row as the API shows it: id, each declared field by its camelCase name, creation time. */
+export function rowToRecord(resource: ResourceDeclaration, row: Row): Row {
+  const record: Row = { id: row.id };
+  for (const field of resource.fields) record[field.name] = row[columnOf(field.name)] ?? null;
+  if (row.created_at instanceof Date) record.createdAt = row.created_at.toISOString();
+  return record;
+}
+
+function recordToColumns(resource: ResourceDeclaration, values: Row): Row {
+  const columns: Row = {};
+  for (const field of resource.fields) {
+    if (!(field.name in values)) continue;
+    const value = values[field.name];
+    columns[columnOf(field.name)] = JSON_TYPES.has(field.type) && value !== null && value !== undefined ? JSON.stringify(value) : value;
+  }
+  return columns;
+}
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, "\\$&");
+
+function filterValue(field: ResourceField, text: string): unknown {
+  if (field.type === "number" || field.type === "money") {
+    const value = Number(text);
+    if (!Number.isFinite(value)) throw new ApiError(400, "validation_failed", `filter[${field.name}] takes a number.`);
+    return value;
+  }
+  if (field.type === "boolean") return text === "true" || text === "1";
+  return text;
+}
+
+const idSchema = z.coerce.number<string | number>().int().positive();
+
+/** Writes who changed what, before and after, inside the change's own transaction. */
+async function audit(
+  trx: Transaction<Database>,
+  user: SessionUser,
+  resource: ResourceDeclaration,
+  recordId: number,
+  action: "create" | "update" | "delete",
+  before: Row | null,
+  after: Row | null,
+): Promise<void> {
+  await trx
+    .insertInto("audit_log")
+    .values({
+      user_id: user.users_id,
+      organisation_id: user.organisation_id,
+      resource: resource.name,
+      record_id: recordId,
+      action,
+      before: before === null ? null : JSON.stringify(before),
+      after: after === null ? null : JSON.stringify(after),
+    })
+    .execute();
+}
+
+export interface ResourceHooks {
+  /** Runs after a committed change, e.g. to recompile an in-memory index. */
+  afterWrite?: () => Promise<void>;
+}
+
+/**
+ * Mounts list, show, create, update and delete for a declaration: bodies validated with the
+ * declaration's zod rules, the menu permission checked per action (403), organisation-scoped rows
+ * limited to the caller's subtree (404 outside it, whatever id is sent), every change audited in
+ * its own transaction.
+ */
+export function mountResource(app: FastifyInstance, context: RouteContext, resource: ResourceDeclaration, hooks: ResourceHooks = {}): void {
+  const db = context.db as unknown as Kysely<LooseDatabase>;
+  const table = resource.table;
+  const guard = (action: MenuAction) => ({ preHandler: [context.requireSession, requirePermission(resource.menu, action)] });
+  const fieldsByName = new Map(resource.fields.map((field) => [field.name, field]));
+  const createSchema = createSchemaOf(resource);
+  const updateSchema = updateSchemaOf(resource);
+  const notFound = (id: number) => new ApiError(404, "not_found", `There is no ${resource.name} record ${id}.`);
+
+  const scope = async (user: SessionUser): Promise<number[] | null> =>
+    resource.organisationScoped ? organisationSubtree(context.db, user.organisation_id) : null;
+
+  const findRow = async (executor: Kysely<LooseDatabase> | Transaction<LooseDatabase>, id: number, subtree: number[] | null): Promise<Row> => {
+    let query = executor.selectFrom(table).selectAll().where("id", "=", id);
+    if (subtree) query = query.where("organisation_id", "in", subtree);
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound(id);
+    return row;
+  };
+
+  const checkOrganisation = (values: Row, subtree: number[] | null) => {
+    if (!subtree || values.organisationId === undefined) return;
+    if (!subtree.includes(Number(values.organisationId))) {
+      throw new ApiError(404, "organisation_not_found", `Organisation ${String(values.organisationId)} is not one of yours.`);
+    }
+  };
+
+  const idOf = (request: FastifyRequest): number => {
+    const source = resource.legacyPost ? (request.body as Row | undefined)?.id : (request.params as Row).id;
+    const parsed = idSchema.safeParse(source);
+    if (!parsed.success) throw new ApiError(400, "validation_failed", "Give the record's id.", { errors: [{ field: "id", message: "A positive whole number" }] });
+    return parsed.data;
+  };
+
+  const bodyWithoutId = (request: FastifyRequest): unknown => {
+    if (!resource.legacyPost) return request.body;
+    const { id: _id, ...rest } = (request.body ?? {}) as Row;
+    return rest;
+  };
+
+  const changed = async () => {
+    if (hooks.afterWrite) await hooks.afterWrite();
+  };
+
+  app.get(resource.endpoints.list, guard("view"), async (request) => {
+    const query = parseListQuery(resource, request.query as Record<string, unknown>);
+    const subtree = await scope(signedInOf(request).user);
+    let rows = db.selectFrom(table);
+    if (subtree) rows = rows.where("organisation_id", "in", subtree);
+    for (const filter of query.filters) rows = applyFilter(rows, filter, fieldsByName.get(filter.field)!);
+    let page = rows.selectAll();
+    for (const sort of query.sorts) page = page.orderBy(columnOf(sort.field), sort.order);
+    const [data, count] = await Promise.all([
+      page.orderBy("id", "desc").limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+      rows.select((select) => select.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    ]);
+    return { status: 200, data: data.map((row) => rowToRecord(resource, row)), total: Number(count.total) };
+  });
+
+  const showMethod = resource.legacyPost ? "POST" : "GET";
+  app.route({
+    method: showMethod,
+    url: resource.endpoints.show,
+    ...guard("view"),
+    handler: async (request) => {
+      const row = await findRow(db, idOf(request), await scope(signedInOf(request).user));
+      return { status: 200, data: rowToRecord(resource, row) };
+    },
+  });
+
+  app.post(resource.endpoints.create, guard("create"), async (request) => {
+    const user = signedInOf(request).user;
+    const values = parseBody(createSchema, bodyWithoutId(request)) as Row;
+    checkOrganisation(values, await scope(user));
+    const row = await context.db.transaction().execute(async (trx) => {
+      const inserted = await (trx as unknown as Transaction<LooseDatabase>).insertInto(table).values(recordToColumns(resource, values)).returningAll().executeTakeFirstOrThrow();
+      await audit(trx, user, resource, Number(inserted.id), "create", null, rowToRecord(resource, inserted));
+      return inserted;
+    });
+    await changed();
+    return { status: 200, data: rowToRecord(resource, row), message: "Saved." };
+  });
+
+  app.route({
+    method: resource.legacyPost ? "POST" : "PUT",
+    url: resource.endpoints.update,
+    ...guard("edit"),
+    handler: async (request) => {
+      const user = signedInOf(request).user;
+      const id = idOf(request);
+      const values = parseBody(updateSchema, bodyWithoutId(request)) as Row;
+      const subtree = await scope(user);
+      checkOrganisation(values, subtree);
+      const row = await context.db.transaction().execute(async (trx) => {
+        const loose = trx as unknown as Transaction<LooseDatabase>;
+        const before = await findRow(loose, id, subtree);
+        const columns = recordToColumns(resource, values);
+        const after = Object.keys(columns).length === 0 ? before : await loose.updateTable(table).set(columns).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+        await audit(trx, user, resource, id, "update", rowToRecord(resource, before), rowToRecord(resource, after));
+        return after;
+      });
+      await changed();
+      return { status: 200, data: rowToRecord(resource, row), message: "Saved." };
+    },
+  });
+
+  app.route({
+    method: resource.legacyPost ? "POST" : "DELETE",
+    url: resource.endpoints.remove,
+    ...guard("delete"),
+    handler: async (request) => {
+      const user = signedInOf(request).user;
+      const id = idOf(request);
+      const subtree = await scope(user);
+      await context.db.transaction().execute(async (trx) => {
+        const loose = trx as unknown as Transaction<LooseDatabase>;
+        const before = await findRow(loose, id, subtree);
+        await loose.deleteFrom(table).where("id", "=", id).execute();
+        await audit(trx, user, resource, id, "delete", rowToRecord(resource, before), null);
+      });
+      await changed();
+      return { status: 200, message: "Deleted." };
+    },
+  });
+}
+
+function applyFilter<Query extends { where: (...args: never[]) => Query }>(rows: Query, filter: ListFilter, field: ResourceField): Query {
+  const column = columnOf(filter.field);
+  const where = rows.where as unknown as (...args: unknown[]) => Query;
+  const call = (...args: unknown[]) => where.apply(rows, args);
+  if (field.type === "multiselect") {
+    // A list of ids holds numbers, a list of codes strings: the field's own rule tells which.
+    const asNumber = Number(filter.value);
+    const member = Number.isFinite(asNumber) && field.rule.safeParse([asNumber]).success ? asNumber : filter.value;
+    return call(sql<boolean>`${sql.ref(column)} @> ${JSON.stringify([member])}::jsonb`);
+  }
+  switch (filter.operator) {
+    case "contains":
+      return call(sql<boolean>`${sql.ref(column)}::text ilike ${`%${escapeLike(filter.value)}%`}`);
+    case "in":
+      return call(column, "in", filter.value.split(",").map((part) => filterValue(field, part.trim())));
+    case "gte":
+      return call(column, ">=", filterValue(field, filter.value));
+    case "lte":
+      return call(column, "<=", filterValue(field, filter.value));
+    default:
+      return call(column, "=", filterValue(field, filter.value));
+  }
+}

@@ -1,0 +1,21 @@
+import { agencyRules } from "./agencyRules";
+import { ccPassRules } from "./ccPassRules";
+import { contentSources } from "./contentSources";
+import type { ResourceDeclaration } from "./defineResource";
+import { fopRules } from "./fopRules";
+import { markets } from "./markets";
+import { merchantRules } from "./merchantRules";
+import { partnerLevels } from "./partnerLevels";
+import { passengerTypes } from "./passengerTypes";
+
+/** Every administration resource: the server mounts their routes, the console renders their screens. */
+export const RESOURCES: readonly ResourceDeclaration[] = [
+  markets,
+  passengerTypes,
+  partnerLevels,
+  contentSources,
+  fopRules,
+  merchantRules,
+  agencyRules,
+  ccPassRules,
+];

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { STATUS_FILTER } from "../config/referenceLists";
+import { defineResource } from "./defineResource";
+
+const MARKET_KINDS = [
+  { code: "flight", label: "Flights" },
+  { code: "dmt", label: "Money transfer" },
+] as const;
+
+const upperNames = z.array(z.string().trim().min(1).max(60).transform((name) => name.toUpperCase())).default([]);
+
+/** Markets: named groups of world regions, zones and countries that rules point at (EMEA, All, GCC...). */
+export const markets = defineResource({
+  name: "markets",
+  table: "markets",
+  menu: "setup-configuration",
+  organisationScoped: false,
+  fields: [
+    { name: "code", type: "text", labelKey: "resources.markets.code", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{2,20}$/, "2-20 letters, digits or dashes"), listColumn: true, filter: true, sortable: true },
+    { name: "name", type: "text", labelKey: "resources.markets.name", rule: z.string().trim().min(1, "Give the market a name").max(120), listColumn: true, filter: true, sortable: true },
+    { name: "kind", type: "select", labelKey: "resources.markets.kind", rule: z.enum(["flight", "dmt"]), listColumn: true, filter: true, sortable: true, options: { kind: "list", items: MARKET_KINDS } },
+    { name: "regions", type: "multiselect", labelKey: "resources.markets.regions", rule: upperNames, listColumn: true, filter: true },
+    { name: "zones", type: "multiselect", labelKey: "resources.markets.zones", rule: z.array(z.string().trim().min(1).max(60)).default([]), filter: true },
+    { name: "countries", type: "multiselect", labelKey: "resources.markets.countries", rule: z.array(z.string().regex(/^[A-Z]{2}$/, "ISO country codes such as KW")).default([]), listColumn: true, filter: true },
+    { name: "status", type: "select", labelKey: "resources.markets.status", rule: z.union([z.literal(0), z.literal(1)]).default(1), listColumn: true, filter: true, sortable: true, options: { kind: "list", items: STATUS_FILTER } },
+  ],
+});
