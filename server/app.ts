@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { registerOutboxRoutes } from "./mail/outboxRoutes";
 import { registerReferenceRoutes } from "./reference/routes";
 import { registerOrderRoutes } from "./orders/routes";
+import { registerOrganisationRoutes } from "./organisations/routes";
 import { SandboxCardGateway } from "./payments/cardGateway";
 import { lazyAirportLocator } from "./pricing/geography";
 import { registerRegistrationRoutes } from "./registration/routes";
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMarkupRoutes(app, routes);
   registerOrderRoutes(app, routes);
   registerResourceRoutes(app, routes);
+  registerOrganisationRoutes(app, routes);
   await registerConsole(app, config);
   return app;
 }

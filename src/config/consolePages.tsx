@@ -1,6 +1,8 @@
-import { MailOutlined } from "@ant-design/icons";
+import { MailOutlined, ToolOutlined } from "@ant-design/icons";
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import type { MenuSection } from "../contract/menu";
+import { RESOURCES } from "../resources";
+import type { ResourceDeclaration } from "../resources/defineResource";
 import { MENU_SECTION_CONFIG } from "./menuSections";
 
 /**
@@ -35,4 +37,23 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     icon: <MailOutlined />,
     component: lazy(() => import("../pages/mailOutbox/MailOutboxPage").then((module) => ({ default: module.MailOutboxPage }))),
   },
+  ...RESOURCES.map(resourcePage),
 ];
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** A declared administration resource as a page of its menu section, on the generic screen. */
+function resourcePage(resource: ResourceDeclaration): ConsolePage {
+  return {
+    name: resource.name,
+    section: resource.menu,
+    route: `${MENU_SECTION_CONFIG[resource.menu].route}/${kebab(resource.name)}`,
+    labelKey: `resources.${resource.name}.title`,
+    icon: <ToolOutlined />,
+    component: lazy(() =>
+      import("../resources/ui/ResourcePage").then(({ ResourcePage }) => ({ default: () => <ResourcePage resource={resource} /> })),
+    ),
+  };
+}

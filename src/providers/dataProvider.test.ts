@@ -50,4 +50,29 @@ describe("dataProvider", () => {
     await provider.getList({ resource: "currencies", meta: { endpoint: "/api/get-currency-list" } });
     expect(seen[1]?.url).toBe("/api/get-currency-list");
   });
+
+  it("calls a declared resource at its own endpoints: the spec's POST style with the id in the body, or REST", async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const client = axios.create({
+      adapter: async (config): Promise<AxiosResponse> => {
+        seen.push(config);
+        return { data: { status: 200, data: { id: 7 } }, status: 200, statusText: "OK", headers: {}, config };
+      },
+    });
+    const provider = createDataProvider(client);
+    await provider.getList({ resource: "fopRules" });
+    await provider.getOne({ resource: "fopRules", id: 7 });
+    await provider.update({ resource: "fopRules", id: 7, variables: { priority: 2 } });
+    await provider.deleteOne({ resource: "fopRules", id: 7 });
+    await provider.update({ resource: "markets", id: 7, variables: { name: "Gulf" } });
+    await provider.deleteOne({ resource: "markets", id: 7 });
+    expect(seen.map((config) => `${config.method?.toUpperCase()} ${config.url} ${config.data ?? ""}`)).toEqual([
+      "GET /api/fetchFopRules ",
+      'POST /api/fetchRule {"id":7}',
+      'POST /api/updateFopRule {"priority":2,"id":7}',
+      'POST /api/deleteRule {"id":7}',
+      'PUT /api/markets/7 {"name":"Gulf"}',
+      "DELETE /api/markets/7 ",
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from "@refinedev/core";
 import type { AxiosInstance } from "axios";
+import { RESOURCES } from "../resources";
+import type { ResourceDeclaration } from "../resources/defineResource";
 
 interface ListBody {
   data?: unknown;
@@ -29,6 +31,20 @@ export function listQuery(pagination?: Pagination, sorters?: CrudSort[], filters
   return query;
 }
 
+const DECLARED = new Map<string, ResourceDeclaration>(RESOURCES.map((declaration) => [declaration.name, declaration]));
+
+/**
+ * A declared resource's calls: REST with the id in the path, or the spec's legacy style where
+ * fetch-one, update and delete are POSTs carrying the id in the body.
+ */
+function declaredCall(client: AxiosInstance, declaration: ResourceDeclaration, action: "show" | "update" | "remove", id: string | number, variables?: unknown) {
+  const path = declaration.endpoints[action];
+  if (declaration.legacyPost) return client.post(path, { ...(variables as object | undefined), id });
+  const url = path.replace(":id", encodeURIComponent(String(id)));
+  if (action === "show") return client.get(url);
+  return action === "update" ? client.put(url, variables) : client.delete(url);
+}
+
 const rows = <TData>(body: ListBody) => (Array.isArray(body.data) ? (body.data as TData[]) : []);
 
 /** REST over the API client; responses are `{status, data, total?}`. */
@@ -37,7 +53,7 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
     getApiUrl: () => `${client.defaults.baseURL ?? ""}/api`,
 
     getList: async <TData extends BaseRecord>({ resource, pagination, sorters, filters, meta }: Parameters<DataProvider["getList"]>[0]) => {
-      const { data } = await client.get<ListBody>(endpointOf(resource, meta), {
+      const { data } = await client.get<ListBody>(DECLARED.get(resource)?.endpoints.list ?? endpointOf(resource, meta), {
         params: listQuery(pagination, sorters, filters),
       });
       const list = rows<TData>(data);
@@ -45,21 +61,27 @@ export function createDataProvider(client: AxiosInstance): DataProvider {
     },
 
     getOne: async ({ resource, id, meta }) => {
+      const declaration = DECLARED.get(resource);
+      if (declaration) return { data: (await declaredCall(client, declaration, "show", id)).data.data };
       const { data } = await client.get(`${endpointOf(resource, meta)}/${encodeURIComponent(String(id))}`);
       return { data: data.data };
     },
 
     create: async ({ resource, variables, meta }) => {
-      const { data } = await client.post(endpointOf(resource, meta), variables);
+      const { data } = await client.post(DECLARED.get(resource)?.endpoints.create ?? endpointOf(resource, meta), variables);
       return { data: data.data };
     },
 
     update: async ({ resource, id, variables, meta }) => {
+      const declaration = DECLARED.get(resource);
+      if (declaration) return { data: (await declaredCall(client, declaration, "update", id, variables)).data.data };
       const { data } = await client.put(`${endpointOf(resource, meta)}/${encodeURIComponent(String(id))}`, variables);
       return { data: data.data };
     },
 
     deleteOne: async ({ resource, id, meta }) => {
+      const declaration = DECLARED.get(resource);
+      if (declaration) return { data: (await declaredCall(client, declaration, "remove", id)).data.data };
       const { data } = await client.delete(`${endpointOf(resource, meta)}/${encodeURIComponent(String(id))}`);
       return { data: data.data };
     },

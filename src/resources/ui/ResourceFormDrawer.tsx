@@ -1,0 +1,142 @@
+import { useForm, useSelect } from "@refinedev/antd";
+import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Switch } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { ResourceDeclaration, ResourceField } from "../defineResource";
+import { toApiValue, toFormValue, type MoneyCurrency } from "./fieldValues";
+import { formRulesFor } from "./formRules";
+
+type Values = Record<string, unknown>;
+
+function ResourceSelect({ field, mode, value, onChange }: { field: ResourceField; value?: unknown; onChange?: (value: unknown) => void; mode?: "multiple" }) {
+  const options = field.options?.kind === "resource" ? field.options : undefined;
+  const { selectProps } = useSelect<Record<string, unknown>>({
+    resource: options?.resource ?? "",
+    optionLabel: (item) => String(item[options?.labelField ?? "name"] ?? item.id),
+    optionValue: (item) => String(item.id),
+    queryOptions: { enabled: options !== undefined },
+  });
+  const asText = (item: unknown) => (item === null || item === undefined ? undefined : String(item));
+  return (
+    <Select
+      options={selectProps.options}
+      loading={selectProps.loading}
+      showSearch
+      filterOption
+      optionFilterProp="label"
+      mode={mode}
+      allowClear
+      data-testid={`field-${field.name}`}
+      value={Array.isArray(value) ? value.flatMap((item) => asText(item) ?? []) : asText(value)}
+      onChange={(next: string | string[] | undefined) => onChange?.(Array.isArray(next) ? next.map(Number) : next === undefined ? undefined : Number(next))}
+    />
+  );
+}
+
+/** The control for a field's type: text, number, switch, date, list or resource select, tags, money text. */
+function FieldControl({ field, ...props }: { field: ResourceField; value?: unknown; onChange?: (value: unknown) => void }) {
+  const { t } = useTranslation();
+  const testId = `field-${field.name}`;
+  const listOptions = field.options?.kind === "list" ? field.options.items.map((item) => ({ value: item.code, label: item.label })) : undefined;
+  switch (field.type) {
+    case "number":
+      return <InputNumber data-testid={testId} style={{ width: "100%" }} {...(props as object)} />;
+    case "boolean":
+      return <Switch data-testid={testId} checked={Boolean(props.value)} onChange={(checked) => props.onChange?.(checked)} />;
+    case "date":
+      return <DatePicker data-testid={testId} style={{ width: "100%" }} {...(props as object)} />;
+    case "select":
+      return field.options?.kind === "resource" ? <ResourceSelect field={field} {...props} /> : <Select data-testid={testId} options={listOptions} allowClear {...(props as object)} />;
+    case "multiselect":
+      if (field.options?.kind === "resource") return <ResourceSelect field={field} mode="multiple" {...props} />;
+      return <Select data-testid={testId} mode={listOptions ? "multiple" : "tags"} options={listOptions} optionFilterProp="label" tokenSeparators={[","]} placeholder={listOptions ? undefined : t("admin.typeAndEnter")} {...(props as object)} />;
+    case "money":
+      return <Input data-testid={testId} inputMode="decimal" {...(props as object)} />;
+    default:
+      return <Input data-testid={testId} {...(props as object)} />;
+  }
+}
+
+/**
+ * Create or edit one record in a drawer, the list staying behind it. Rules come from the
+ * declaration's zod rules; the server's field errors land on their fields (Refine reads them).
+ */
+export function ResourceFormDrawer({
+  resource,
+  action,
+  id,
+  currency,
+  onClose,
+}: {
+  resource: ResourceDeclaration;
+  action: "create" | "edit";
+  id?: string;
+  currency: MoneyCurrency;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { formProps, saveButtonProps, query, form } = useForm<Values>({
+    resource: resource.name,
+    action,
+    id,
+    redirect: false,
+    onMutationSuccess: onClose,
+  });
+  const record = query?.data?.data;
+
+  useEffect(() => {
+    // A new record starts from the declaration's defaults, an edited one from its stored values.
+    const valueOf = (field: ResourceField) => {
+      if (record) return record[field.name];
+      const fallback = field.rule.safeParse(undefined);
+      return fallback.success ? fallback.data : undefined;
+    };
+    if (action === "edit" && !record) return;
+    form.setFieldsValue(Object.fromEntries(resource.fields.map((field) => [field.name, toFormValue(field, valueOf(field), currency)])));
+  }, [record, form, resource, currency, action]);
+
+  const submit = (values: Values) =>
+    formProps.onFinish?.(Object.fromEntries(resource.fields.flatMap((field) => {
+      const value = toApiValue(field, values[field.name], currency);
+      return value === undefined ? [] : [[field.name, value]];
+    })));
+
+  const sections = [...new Set(resource.fields.map((field) => field.formSection ?? "main"))];
+  const title = t(action === "create" ? "admin.createTitle" : "admin.editTitle", { resource: t(`resources.${resource.name}.one`) });
+
+  return (
+    <Drawer
+      open
+      width={560}
+      title={title}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="resource-drawer"
+      extra={
+        <Button type="primary" htmlType="submit" form={`${resource.name}-form`} loading={saveButtonProps.loading} data-testid="resource-save">
+          {t("buttons.save")}
+        </Button>
+      }
+    >
+      <Form {...formProps} id={`${resource.name}-form`} layout="vertical" onFinish={submit} initialValues={undefined}>
+        {sections.map((section) => (
+          <fieldset key={section} style={{ border: 0, padding: 0, margin: 0 }}>
+            {sections.length > 1 && <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t(`admin.sections.${section}`)}</legend>}
+            {resource.fields
+              .filter((field) => (field.formSection ?? "main") === section)
+              .map((field) => (
+                <Form.Item
+                  key={field.name}
+                  name={field.name}
+                  label={t(field.labelKey)}
+                  rules={formRulesFor(field, currency, t("admin.required"))}
+                >
+                  <FieldControl field={field} />
+                </Form.Item>
+              ))}
+          </fieldset>
+        ))}
+      </Form>
+    </Drawer>
+  );
+}

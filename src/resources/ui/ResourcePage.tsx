@@ -1,0 +1,200 @@
+import { DownloadOutlined, EditOutlined, FilePdfOutlined, PlusOutlined, SettingOutlined } from "@ant-design/icons";
+import { DeleteButton, List, useTable } from "@refinedev/antd";
+import { CanAccess, useDataProvider, useGetIdentity, type CrudFilter } from "@refinedev/core";
+import { App, Button, Checkbox, Descriptions, Drawer, Form, Input, Popover, Select, Space, Table } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { ConsoleIdentity } from "../../providers/authProvider";
+import type { ResourceDeclaration, ResourceField } from "../defineResource";
+import { readColumnChoice, writeColumnChoice } from "./columnChoice";
+import { exportTable, pdfBytes, workbookBytes } from "./exportRows";
+import { cellText, type MoneyCurrency } from "./fieldValues";
+import { ResourceFormDrawer } from "./ResourceFormDrawer";
+
+type Row = Record<string, unknown> & { id: number };
+
+const EXPORT_PAGE_SIZE = 200;
+
+function download(bytes: ArrayBuffer, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Filter controls for the fields the declaration marks filterable. */
+function FilterBar({ resource, onApply }: { resource: ResourceDeclaration; onApply: (filters: CrudFilter[]) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const fields = resource.fields.filter((field) => field.filter && field.options?.kind !== "resource");
+  const apply = (values: Record<string, unknown>) =>
+    onApply(
+      fields.map((field): CrudFilter => ({
+        field: field.name,
+        operator: field.type === "text" ? "contains" : "eq",
+        value: values[field.name] === undefined || values[field.name] === null ? undefined : String(values[field.name]),
+      })),
+    );
+  const control = (field: ResourceField) => {
+    if (field.type === "boolean") return <Select allowClear style={{ minWidth: 110 }} options={[{ value: "true", label: t("admin.yes") }, { value: "false", label: t("admin.no") }]} />;
+    if (field.options?.kind === "list") return <Select allowClear style={{ minWidth: 160 }} options={field.options.items.map((item) => ({ value: String(item.code), label: item.label }))} />;
+    return <Input allowClear style={{ width: 160 }} />;
+  };
+  if (fields.length === 0) return null;
+  return (
+    <Form form={form} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }} data-testid="resource-filters">
+      {fields.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={t(field.labelKey)}>
+          {control(field)}
+        </Form.Item>
+      ))}
+      <Space>
+        <Button htmlType="submit" type="primary" data-testid="resource-filter-apply">{t("buttons.filter")}</Button>
+        <Button onClick={() => { form.resetFields(); apply({}); }}>{t("buttons.clear")}</Button>
+      </Space>
+    </Form>
+  );
+}
+
+/**
+ * The generic screen of a declared resource: server-side paged, sorted and filtered list, column
+ * chooser, Excel and PDF export of the filtered rows, create / edit in a drawer and a read-only
+ * view, the open drawer kept in the URL.
+ */
+export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const { data: identity } = useGetIdentity<ConsoleIdentity>();
+  const currency: MoneyCurrency = useMemo(
+    () => ({ code: identity?.organisation.currency.code ?? "KWD", decimals: identity?.organisation.currency.decimal ?? 3 }),
+    [identity],
+  );
+  const labels = { yes: t("admin.yes"), no: t("admin.no"), locale: i18n.language };
+  const [columns, setColumns] = useState(() => readColumnChoice(resource));
+  const { tableProps, filters, sorters, setFilters } = useTable<Row>({ resource: resource.name, syncWithLocation: true, pagination: { pageSize: 20 } });
+  const getDataProvider = useDataProvider();
+  const [exporting, setExporting] = useState<"xlsx" | "pdf" | null>(null);
+
+  const drawer = params.get("drawer");
+  const openId = params.get("id") ?? undefined;
+  const openDrawer = (kind: "create" | "edit" | "show", id?: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set("drawer", kind);
+      if (id === undefined) next.delete("id");
+      else next.set("id", String(id));
+      return next;
+    });
+  const closeDrawer = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete("drawer");
+      next.delete("id");
+      return next;
+    });
+
+  const chooseColumns = (chosen: string[]) => {
+    setColumns(chosen);
+    writeColumnChoice(resource, chosen);
+  };
+
+  const exportRows = async (kind: "xlsx" | "pdf") => {
+    setExporting(kind);
+    try {
+      const provider = getDataProvider();
+      const records: Row[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await provider.getList<Row>({ resource: resource.name, pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE }, filters, sorters });
+        records.push(...result.data);
+        if (records.length >= result.total || result.data.length === 0) break;
+      }
+      const table = exportTable(resource, columns, records, t, currency, labels);
+      const title = t(`resources.${resource.name}.title`);
+      if (kind === "xlsx") download(await workbookBytes(title, table), `${resource.name}.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+      else download(await pdfBytes(title, table), `${resource.name}.pdf`, "application/pdf");
+      void message.success(t("admin.exported", { count: records.length }));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const visibleFields = resource.fields.filter((field) => columns.includes(field.name));
+  const shownRecord = drawer === "show" ? tableProps.dataSource?.find((row) => String(row.id) === openId) : undefined;
+
+  return (
+    <List
+      title={t(`resources.${resource.name}.title`)}
+      headerButtons={
+        <Space wrap>
+          <Popover
+            trigger="click"
+            content={
+              <Checkbox.Group
+                data-testid="column-chooser"
+                style={{ display: "grid", gap: 4 }}
+                value={columns}
+                onChange={(chosen) => chooseColumns(chosen as string[])}
+                options={resource.fields.map((field) => ({ value: field.name, label: t(field.labelKey) }))}
+              />
+            }
+          >
+            <Button icon={<SettingOutlined />} data-testid="column-chooser-button">{t("admin.columns")}</Button>
+          </Popover>
+          <Button icon={<DownloadOutlined />} loading={exporting === "xlsx"} onClick={() => void exportRows("xlsx")} data-testid="export-excel">{t("admin.exportExcel")}</Button>
+          <Button icon={<FilePdfOutlined />} loading={exporting === "pdf"} onClick={() => void exportRows("pdf")} data-testid="export-pdf">{t("admin.exportPdf")}</Button>
+          <CanAccess resource={resource.name} action="create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer("create")} data-testid="resource-create">{t("buttons.create")}</Button>
+          </CanAccess>
+        </Space>
+      }
+    >
+      <FilterBar resource={resource} onApply={(next) => setFilters(next, "replace")} />
+      <Table<Row>
+        {...tableProps}
+        rowKey="id"
+        data-testid="resource-table"
+        scroll={{ x: true }}
+        onRow={(row) => ({ onDoubleClick: () => openDrawer("show", row.id) })}
+        columns={[
+          ...visibleFields.map((field) => ({
+            key: field.name,
+            dataIndex: field.name,
+            title: t(field.labelKey),
+            sorter: field.sortable ? { multiple: 1 } : undefined,
+            render: (value: unknown) => cellText(field, value, currency, labels),
+          })),
+          {
+            key: "actions",
+            title: t("table.actions"),
+            fixed: "right" as const,
+            render: (_: unknown, row: Row) => (
+              <Space>
+                <Button size="small" onClick={() => openDrawer("show", row.id)} data-testid={`show-${row.id}`}>{t("buttons.show")}</Button>
+                <CanAccess resource={resource.name} action="edit">
+                  <Button size="small" icon={<EditOutlined />} onClick={() => openDrawer("edit", row.id)} data-testid={`edit-${row.id}`}>{t("buttons.edit")}</Button>
+                </CanAccess>
+                <DeleteButton size="small" resource={resource.name} recordItemId={row.id} data-testid={`delete-${row.id}`} />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {(drawer === "create" || (drawer === "edit" && openId)) && (
+        <ResourceFormDrawer resource={resource} action={drawer} id={openId} currency={currency} onClose={closeDrawer} />
+      )}
+      {drawer === "show" && shownRecord && (
+        <Drawer open width={560} title={t(`resources.${resource.name}.one`)} onClose={closeDrawer} data-testid="resource-show">
+          <Descriptions column={1} bordered size="small">
+            {resource.fields.map((field) => (
+              <Descriptions.Item key={field.name} label={t(field.labelKey)}>{cellText(field, shownRecord[field.name], currency, labels)}</Descriptions.Item>
+            ))}
+          </Descriptions>
+        </Drawer>
+      )}
+    </List>
+  );
+}

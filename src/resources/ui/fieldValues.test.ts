@@ -1,0 +1,75 @@
+import dayjs from "dayjs";
+import { describe, expect, it } from "vitest";
+import { agencyRules } from "../agencyRules";
+import { fopRules } from "../fopRules";
+import { markets } from "../markets";
+import type { ResourceField } from "../defineResource";
+import { defaultColumns, readColumnChoice, writeColumnChoice } from "./columnChoice";
+import { exportTable } from "./exportRows";
+import { cellText, toApiValue, toFormValue } from "./fieldValues";
+import { formRulesFor, isRequired } from "./formRules";
+
+const KWD = { code: "KWD", decimals: 3 };
+const labels = { yes: "Yes", no: "No", locale: "en" };
+const field = (resource: { fields: readonly ResourceField[] }, name: string) => resource.fields.find((candidate) => candidate.name === name)!;
+
+async function validate(target: ResourceField, value: unknown): Promise<string | null> {
+  const [, validator] = formRulesFor(target, KWD, "Required");
+  try {
+    await (validator as { validator: (rule: unknown, value: unknown) => Promise<void> }).validator({}, value);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe("form values", () => {
+  it("turns money text into exact minor units and back, per the currency's decimals", () => {
+    const money = field(agencyRules, "maxBookingAmount");
+    expect(toApiValue(money, "1500.250", KWD)).toBe(1_500_250);
+    expect(toApiValue(money, "0.1", { code: "USD", decimals: 2 })).toBe(10);
+    expect(toFormValue(money, 1_500_250, KWD)).toBe("1500.250");
+    expect(toFormValue(money, 5, KWD)).toBe("0.005");
+  });
+
+  it("turns dates into YYYY-MM-DD, and a cleared nullable date into null", () => {
+    const validTo = field(fopRules, "validTo");
+    expect(toApiValue(validTo, dayjs("2027-02-03"), KWD)).toBe("2027-02-03");
+    expect(toApiValue(validTo, null, KWD)).toBeNull();
+    expect(toApiValue(field(fopRules, "name"), null, KWD)).toBeUndefined();
+  });
+
+  it("shows option labels, lists and money in cells", () => {
+    expect(cellText(field(fopRules, "paymentMethodIds"), [1, 3], KWD, labels)).toBe("Deposit, Credit/Debit Card");
+    expect(cellText(field(markets, "status"), 0, KWD, labels)).toBe("Inactive");
+    expect(cellText(field(agencyRules, "holdAllowed"), false, KWD, labels)).toBe("No");
+    expect(cellText(field(agencyRules, "maxBookingAmount"), 1_500_250, KWD, labels)).toBe("KWD 1,500.250");
+  });
+});
+
+describe("form rules from the declaration's zod rules", () => {
+  it("marks required fields and gives the server's own messages", async () => {
+    expect(isRequired(field(markets, "code"))).toBe(true);
+    expect(isRequired(field(markets, "status"))).toBe(false);
+    expect(await validate(field(markets, "code"), "x")).toBe("2-20 letters, digits or dashes");
+    expect(await validate(field(markets, "code"), "GCC")).toBeNull();
+    expect(await validate(field(fopRules, "paymentMethodIds"), [])).toBe("Choose at least one payment method");
+    expect(await validate(field(agencyRules, "maxBookingAmount"), "1.0005")).toBe("KWD amounts have at most 3 decimals.");
+    expect(await validate(field(agencyRules, "maxBookingAmount"), undefined)).toBeNull();
+  });
+});
+
+describe("columns and export", () => {
+  it("keeps the chosen columns per resource and falls back to the declared list columns", () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    expect(readColumnChoice(markets, storage)).toEqual(defaultColumns(markets));
+    writeColumnChoice(markets, ["name", "unknown", "zones"], storage);
+    expect(readColumnChoice(markets, storage)).toEqual(["name", "zones"]);
+  });
+
+  it("exports the chosen columns with labels and readable values", () => {
+    const table = exportTable(markets, ["code", "status", "countries"], [{ id: 4, code: "GCC", status: 1, countries: ["KW", "SA"] }], (key) => key.split(".").at(-1)!, KWD, labels);
+    expect(table).toEqual({ header: ["ID", "code", "status", "countries"], rows: [["4", "GCC", "Active", "KW, SA"]] });
+  });
+});

@@ -1,0 +1,72 @@
+import dayjs from "dayjs";
+import { parseMajorToMinor } from "../../contract/money";
+import { formatMinor } from "../../lib/money";
+import type { ResourceField } from "../defineResource";
+
+/** The currency money fields are shown and typed in: the signed-in organisation's. */
+export interface MoneyCurrency {
+  code: string;
+  decimals: number;
+}
+
+/** A form value as the API takes it: dates as YYYY-MM-DD, money as minor units, blanks as absent. */
+export function toApiValue(field: ResourceField, value: unknown, currency: MoneyCurrency): unknown {
+  if (value === undefined || value === "") return undefined;
+  // A cleared control sends null only where the rule accepts it (e.g. an open-ended validity).
+  if (value === null) return field.rule.safeParse(null).success ? null : undefined;
+  switch (field.type) {
+    case "date":
+      return dayjs.isDayjs(value) ? value.format("YYYY-MM-DD") : value;
+    case "money":
+      try {
+        return parseMajorToMinor(String(value), currency.code);
+      } catch {
+        return String(value);
+      }
+    default:
+      return value;
+  }
+}
+
+/** An API value as the form control holds it. */
+export function toFormValue(field: ResourceField, value: unknown, currency: MoneyCurrency): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (field.type === "date" && typeof value === "string") return dayjs(value);
+  if (field.type === "money" && typeof value === "number") return minorAsText(value, currency);
+  return value;
+}
+
+function minorAsText(amount: number, currency: MoneyCurrency): string {
+  const negative = amount < 0;
+  const digits = String(Math.abs(amount)).padStart(currency.decimals + 1, "0");
+  const whole = currency.decimals === 0 ? digits : digits.slice(0, -currency.decimals);
+  const fraction = currency.decimals === 0 ? "" : `.${digits.slice(-currency.decimals)}`;
+  return `${negative ? "-" : ""}${whole}${fraction}`;
+}
+
+export interface CellLabels {
+  yes: string;
+  no: string;
+  locale: string;
+}
+
+/** A value as a list cell or an exported cell shows it: option labels, joined lists, formatted money. */
+export function cellText(field: ResourceField, value: unknown, currency: MoneyCurrency, labels: CellLabels): string {
+  if (value === null || value === undefined || value === "") return "";
+  const labelOf = (item: unknown) => {
+    if (field.options?.kind === "list") return field.options.items.find((option) => option.code === item)?.label ?? String(item);
+    return String(item);
+  };
+  switch (field.type) {
+    case "boolean":
+      return value ? labels.yes : labels.no;
+    case "multiselect":
+      return Array.isArray(value) ? value.map(labelOf).join(", ") : String(value);
+    case "select":
+      return labelOf(value);
+    case "money":
+      return typeof value === "number" ? formatMinor(value, currency.code, currency.decimals, labels.locale) : String(value);
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import * as XLSX from "xlsx";
+import { ADMIN, AGENT, signIn } from "./session";
+
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(option);
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
+  await page.keyboard.press("Escape");
+}
+
+test("an administrator creates, edits and deletes a market, and exports the list to Excel", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/markets");
+  await expect(page.getByRole("cell", { name: "Europe, Middle East and Africa" })).toBeVisible();
+
+  await page.getByTestId("resource-create").click();
+  await expect(page).toHaveURL(/drawer=create/);
+  await page.getByTestId("field-code").fill("x");
+  await page.getByTestId("resource-save").click();
+  await expect(page.getByText("2-20 letters, digits or dashes")).toBeVisible();
+  await page.getByTestId("field-code").fill("LEVANT");
+  await page.getByTestId("field-name").fill("Levant");
+  await pick(page, "field-kind", "Flights");
+  await page.getByTestId("field-countries").click();
+  await page.keyboard.type("JO");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+  await page.getByTestId("resource-save").click();
+  await expect(page.getByTestId("resource-drawer")).toBeHidden();
+  const row = page.getByRole("row", { name: /LEVANT/ });
+  await expect(row).toContainText("Levant");
+  await expect(row).toContainText("JO");
+
+  await row.getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByTestId("field-name")).toHaveValue("Levant");
+  await page.getByTestId("field-name").fill("Levant and Iraq");
+  await page.getByTestId("resource-save").click();
+  await expect(page.getByRole("row", { name: /Levant and Iraq/ })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-excel").click();
+  const file = await (await download).path();
+  const sheet = XLSX.read(readFileSync(file)).Sheets["Markets"]!;
+  const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
+  expect(rows[0]).toEqual(["ID", "Code", "Name", "Kind", "Regions", "Countries", "Status"]);
+  expect(rows.slice(1).map((cells) => cells[1])).toEqual(expect.arrayContaining(["ALL", "EMEA", "GCC", "LEVANT"]));
+  expect(rows.find((cells) => cells[1] === "LEVANT")?.slice(2)).toEqual(["Levant and Iraq", "Flights", "", "JO", "Active"]);
+
+  await page.getByRole("row", { name: /LEVANT/ }).getByRole("button", { name: "Delete" }).click();
+  await page.locator(".ant-popconfirm").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("row", { name: /LEVANT/ })).toHaveCount(0);
+});
+
+test("an administrator creates a payment-method rule on the spec's legacy calls, then edits and deletes it", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/fop-rules");
+  await page.getByTestId("resource-create").click();
+  await page.getByTestId("field-name").fill("Desert Rose: cards only");
+  await page.getByTestId("field-validFrom").click();
+  await page.keyboard.type("2027-01-01");
+  await page.keyboard.press("Enter");
+  await pick(page, "field-organisationIds", "Desert Rose Tours");
+  await pick(page, "field-paymentMethodIds", "Credit/Debit Card");
+  const inserted = page.waitForRequest((request) => request.url().endsWith("/api/insertFopRule"));
+  await page.getByTestId("resource-save").click();
+  await inserted;
+  const row = page.getByRole("row", { name: /Desert Rose: cards only/ });
+  await expect(row).toContainText("Credit/Debit Card");
+  await expect(row).toContainText("2027-01-01");
+
+  await row.getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByTestId("field-name")).toHaveValue("Desert Rose: cards only");
+  await page.getByTestId("field-priority").fill("3");
+  const updated = page.waitForRequest((request) => request.url().endsWith("/api/updateFopRule"));
+  await page.getByTestId("resource-save").click();
+  await updated;
+  await expect(page.getByRole("row", { name: /Desert Rose: cards only/ })).toContainText("3");
+
+  await page.getByRole("row", { name: /Desert Rose: cards only/ }).getByRole("button", { name: "Delete" }).click();
+  const deleted = page.waitForRequest((request) => request.url().endsWith("/api/deleteRule"));
+  await page.locator(".ant-popconfirm").getByRole("button", { name: "Delete" }).click();
+  await deleted;
+  await expect(page.getByRole("row", { name: /Desert Rose: cards only/ })).toHaveCount(0);
+});
+
+test("an agent sees no administration menu and is refused the administration URLs", async ({ page }) => {
+  await signIn(page, AGENT);
+  await expect(page.getByRole("menuitem", { name: /Setup & Configuration/ })).toHaveCount(0);
+  for (const path of ["/setup-configuration/markets", "/setup-configuration/fop-rules", "/setup-configuration/merchant-rules"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/access-denied$/);
+  }
+});
