@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEV_PAYLOAD_SECRET } from "../src/contract/envelope";
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from "./config";
 
-const productionSecrets = { PAYLOAD_SECRET: "a-payload-secret-of-our-own", JWT_SECRET: "x".repeat(40) };
+const productionSecrets = { PAYLOAD_SECRET: "a-payload-secret-of-our-own", JWT_SECRET: "x".repeat(40), CREDENTIALS_KEY: "k".repeat(40) };
 
 function problemsOf(environment: Record<string, string>): string[] {
   try {
@@ -40,15 +40,20 @@ describe("loadConfig", () => {
   });
 
   it("refuses production with the development payload secret", () => {
-    const problems = problemsOf({ NODE_ENV: "production", JWT_SECRET: productionSecrets.JWT_SECRET });
+    const problems = problemsOf({ NODE_ENV: "production", JWT_SECRET: productionSecrets.JWT_SECRET, CREDENTIALS_KEY: productionSecrets.CREDENTIALS_KEY });
     expect(problems).toEqual([expect.stringContaining("PAYLOAD_SECRET is the development default")]);
   });
 
   it("refuses production without a JWT secret, or with the development one, or a short one", () => {
-    const base = { NODE_ENV: "production", PAYLOAD_SECRET: productionSecrets.PAYLOAD_SECRET };
+    const base = { NODE_ENV: "production", PAYLOAD_SECRET: productionSecrets.PAYLOAD_SECRET, CREDENTIALS_KEY: productionSecrets.CREDENTIALS_KEY };
     expect(problemsOf(base)).toEqual([expect.stringContaining("JWT_SECRET is unset or the development default")]);
     expect(problemsOf({ ...base, JWT_SECRET: DEV_JWT_SECRET })).toEqual([expect.stringContaining("JWT_SECRET is unset")]);
     expect(problemsOf({ ...base, JWT_SECRET: "short" })).toEqual([expect.stringContaining("shorter than 32")]);
+  });
+
+  it("refuses production with the development credentials key", () => {
+    const problems = problemsOf({ NODE_ENV: "production", PAYLOAD_SECRET: productionSecrets.PAYLOAD_SECRET, JWT_SECRET: productionSecrets.JWT_SECRET });
+    expect(problems).toEqual([expect.stringContaining("CREDENTIALS_KEY is the development default")]);
   });
 
   it("starts in production with secrets of its own", () => {

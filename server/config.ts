@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEV_PAYLOAD_SECRET, type KdfHash } from "../src/contract/envelope";
 
 export const DEV_JWT_SECRET = "aggregator-dev-jwt-secret";
+export const DEV_CREDENTIALS_KEY = "aggregator-dev-credentials-key";
 /** The design caps access tokens at 15 minutes whatever the environment asks for. */
 export const MAX_ACCESS_TOKEN_TTL_SECONDS = 900;
 const MIN_PRODUCTION_JWT_SECRET_LENGTH = 32;
@@ -19,6 +20,8 @@ export interface ServerConfig {
   logLevel: string;
   payload: { secret: string; hash: KdfHash };
   jwtSecret: string;
+  /** Encrypts supplier credentials at rest (AES-256-GCM, key derived with SHA-256). */
+  credentialsKey: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rememberMeTtlSeconds: number;
@@ -66,6 +69,7 @@ const environmentSchema = z.object({
   PAYLOAD_SECRET: text(DEV_PAYLOAD_SECRET),
   PAYLOAD_KDF_HASH: text("sha256").pipe(z.enum(["sha256", "sha1"])),
   JWT_SECRET: optionalText,
+  CREDENTIALS_KEY: text(DEV_CREDENTIALS_KEY),
   ACCESS_TOKEN_TTL_SECONDS: integer(MAX_ACCESS_TOKEN_TTL_SECONDS, 1, 86_400),
   REFRESH_TOKEN_TTL_SECONDS: integer(12 * 3600, 60, 90 * 86_400),
   REMEMBER_ME_TTL_DAYS: integer(30, 1, 365),
@@ -118,6 +122,9 @@ export function loadConfig(environment: Environment): ServerConfig {
   } else if (production && env.JWT_SECRET !== undefined && env.JWT_SECRET.length < MIN_PRODUCTION_JWT_SECRET_LENGTH) {
     problems.push(`JWT_SECRET is shorter than ${MIN_PRODUCTION_JWT_SECRET_LENGTH} characters.`);
   }
+  if (production && env.CREDENTIALS_KEY === DEV_CREDENTIALS_KEY) {
+    problems.push("CREDENTIALS_KEY is the development default; set a random secret of at least 32 characters (it encrypts supplier credentials).");
+  }
   if (env.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     problems.push("DATABASE_URL must start with postgres:// or postgresql://.");
   }
@@ -148,6 +155,7 @@ export function loadConfig(environment: Environment): ServerConfig {
     logLevel: env.LOG_LEVEL,
     payload: { secret: env.PAYLOAD_SECRET, hash: env.PAYLOAD_KDF_HASH },
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    credentialsKey: env.CREDENTIALS_KEY,
     accessTokenTtlSeconds: Math.min(env.ACCESS_TOKEN_TTL_SECONDS, MAX_ACCESS_TOKEN_TTL_SECONDS),
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     rememberMeTtlSeconds: env.REMEMBER_ME_TTL_DAYS * 86_400,

@@ -3,6 +3,7 @@ import { execSync } from "node:child_process";
 import { benchBundle } from "./bundle";
 import { benchPlatform } from "./platform";
 import { benchPricing } from "./pricing";
+import { benchResources } from "./resources";
 import { benchShopping } from "./shopping";
 import { printTable, type BenchRow } from "./stats";
 
@@ -11,6 +12,7 @@ const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["bundle", benchBundle],
   ["pricing", benchPricing],
   ["shopping and orders", benchShopping],
+  ["administration resources", benchResources],
 ];
 
 execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });

@@ -16,6 +16,7 @@ import type { Database } from "../db/schema";
 import { ApiError, parseBody } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
+import { sealSecret } from "./secretBox";
 
 /** Declared tables are known by name only at run time: rows are plain records here. */
 type LooseDatabase = Record<string, Record<string, unknown>>;
@@ -28,16 +29,24 @@ const JSON_TYPES = new Set<ResourceField["type"]>(["multiselect"]);
 /** A stored row as the API shows it: id, each declared field by its camelCase name, creation time. */
 export function rowToRecord(resource: ResourceDeclaration, row: Row): Row {
   const record: Row = { id: row.id };
-  for (const field of resource.fields) record[field.name] = row[columnOf(field.name)] ?? null;
+  for (const field of resource.fields) {
+    const value = row[columnOf(field.name)] ?? null;
+    // A credential never leaves the server: only whether one is stored.
+    record[field.name] = field.type === "secret" ? value !== null : value;
+  }
   if (row.created_at instanceof Date) record.createdAt = row.created_at.toISOString();
   return record;
 }
 
-function recordToColumns(resource: ResourceDeclaration, values: Row): Row {
+function recordToColumns(resource: ResourceDeclaration, values: Row, credentialsKey: string): Row {
   const columns: Row = {};
   for (const field of resource.fields) {
     if (!(field.name in values)) continue;
     const value = values[field.name];
+    if (field.type === "secret") {
+      if (typeof value === "string" && value !== "") columns[columnOf(field.name)] = sealSecret(value, credentialsKey);
+      continue;
+    }
     columns[columnOf(field.name)] = JSON_TYPES.has(field.type) && value !== null && value !== undefined ? JSON.stringify(value) : value;
   }
   return columns;
@@ -167,7 +176,7 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
     const values = parseBody(createSchema, bodyWithoutId(request)) as Row;
     checkOrganisation(values, await scope(user));
     const row = await context.db.transaction().execute(async (trx) => {
-      const inserted = await (trx as unknown as Transaction<LooseDatabase>).insertInto(table).values(recordToColumns(resource, values)).returningAll().executeTakeFirstOrThrow();
+      const inserted = await (trx as unknown as Transaction<LooseDatabase>).insertInto(table).values(recordToColumns(resource, values, context.config.credentialsKey)).returningAll().executeTakeFirstOrThrow();
       await audit(trx, user, resource, Number(inserted.id), "create", null, rowToRecord(resource, inserted));
       return inserted;
     });
@@ -188,7 +197,7 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
       const row = await context.db.transaction().execute(async (trx) => {
         const loose = trx as unknown as Transaction<LooseDatabase>;
         const before = await findRow(loose, id, subtree);
-        const columns = recordToColumns(resource, values);
+        const columns = recordToColumns(resource, values, context.config.credentialsKey);
         const after = Object.keys(columns).length === 0 ? before : await loose.updateTable(table).set(columns).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
         await audit(trx, user, resource, id, "update", rowToRecord(resource, before), rowToRecord(resource, after));
         return after;

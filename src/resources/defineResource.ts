@@ -4,7 +4,8 @@ import type { CodeLabel } from "../config/referenceLists";
 
 /** A resource declaration is plain data plus zod: no React, so the server imports it too. */
 
-export type FieldType = "text" | "number" | "boolean" | "date" | "select" | "multiselect" | "money";
+/** secret: written, stored encrypted, and only ever read back as whether it is set. */
+export type FieldType = "text" | "number" | "boolean" | "date" | "select" | "multiselect" | "money" | "secret";
 
 /** Where a select takes its choices: a fixed list from src/config, or the rows of another resource. */
 export type FieldOptions =
@@ -47,6 +48,8 @@ export interface ResourceDeclarationInput {
    * carries the `id` (fetch-one, update, delete). Otherwise REST: GET, GET /:id, POST, PUT /:id, DELETE /:id.
    */
   legacyPost?: boolean;
+  /** Create as a step-by-step wizard, one step per form section. */
+  wizard?: boolean;
 }
 
 export interface ResourceDeclaration extends ResourceDeclarationInput {

@@ -7,9 +7,11 @@ import { markets } from "./markets";
 import { merchantRules } from "./merchantRules";
 import { partnerLevels } from "./partnerLevels";
 import { passengerTypes } from "./passengerTypes";
+import { suppliers } from "./suppliers";
 
 /** Every administration resource: the server mounts their routes, the console renders their screens. */
 export const RESOURCES: readonly ResourceDeclaration[] = [
+  suppliers,
   markets,
   passengerTypes,
   partnerLevels,

@@ -10,6 +10,13 @@ const RULE = { name: "Sample rule", validFrom: "2026-01-01", organisationIds: [3
 
 /** A valid body, a partial change, and a body that breaks named fields, per resource. */
 const SAMPLES: Record<string, Sample> = {
+  suppliers: {
+    valid: { code: "hotelbeds-live", name: "Hotelbeds", kind: "hotel", category: "hotel", source: "Hotelbeds", commercialModel: "net", settlement: "Direct", currency: "eur", apiKey: "hb-secret-key-1" },
+    change: { commercialModel: "commission", commercialPercentage: "8" },
+    invalid: { code: "X", name: "", kind: "boat", category: "cars", currency: "euro", apiKey: "short" },
+    invalidFields: ["code", "name", "kind", "category", "currency", "apiKey"],
+    filter: "filter[kind]=hotel",
+  },
   markets: {
     valid: { code: "levant", name: "Levant", kind: "flight", regions: ["middle east"], countries: ["JO", "LB"] },
     change: { name: "Levant and Iraq", countries: ["JO", "LB", "IQ"] },

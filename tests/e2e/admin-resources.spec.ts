@@ -93,3 +93,34 @@ test("an agent sees no administration menu and is refused the administration URL
     await expect(page).toHaveURL(/\/access-denied$/);
   }
 });
+
+test("an administrator sets up a supplier through the wizard; its credentials are never shown again", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/suppliers");
+  await expect(page.getByRole("row", { name: /BA NDC \(sandbox\)/ })).toBeVisible();
+  await page.getByTestId("resource-create").click();
+  await page.getByTestId("field-code").fill("hotelbeds");
+  await page.getByTestId("field-name").fill("Hotelbeds");
+  await pick(page, "field-kind", "Hotel supplier");
+  await pick(page, "field-category", "hotel");
+  await pick(page, "field-source", "Hotelbeds");
+  await page.getByTestId("wizard-next").click();
+  await page.getByTestId("field-endpointUrl").fill("https://api.test.hotelbeds.example");
+  await page.getByTestId("field-apiKey").fill("hb-secret-key-42");
+  await page.getByTestId("wizard-next").click();
+  await page.getByTestId("wizard-next").click();
+  await expect(page.getByText("This field is required").first()).toBeVisible();
+  await pick(page, "field-commercialModel", "Net fares");
+  await pick(page, "field-settlement", "Direct");
+  await page.getByTestId("field-currency").fill("EUR");
+  await page.getByTestId("wizard-next").click();
+  await pick(page, "field-features", "Book and hold");
+  const created = page.waitForResponse((response) => response.url().endsWith("/api/suppliers") && response.request().method() === "POST");
+  await page.getByTestId("resource-save").click();
+  const body = await (await created).text();
+  expect(body).not.toContain("hb-secret-key-42");
+  const row = page.getByRole("row", { name: /Hotelbeds/ }).first();
+  await expect(row).toContainText("Hotel supplier");
+  await row.getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByTestId("field-apiKey")).toHaveValue("");
+});

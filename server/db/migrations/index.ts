@@ -2,10 +2,12 @@ import type { Migration } from "kysely/migration";
 import * as foundation from "./0001_foundation";
 import * as flightsOrders from "./0006_flights_orders";
 import * as adminResources from "./0007_admin_resources";
+import * as suppliers from "./0008_suppliers";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
   "0001_foundation": foundation,
   "0006_flights_orders": flightsOrders,
   "0007_admin_resources": adminResources,
+  "0008_suppliers": suppliers,
 };

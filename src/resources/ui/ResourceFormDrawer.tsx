@@ -1,6 +1,6 @@
 import { useForm, useSelect } from "@refinedev/antd";
-import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Switch } from "antd";
-import { useEffect } from "react";
+import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Steps, Switch } from "antd";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResourceDeclaration, ResourceField } from "../defineResource";
 import { toApiValue, toFormValue, type MoneyCurrency } from "./fieldValues";
@@ -52,6 +52,8 @@ function FieldControl({ field, ...props }: { field: ResourceField; value?: unkno
       return <Select data-testid={testId} mode={listOptions ? "multiple" : "tags"} options={listOptions} optionFilterProp="label" tokenSeparators={[","]} placeholder={listOptions ? undefined : t("admin.typeAndEnter")} {...(props as object)} />;
     case "money":
       return <Input data-testid={testId} inputMode="decimal" {...(props as object)} />;
+    case "secret":
+      return <Input.Password data-testid={testId} autoComplete="new-password" placeholder={t("admin.secretPlaceholder")} {...(props as object)} />;
     default:
       return <Input data-testid={testId} {...(props as object)} />;
   }
@@ -102,6 +104,13 @@ export function ResourceFormDrawer({
     })));
 
   const sections = [...new Set(resource.fields.map((field) => field.formSection ?? "main"))];
+  const wizard = resource.wizard === true && action === "create";
+  const [step, setStep] = useState(0);
+  const fieldsOf = (section: string) => resource.fields.filter((field) => (field.formSection ?? "main") === section);
+  const next = async () => {
+    await form.validateFields(fieldsOf(sections[step]!).map((field) => field.name));
+    setStep((current) => current + 1);
+  };
   const title = t(action === "create" ? "admin.createTitle" : "admin.editTitle", { resource: t(`resources.${resource.name}.one`) });
 
   return (
@@ -113,15 +122,24 @@ export function ResourceFormDrawer({
       destroyOnHidden
       data-testid="resource-drawer"
       extra={
-        <Button type="primary" htmlType="submit" form={`${resource.name}-form`} loading={saveButtonProps.loading} data-testid="resource-save">
-          {t("buttons.save")}
-        </Button>
+        <Space>
+          {wizard && step > 0 && <Button onClick={() => setStep(step - 1)} data-testid="wizard-back">{t("admin.back")}</Button>}
+          {wizard && step < sections.length - 1 ? (
+            // Distinct keys: reusing the button element as the submit button would submit on the same click.
+            <Button key="next" type="primary" onClick={() => void next().catch(() => undefined)} data-testid="wizard-next">{t("admin.next")}</Button>
+          ) : (
+            <Button key="save" type="primary" htmlType="submit" form={`${resource.name}-form`} loading={saveButtonProps.loading} data-testid="resource-save">
+              {t("buttons.save")}
+            </Button>
+          )}
+        </Space>
       }
     >
+      {wizard && <Steps size="small" current={step} items={sections.map((section) => ({ title: t(`admin.sections.${section}`) }))} style={{ marginBottom: 24 }} />}
       <Form {...formProps} id={`${resource.name}-form`} layout="vertical" onFinish={submit} initialValues={undefined}>
-        {sections.map((section) => (
-          <fieldset key={section} style={{ border: 0, padding: 0, margin: 0 }}>
-            {sections.length > 1 && <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t(`admin.sections.${section}`)}</legend>}
+        {sections.map((section, index) => (
+          <fieldset key={section} style={{ border: 0, padding: 0, margin: 0, display: wizard && index !== step ? "none" : undefined }}>
+            {sections.length > 1 && !wizard && <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t(`admin.sections.${section}`)}</legend>}
             {resource.fields
               .filter((field) => (field.formSection ?? "main") === section)
               .map((field) => (

@@ -1,11 +1,14 @@
+// @vitest-environment jsdom
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { agencyRules } from "../agencyRules";
 import { fopRules } from "../fopRules";
 import { markets } from "../markets";
 import type { ResourceField } from "../defineResource";
 import { defaultColumns, readColumnChoice, writeColumnChoice } from "./columnChoice";
-import { exportTable } from "./exportRows";
+import * as XLSX from "xlsx";
+import { exportTable, workbookBytes } from "./exportRows";
 import { cellText, toApiValue, toFormValue } from "./fieldValues";
 import { formRulesFor, isRequired } from "./formRules";
 
@@ -39,6 +42,13 @@ describe("form values", () => {
     expect(toApiValue(field(fopRules, "name"), null, KWD)).toBeUndefined();
   });
 
+  it("never puts a stored secret back into the form, and lists only whether it is set", () => {
+    const apiKey: ResourceField = { name: "apiKey", type: "secret", labelKey: "apiKey", rule: z.string().min(8).optional() };
+    expect(toFormValue(apiKey, true, KWD)).toBeUndefined();
+    expect(cellText(apiKey, true, KWD, labels)).toBe("Yes");
+    expect(cellText(apiKey, false, KWD, labels)).toBe("No");
+  });
+
   it("shows option labels, lists and money in cells", () => {
     expect(cellText(field(fopRules, "paymentMethodIds"), [1, 3], KWD, labels)).toBe("Deposit, Credit/Debit Card");
     expect(cellText(field(markets, "status"), 0, KWD, labels)).toBe("Inactive");
@@ -66,6 +76,35 @@ describe("columns and export", () => {
     expect(readColumnChoice(markets, storage)).toEqual(defaultColumns(markets));
     writeColumnChoice(markets, ["name", "unknown", "zones"], storage);
     expect(readColumnChoice(markets, storage)).toEqual(["name", "zones"]);
+  });
+
+  it("persists the choice in the browser's localStorage, separately per resource", () => {
+    localStorage.clear();
+    writeColumnChoice(markets, ["name"]);
+    expect(localStorage.getItem("aggregator.columns.markets")).toBe('["name"]');
+    expect(readColumnChoice(markets)).toEqual(["name"]);
+    expect(readColumnChoice(fopRules)).toEqual(defaultColumns(fopRules));
+    localStorage.setItem("aggregator.columns.markets", "not json");
+    expect(readColumnChoice(markets)).toEqual(defaultColumns(markets));
+  });
+
+  it("builds an .xlsx workbook whose sheet reads back as the header and rows", async () => {
+    const table = exportTable(
+      agencyRules,
+      ["maxBookingAmount", "holdAllowed"],
+      [{ id: 7, maxBookingAmount: 1_500_250, holdAllowed: true }, { id: 8, maxBookingAmount: 5, holdAllowed: false }],
+      (key) => key.split(".").at(-1)!,
+      KWD,
+      labels,
+    );
+    const book = XLSX.read(new Uint8Array(await workbookBytes("Agency rules", table)), { type: "array" });
+    expect(book.SheetNames).toEqual(["Agency rules"]);
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets["Agency rules"]!, { header: 1 });
+    expect(rows).toEqual([
+      ["ID", "maxBookingAmount", "holdAllowed"],
+      ["7", "KWD 1,500.250", "Yes"],
+      ["8", "KWD 0.005", "No"],
+    ]);
   });
 
   it("exports the chosen columns with labels and readable values", () => {

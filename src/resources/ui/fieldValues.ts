@@ -30,7 +30,7 @@ export function toApiValue(field: ResourceField, value: unknown, currency: Money
 
 /** An API value as the form control holds it. */
 export function toFormValue(field: ResourceField, value: unknown, currency: MoneyCurrency): unknown {
-  if (value === null || value === undefined) return undefined;
+  if (value === null || value === undefined || field.type === "secret") return undefined;
   if (field.type === "date" && typeof value === "string") return dayjs(value);
   if (field.type === "money" && typeof value === "number") return minorAsText(value, currency);
   return value;
@@ -59,6 +59,7 @@ export function cellText(field: ResourceField, value: unknown, currency: MoneyCu
   };
   switch (field.type) {
     case "boolean":
+    case "secret":
       return value ? labels.yes : labels.no;
     case "multiselect":
       return Array.isArray(value) ? value.map(labelOf).join(", ") : String(value);

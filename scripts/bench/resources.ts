@@ -1,0 +1,96 @@
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { BenchClient } from "./client";
+import { freshDataDir, removeDataDir, startServer } from "./server";
+import { ms, percentile, type BenchRow } from "./stats";
+
+const PORT = 5073;
+const ROW_COUNT = 10_000;
+const LOAD_SECONDS = 10;
+const LOAD_CONNECTIONS = 10;
+const RENDER_ROUNDS = 5;
+const LIST_PATH = "/api/markets?page=7&pageSize=50&sort=name&order=desc&filter[kind]=flight&filter[name][contains]=market";
+
+/** 10,000 markets beside the seeded ones, straight into the database. */
+async function seedMarkets(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    `insert into markets (code, name, kind, regions, countries)
+     select 'M' || n, 'Bench market ' || lpad(n::text, 5, '0'), case when n % 4 = 0 then 'dmt' else 'flight' end, '["EUROPE"]', '["KW"]'
+     from generate_series(1, $1) as n`,
+    [ROW_COUNT],
+  );
+  await client.end();
+}
+
+/** Milliseconds from navigating to a list page until its 50 rows are on screen, median of a few runs. */
+async function renderTimes(baseUrl: string): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("Admin#2026!");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/dashboard/);
+    const samples: number[] = [];
+    for (let round = 0; round < RENDER_ROUNDS + 1; round += 1) {
+      await page.goto(`${baseUrl}/dashboard`);
+      const started = Date.now();
+      await page.goto(`${baseUrl}/setup-configuration/markets?pageSize=50&currentPage=${round + 2}`);
+      await page.locator("[data-testid=resource-table] tbody tr.ant-table-row").nth(49).waitFor();
+      // The first round warms the lazily loaded screen; it is not counted.
+      if (round > 0) samples.push(Date.now() - started);
+    }
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Issue 3: a declared list endpoint over 10,000 rows (PostgreSQL), and a list page rendered in Chromium. */
+export async function benchResources(): Promise<BenchRow[]> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `aggregator_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = freshDataDir();
+  const server = await startServer({ dataDir, port: PORT, env: { DATABASE_URL: url.toString() } });
+  try {
+    await seedMarkets(url.toString());
+    const client = new BenchClient(server.baseUrl);
+    const token = await client.signIn("admin", "Admin#2026!");
+    const probe = await client.get(LIST_PATH, token);
+    const body = (await probe.json()) as { data: unknown[]; total: number };
+    if (!probe.ok || body.data.length !== 50) throw new Error(`The list answered ${probe.status} with ${body.data?.length} rows.`);
+    const result = await autocannon({
+      url: server.baseUrl + LIST_PATH,
+      connections: LOAD_CONNECTIONS,
+      duration: LOAD_SECONDS,
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: client.cookieHeader() },
+    });
+    const label = `GET /api/markets, ${ROW_COUNT.toLocaleString("en")} rows, page of 50 sorted and filtered (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, PostgreSQL)`;
+    const samples = await renderTimes(server.baseUrl);
+    return [
+      { area: "admin", metric: `${label} p50`, value: ms(result.latency.p50) },
+      { area: "admin", metric: `${label} p99`, value: ms(result.latency.p99) },
+      { area: "admin", metric: `${label} requests/s`, value: result.requests.average.toFixed(0) },
+      { area: "admin", metric: `${label} failed responses`, value: String(result.non2xx + result.errors + result.timeouts), budget: "0" },
+      { area: "admin", metric: `list page of 50 rows rendered in Chromium, navigation to last row (median of ${RENDER_ROUNDS})`, value: ms(percentile(samples, 0.5)) },
+    ];
+  } finally {
+    await server.stop();
+    removeDataDir(dataDir);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

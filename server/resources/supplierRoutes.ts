@@ -1,0 +1,93 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
+import { suppliers } from "../../src/resources/suppliers";
+import type { RouteContext } from "../appContext";
+import { ApiError, parseBody, parseQuery } from "../http/apiError";
+import { requirePermission, signedInOf } from "../http/sessionGuard";
+import { sandboxConnectorCredentials } from "../suppliers/connector/sandboxConnector";
+import { rowToRecord } from "./mountResource";
+import { sealSecret } from "./secretBox";
+
+type LooseDatabase = Record<string, Record<string, unknown>>;
+type Row = Record<string, unknown>;
+
+const brandsSchema = z.object({ brandIds: z.array(z.number().int().positive()).min(1, "Choose at least one brand") });
+const importSchema = z.object({ connector: z.literal("sandbox-tpc"), accountId: z.string().trim().regex(/^[A-Za-z0-9-]{3,40}$/, "3-40 letters, digits or dashes") });
+const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
+
+/**
+ * The spec's supplier calls beside the CRUD of the declaration: lists by kind, restrictions,
+ * features, the suppliers active for chosen brands, and the import of credentials from the
+ * (sandbox) third-party connector, written encrypted and audited in one transaction.
+ */
+export function registerSupplierRoutes(app: FastifyInstance, context: RouteContext): void {
+  const db = context.db as unknown as Kysely<LooseDatabase>;
+  const viewing = { preHandler: [context.requireSession, requirePermission("setup-configuration", "view")] };
+  const editing = { preHandler: [context.requireSession, requirePermission("setup-configuration", "edit")] };
+  const records = async (kind?: string) => {
+    let query = db.selectFrom("suppliers").selectAll().orderBy("name");
+    if (kind) query = query.where("kind", "=", kind);
+    const rows = await query.execute();
+    return rows.map((row) => rowToRecord(suppliers, row));
+  };
+
+  app.get("/api/get-all-suppliers", viewing, async () => ({ status: 200, data: await records() }));
+  app.get("/api/get-supplier-list", viewing, async () => ({ status: 200, data: await records("flight") }));
+  app.get("/api/get-hotel-suppliers", viewing, async () => ({ status: 200, data: await records("hotel") }));
+  app.get("/api/get-floating-supplier-list", viewing, async () => ({ status: 200, data: await records("floating") }));
+
+  app.get("/api/getRestrictions", viewing, async () => ({
+    status: 200,
+    data: (await records()).map((record) => ({ supplierId: record.id, code: record.code, restrictedAirlines: record.restrictedAirlines, restrictedCountries: record.restrictedCountries })),
+  }));
+
+  app.get("/api/supplierFeatures/:id", viewing, async (request) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    const row = await db.selectFrom("suppliers").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw new ApiError(404, "not_found", `There is no supplier ${id}.`);
+    const record = rowToRecord(suppliers, row);
+    return { status: 200, data: { id: record.id, code: record.code, features: record.features } };
+  });
+
+  app.post("/api/getActiveSuppliersforSelectedBrands", viewing, async (request) => {
+    const { brandIds } = parseBody(brandsSchema, request.body);
+    const active = (await records()).filter((record) => record.status === 1 && (record.brandIds as number[]).some((id) => brandIds.includes(id)));
+    return { status: 200, data: active };
+  });
+
+  app.post("/api/importActiveSuppliersFromTPC", editing, async (request) => {
+    const { accountId } = parseBody(importSchema, request.body);
+    const user = signedInOf(request).user;
+    const credentials = sandboxConnectorCredentials(accountId);
+    const imported = await context.db.transaction().execute(async (trx) => {
+      const loose = trx as unknown as Transaction<LooseDatabase>;
+      const codes: string[] = [];
+      for (const credential of credentials) {
+        const before = await loose.selectFrom("suppliers").selectAll().where("code", "=", credential.supplierCode).executeTakeFirst();
+        if (!before) continue;
+        const after = await loose
+          .updateTable("suppliers")
+          .set({ endpoint_url: credential.endpointUrl, username: credential.username, api_key: sealSecret(credential.apiKey, context.config.credentialsKey) })
+          .where("id", "=", before.id as number)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("audit_log")
+          .values({
+            user_id: user.users_id,
+            organisation_id: user.organisation_id,
+            resource: suppliers.name,
+            record_id: before.id as number,
+            action: "update",
+            before: JSON.stringify(rowToRecord(suppliers, before as Row)),
+            after: JSON.stringify(rowToRecord(suppliers, after as Row)),
+          })
+          .execute();
+        codes.push(credential.supplierCode);
+      }
+      return codes;
+    });
+    return { status: 200, data: { imported: imported.length, suppliers: imported }, message: `Credentials imported for ${imported.length} suppliers.` };
+  });
+}
