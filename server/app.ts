@@ -28,6 +28,7 @@ import { SandboxCardGateway } from "./payments/cardGateway";
 import { lazyAirportLocator } from "./pricing/geography";
 import { registerRegistrationRoutes } from "./registration/routes";
 import { registerResourceRoutes } from "./resources/routes";
+import { registerSettingsRoutes } from "./settings/routes";
 import { registerMarkupRoutes } from "./shopping/markupRoutes";
 import { createPricingBook } from "./shopping/pricingBook";
 import { applyStoredSupplierSettings, registerShoppingRoutes } from "./shopping/routes";
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, routes);
   registerResourceRoutes(app, routes);
   registerOrganisationRoutes(app, routes);
+  registerSettingsRoutes(app, routes);
   await registerConsole(app, config);
   return app;
 }

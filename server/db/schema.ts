@@ -77,6 +77,8 @@ export interface UsersTable {
   languages: ColumnType<string, string | undefined, string>;
   profile_image: string | null;
   unlimited_creditlimit: ColumnType<boolean, boolean | undefined, boolean>;
+  tour_guide_finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  terms_accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   failed_login_attempts: ColumnType<number, number | undefined, number>;
   last_failed_login_at: Date | null;

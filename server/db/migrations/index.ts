@@ -3,6 +3,7 @@ import * as foundation from "./0001_foundation";
 import * as flightsOrders from "./0006_flights_orders";
 import * as adminResources from "./0007_admin_resources";
 import * as suppliers from "./0008_suppliers";
+import * as userGuides from "./0009_user_guides";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0006_flights_orders": flightsOrders,
   "0007_admin_resources": adminResources,
   "0008_suppliers": suppliers,
+  "0009_user_guides": userGuides,
 };

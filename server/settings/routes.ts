@@ -1,0 +1,86 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { PAYMENT_METHODS, availablePayOptions } from "../../src/config/paymentMethods";
+import { currencyDecimals } from "../../src/lib/currencyDecimals";
+import type { RouteContext } from "../appContext";
+import { ApiError, parseQuery } from "../http/apiError";
+import { signedInOf } from "../http/sessionGuard";
+import { SERVICE_CATALOGUE } from "../suppliers/sandbox/services";
+
+const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
+
+/** IATA refund-ticket information codes (RFIC) of EMD services. */
+export const RFIC_CODES = [
+  { code: "A", description: "Air transportation" },
+  { code: "B", description: "Surface transportation / non-air services" },
+  { code: "C", description: "Baggage" },
+  { code: "D", description: "Financial impact" },
+  { code: "E", description: "Airport services" },
+  { code: "F", description: "Merchandise" },
+  { code: "G", description: "In-flight services" },
+  { code: "I", description: "Individual airline use" },
+] as const;
+
+/**
+ * Settings and small reference calls of the spec: the caller's settings, the tour-guide and
+ * terms-and-conditions flags (each user reads and finishes only their own: another id is 404),
+ * RFIC codes, FOP codes and the ancillary service catalogue.
+ */
+export function registerSettingsRoutes(app: FastifyInstance, { db, requireSession, clock }: RouteContext): void {
+  const signedIn = { preHandler: requireSession };
+
+  app.post("/api/get-settings", signedIn, async (request) => {
+    const user = signedInOf(request).user;
+    const organisation = await db.selectFrom("organisations").select(["id", "name", "currency_code", "pay_options", "domain"]).where("id", "=", user.organisation_id).executeTakeFirstOrThrow();
+    return {
+      status: 200,
+      data: {
+        organisationId: organisation.id,
+        organisationName: organisation.name,
+        currency: { code: organisation.currency_code, decimal: currencyDecimals(organisation.currency_code) },
+        payOptions: availablePayOptions(organisation.pay_options),
+        domain: organisation.domain,
+        languages: user.languages.split(",").filter((language) => language !== ""),
+        unlimitedCredit: user.unlimited_creditlimit,
+      },
+    };
+  });
+
+  const ownUser = (request: Parameters<typeof signedInOf>[0]) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    if (id !== signedInOf(request).user.users_id) throw new ApiError(404, "user_not_found", `There is no user ${id} for you.`);
+    return id;
+  };
+  const flagOf = async (id: number) =>
+    db.selectFrom("users").select(["tour_guide_finished_at", "terms_accepted_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+
+  app.get("/api/get-tour-guide-value/:id", signedIn, async (request) => {
+    const flags = await flagOf(ownUser(request));
+    return { status: 200, data: { finished: flags.tour_guide_finished_at !== null, finishedAt: flags.tour_guide_finished_at?.toISOString() ?? null } };
+  });
+  app.get("/api/finish-tour-guide/:id", signedIn, async (request) => {
+    const id = ownUser(request);
+    await db.updateTable("users").set({ tour_guide_finished_at: clock() }).where("id", "=", id).where("tour_guide_finished_at", "is", null).execute();
+    return { status: 200, data: { finished: true }, message: "Tour guide finished." };
+  });
+  app.get("/api/get-term-condition-value/:id", signedIn, async (request) => {
+    const flags = await flagOf(ownUser(request));
+    return { status: 200, data: { accepted: flags.terms_accepted_at !== null, acceptedAt: flags.terms_accepted_at?.toISOString() ?? null } };
+  });
+  app.get("/api/finish-term-condition/:id", signedIn, async (request) => {
+    const id = ownUser(request);
+    await db.updateTable("users").set({ terms_accepted_at: clock() }).where("id", "=", id).where("terms_accepted_at", "is", null).execute();
+    return { status: 200, data: { accepted: true }, message: "Terms and conditions accepted." };
+  });
+
+  app.get("/api/get-rfic-list", signedIn, async () => ({ status: 200, data: RFIC_CODES }));
+
+  app.get("/api/get-fop-code/:id", signedIn, async (request) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    const method = PAYMENT_METHODS.find((candidate) => candidate.id === id);
+    if (!method) throw new ApiError(404, "fop_not_found", `There is no form of payment ${id}.`);
+    return { status: 200, data: method };
+  });
+
+  app.get("/api/ancillaries-service-list", signedIn, async () => ({ status: 200, data: SERVICE_CATALOGUE }));
+}

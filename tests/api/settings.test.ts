@@ -1,0 +1,44 @@
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "./harness";
+
+describeEachDatabase("settings and reference calls", (server) => {
+  it("gives the caller's settings", async () => {
+    const agent = server.client();
+    await agent.signIn("agent", "Agent#2026!");
+    const settings = await agent.post("/api/get-settings", {});
+    expect(settings.status).toBe(200);
+    expect((settings.body as { data: unknown }).data).toMatchObject({
+      organisationName: "Gulf Horizon Travel",
+      currency: { code: "KWD", decimal: 3 },
+      payOptions: [{ id: 1, option: "Deposit" }, { id: 3, option: "Credit/Debit Card" }, { id: 6, option: "Book and Hold" }],
+    });
+  });
+
+  it("keeps the tour-guide and terms flags per user, each user only their own", async () => {
+    const user = await server.createUser({ username: "guide-user", password: "Guide#2026!" });
+    const client = server.client();
+    await client.signIn("guide-user", "Guide#2026!");
+    expect((await client.get(`/api/get-tour-guide-value/${user.id}`)).body).toMatchObject({ data: { finished: false } });
+    expect((await client.get(`/api/finish-tour-guide/${user.id}`)).status).toBe(200);
+    expect((await client.get(`/api/get-tour-guide-value/${user.id}`)).body).toMatchObject({ data: { finished: true, finishedAt: expect.any(String) } });
+    expect((await client.get(`/api/get-term-condition-value/${user.id}`)).body).toMatchObject({ data: { accepted: false } });
+    expect((await client.get(`/api/finish-term-condition/${user.id}`)).status).toBe(200);
+    expect((await client.get(`/api/get-term-condition-value/${user.id}`)).body).toMatchObject({ data: { accepted: true } });
+
+    const agent = await server.db.selectFrom("users").select("id").where("username", "=", "agent").executeTakeFirstOrThrow();
+    expect((await client.get(`/api/finish-tour-guide/${agent.id}`)).status).toBe(404);
+    const untouched = await server.db.selectFrom("users").select("tour_guide_finished_at").where("id", "=", agent.id).executeTakeFirstOrThrow();
+    expect(untouched.tour_guide_finished_at).toBeNull();
+  });
+
+  it("lists RFIC codes, FOP codes and the ancillary service catalogue", async () => {
+    const agent = server.client();
+    await agent.signIn("agent", "Agent#2026!");
+    expect(((await agent.get("/api/get-rfic-list")).body as { data: { code: string }[] }).data.map((entry) => entry.code)).toEqual(["A", "B", "C", "D", "E", "F", "G", "I"]);
+    expect((await agent.get("/api/get-fop-code/3")).body).toMatchObject({ data: { id: 3, option: "Credit/Debit Card", typeCode: "CC" } });
+    expect((await agent.get("/api/get-fop-code/20")).status).toBe(404);
+    const services = (await agent.get("/api/ancillaries-service-list")).body as { data: { code: string; kind: string }[] };
+    expect(services.data).toContainEqual(expect.objectContaining({ code: "WCHR", kind: "specialAssist" }));
+    expect((await server.client().get("/api/get-rfic-list")).status).toBe(401);
+  });
+});
