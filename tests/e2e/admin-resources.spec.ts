@@ -115,6 +115,11 @@ test("an administrator sets up a supplier through the wizard; its credentials ar
   await page.getByTestId("field-currency").fill("EUR");
   await page.getByTestId("wizard-next").click();
   await pick(page, "field-features", "Book and hold");
+  await page.getByTestId("wizard-next").click();
+  const review = page.getByTestId("wizard-review");
+  await expect(review.getByRole("row", { name: /Commercial model/ })).toContainText("Net fares");
+  await expect(review.getByRole("row", { name: /API key/ })).toContainText("Yes");
+  await expect(review).not.toContainText("hb-secret-key-42");
   const created = page.waitForResponse((response) => response.url().endsWith("/api/suppliers") && response.request().method() === "POST");
   await page.getByTestId("resource-save").click();
   const body = await (await created).text();

@@ -1,9 +1,9 @@
 import { useForm, useSelect } from "@refinedev/antd";
-import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Steps, Switch } from "antd";
+import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Select, Space, Steps, Switch } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResourceDeclaration, ResourceField } from "../defineResource";
-import { toApiValue, toFormValue, type MoneyCurrency } from "./fieldValues";
+import { cellText, toApiValue, toFormValue, type MoneyCurrency } from "./fieldValues";
 import { formRulesFor } from "./formRules";
 
 type Values = Record<string, unknown>;
@@ -76,7 +76,7 @@ export function ResourceFormDrawer({
   currency: MoneyCurrency;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { formProps, saveButtonProps, query, form } = useForm<Values>({
     resource: resource.name,
     action,
@@ -106,17 +106,23 @@ export function ResourceFormDrawer({
   const sections = [...new Set(resource.fields.map((field) => field.formSection ?? "main"))];
   const wizard = resource.wizard === true && action === "create";
   const [step, setStep] = useState(0);
+  // The wizard ends on a review step: what will be saved, as the list will show it.
+  const reviewStep = sections.length;
   const fieldsOf = (section: string) => resource.fields.filter((field) => (field.formSection ?? "main") === section);
   const next = async () => {
     await form.validateFields(fieldsOf(sections[step]!).map((field) => field.name));
     setStep((current) => current + 1);
   };
+  const labels = { yes: t("admin.yes"), no: t("admin.no"), locale: i18n.language };
+  const reviewed = wizard && step === reviewStep ? (form.getFieldsValue(true) as Values) : undefined;
   const title = t(action === "create" ? "admin.createTitle" : "admin.editTitle", { resource: t(`resources.${resource.name}.one`) });
 
   return (
     <Drawer
       open
       width={560}
+      // The drawer slides in from the reading end: the left in Arabic.
+      placement={i18n.dir(i18n.language) === "rtl" ? "left" : "right"}
       title={title}
       onClose={onClose}
       destroyOnHidden
@@ -124,7 +130,7 @@ export function ResourceFormDrawer({
       extra={
         <Space>
           {wizard && step > 0 && <Button onClick={() => setStep(step - 1)} data-testid="wizard-back">{t("admin.back")}</Button>}
-          {wizard && step < sections.length - 1 ? (
+          {wizard && step < reviewStep ? (
             // Distinct keys: reusing the button element as the submit button would submit on the same click.
             <Button key="next" type="primary" onClick={() => void next().catch(() => undefined)} data-testid="wizard-next">{t("admin.next")}</Button>
           ) : (
@@ -135,7 +141,24 @@ export function ResourceFormDrawer({
         </Space>
       }
     >
-      {wizard && <Steps size="small" current={step} items={sections.map((section) => ({ title: t(`admin.sections.${section}`) }))} style={{ marginBottom: 24 }} />}
+      {wizard && (
+        <Steps
+          size="small"
+          labelPlacement="vertical"
+          current={step}
+          items={[...sections.map((section) => ({ title: t(`admin.sections.${section}`) })), { title: t("admin.review") }]}
+          style={{ marginBottom: 24 }}
+        />
+      )}
+      {reviewed && (
+        <Descriptions column={1} bordered size="small" data-testid="wizard-review">
+          {resource.fields.map((field) => (
+            <Descriptions.Item key={field.name} label={t(field.labelKey)}>
+              {cellText(field, toApiValue(field, reviewed[field.name], currency), currency, labels)}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
       <Form {...formProps} id={`${resource.name}-form`} layout="vertical" onFinish={submit} initialValues={undefined}>
         {sections.map((section, index) => (
           <fieldset key={section} style={{ border: 0, padding: 0, margin: 0, display: wizard && index !== step ? "none" : undefined }}>

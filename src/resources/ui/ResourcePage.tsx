@@ -187,7 +187,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
         <ResourceFormDrawer resource={resource} action={drawer} id={openId} currency={currency} onClose={closeDrawer} />
       )}
       {drawer === "show" && shownRecord && (
-        <Drawer open width={560} title={t(`resources.${resource.name}.one`)} onClose={closeDrawer} data-testid="resource-show">
+        <Drawer open width={560} placement={i18n.dir(i18n.language) === "rtl" ? "left" : "right"} title={t(`resources.${resource.name}.one`)} onClose={closeDrawer} data-testid="resource-show">
           <Descriptions column={1} bordered size="small">
             {resource.fields.map((field) => (
               <Descriptions.Item key={field.name} label={t(field.labelKey)}>{cellText(field, shownRecord[field.name], currency, labels)}</Descriptions.Item>
