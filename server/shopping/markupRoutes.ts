@@ -11,7 +11,7 @@ import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { isInSubtree } from "../organisations/tree";
 import { createOfferPricer } from "../pricing/priceOffer";
 import { readMarkupWorkbook } from "./markupWorkbook";
-import { activeSuppliers, adapterFor, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from "./shoppingService";
+import { activeSuppliersFor, adapterFor, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from "./shoppingService";
 import { fanOut } from "../suppliers/fanOut";
 
 const MENU = "setup-configuration";
@@ -149,7 +149,7 @@ export function registerMarkupRoutes(app: FastifyInstance, context: RouteContext
       const adapter = await adapterFor(context, reference.supplierId);
       offers = [(await callSupplier((signal) => adapter.offerPrice(reference, { signal }))).pricedOffer];
     } else {
-      offers = (await fanOut(await activeSuppliers(context), body.search!, { timeoutMs: SEARCH_TIMEOUT_MS })).offers;
+      offers = (await fanOut(await activeSuppliersFor(context, seller.id), body.search!, { timeoutMs: SEARCH_TIMEOUT_MS })).offers;
     }
     const pricer = createOfferPricer(pricing.index(), pricingContext);
     const priced = offers.map((offer) => pricer.price(offer));

@@ -9,6 +9,7 @@ import type {
 import type { SessionUser } from "../../src/contract/auth";
 import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
+import { sql } from "kysely";
 import { organisationPath } from "../organisations/tree";
 import { createOfferPricer, PricingError, type PricingContext } from "../pricing/priceOffer";
 import { fanOut } from "../suppliers/fanOut";
@@ -57,6 +58,30 @@ export async function activeSuppliers({ db, suppliers }: AppContext): Promise<Su
   return suppliers.filter((adapter) => !off.has(adapter.supplierId));
 }
 
+/**
+ * The suppliers an organisation may shop with: active adapters whose row in the suppliers table
+ * is active (status 1) and, when that row names brands, lists the organisation or one of its
+ * ancestors. A supplier with no brands is open to every organisation.
+ */
+export async function activeSuppliersFor(context: AppContext, organisationId: number): Promise<SupplierAdapter[]> {
+  const [adapters, path, configured] = await Promise.all([
+    activeSuppliers(context),
+    organisationPath(context.db, organisationId),
+    sql<{ code: string; brand_ids: unknown }>`select code, brand_ids from suppliers where status = 1`.execute(context.db),
+  ]);
+  const brandsByCode = new Map(configured.rows.map((row) => [row.code, brandIdsOf(row.brand_ids)]));
+  return adapters.filter((adapter) => {
+    const brands = brandsByCode.get(adapter.supplierId);
+    return brands !== undefined && (brands.length === 0 || brands.some((id) => path.includes(id)));
+  });
+}
+
+/** brand_ids is jsonb: an array from PostgreSQL and PGlite alike, text only if a driver left it unparsed. */
+function brandIdsOf(stored: unknown): number[] {
+  const value: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;
+  return Array.isArray(value) ? value.filter((id): id is number => typeof id === "number") : [];
+}
+
 export async function adapterFor(context: AppContext, supplierId: string): Promise<SupplierAdapter> {
   const adapter = (await activeSuppliers(context)).find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Supplier ${supplierId} is not available.`);
@@ -91,7 +116,7 @@ function pricingFailure(error: unknown): unknown {
 
 /** Every active supplier searched in parallel; each offer priced with the organisation's rules. */
 export async function searchFlights(context: AppContext, user: SessionUser, request: AirShoppingRequest): Promise<PricedAirShoppingResponse> {
-  const [adapters, pricingContext] = await Promise.all([activeSuppliers(context), pricingContextFor(context, user)]);
+  const [adapters, pricingContext] = await Promise.all([activeSuppliersFor(context, user.organisation_id), pricingContextFor(context, user)]);
   const { offers, warnings } = await fanOut(adapters, request, { timeoutMs: SEARCH_TIMEOUT_MS });
   const pricer = createOfferPricer(context.pricing.index(), pricingContext);
   const priced: PricedOffer[] = [];
@@ -129,7 +154,8 @@ export async function priceForUser(context: AppContext, user: SessionUser, offer
 
 /** OfferPrice at the supplier (price guarantee), then the platform's markups: what orders are created from. */
 export async function priceOfferFor(context: AppContext, user: SessionUser, reference: OfferReference): Promise<PricedOffer> {
-  const adapter = await adapterFor(context, reference.supplierId);
+  const adapter = (await activeSuppliersFor(context, user.organisation_id)).find((candidate) => candidate.supplierId === reference.supplierId);
+  if (!adapter) throw new ApiError(404, "supplier_not_found", `Supplier ${reference.supplierId} is not available to your organisation.`);
   const { pricedOffer } = await callSupplier((signal) => adapter.offerPrice(reference, { signal }));
   return priceForUser(context, user, pricedOffer);
 }

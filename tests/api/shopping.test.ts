@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { flightOfferPriceResponseSchema } from "../../src/contract/flights";
 import { MARKUP_SHEET_COLUMNS } from "../../server/shopping/markupWorkbook";
@@ -75,6 +76,32 @@ describeEachDatabase("flight shopping", (server) => {
     } finally {
       await admin.request("PUT", "/api/admin/supplier-settings/travelfusion", { errorRate: 0 });
     }
+  });
+
+  it("searches only the suppliers active for the agent's organisation in the suppliers table", async () => {
+    const agent = server.client();
+    await agent.signIn("agent", "Agent#2026!");
+    const headOffice = await server.db.selectFrom("organisations").select("id").where("parent_id", "is", null).executeTakeFirstOrThrow();
+    const setSupplier = (code: string, status: number, brandIds: number[]) =>
+      sql`update suppliers set status = ${status}, brand_ids = ${JSON.stringify(brandIds)}::jsonb where code = ${code}`.execute(server.db);
+    const before = await search(agent);
+    const travelfusionOffer = before.offers.find((offer) => offer.supplierId === "travelfusion");
+    expect(travelfusionOffer).toBeDefined();
+    try {
+      await setSupplier("travelfusion", 1, [999_999]);
+      await setSupplier("lufthansa-group-ndc", 0, []);
+      await setSupplier("ba-ndc", 1, [headOffice.id]);
+      const suppliers = new Set((await search(agent)).offers.map((offer) => offer.supplierId));
+      expect([...suppliers]).toEqual(["ba-ndc"]);
+      const refused = await agent.post("/api/flights/offer-price", reference(travelfusionOffer!));
+      expect(refused.status, refused.text).toBe(404);
+      expect((refused.body as { code: string }).code).toBe("supplier_not_found");
+    } finally {
+      await setSupplier("travelfusion", 1, []);
+      await setSupplier("lufthansa-group-ndc", 1, []);
+      await setSupplier("ba-ndc", 1, []);
+    }
+    expect(new Set((await search(agent)).offers.map((offer) => offer.supplierId)).size).toBe(3);
   });
 
   it("leaves a switched-off supplier out of the search; only administrators change supplier settings", async () => {
