@@ -53,7 +53,7 @@ export interface Endpoint {
   readonly paginated?: boolean;
 }
 
-const SUPPLIER_ERRORS = ["404 offer_not_found", "409 offer_expired", "422 invalid_request", "502 supplier_failure", "504 timeout"];
+const SUPPLIER_ERRORS = ["404 supplier_not_found", "404 offer_not_found", "409 offer_expired", "422 invalid_request", "502 supplier_failure", "504 timeout"];
 const ORDER_ID = "404 order_not_found";
 
 /** Every endpoint of flight shopping, pricing administration, orders and the credit ledger. */
@@ -61,7 +61,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "POST",
     path: "/api/flights/search",
-    summary: "AirShopping fanned out to every active supplier in parallel (8 s each); every offer priced with the organisation's markup rules. A failing or slow supplier costs its offers and adds a warning naming it.",
+    summary: "AirShopping fanned out in parallel (8 s each) to every supplier active for the caller's organisation (suppliers table status active, brand list empty or naming the organisation or an ancestor, not switched off); every offer priced with the organisation's markup rules. A failing or slow supplier costs its offers and adds a warning naming it.",
     access: "search: view",
     body: airShoppingRequestSchema,
     data: pricedAirShoppingResponseSchema,
