@@ -4,9 +4,8 @@ import { signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "./tree";
 
 /**
- * The organisations a signed-in user may pick (their own and everything below it), for the
- * selects of the administration screens: GET /api/organisations and the spec's
- * /api/get-organization-list.
+ * The spec's /api/get-organization-list: the organisations a signed-in user may pick (their
+ * own and everything below it).
  */
 export function registerOrganisationRoutes(app: FastifyInstance, { db, requireSession }: RouteContext): void {
   const list = async (organisationId: number) => {
@@ -21,7 +20,5 @@ export function registerOrganisationRoutes(app: FastifyInstance, { db, requireSe
     const data = rows.map((row) => ({ id: row.id, name: row.name, type: row.type, parentId: row.parent_id, hierarchyLevel: row.hierarchy_level, currencyCode: row.currency_code }));
     return { status: 200, data, total: data.length };
   };
-  for (const path of ["/api/organisations", "/api/get-organization-list"]) {
-    app.get(path, { preHandler: requireSession }, async (request) => list(signedInOf(request).user.organisation_id));
-  }
+  app.get("/api/get-organization-list", { preHandler: requireSession }, async (request) => list(signedInOf(request).user.organisation_id));
 }

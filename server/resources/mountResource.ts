@@ -32,7 +32,9 @@ export function rowToRecord(resource: ResourceDeclaration, row: Row): Row {
   for (const field of resource.fields) {
     const value = row[columnOf(field.name)] ?? null;
     // A credential never leaves the server: only whether one is stored.
-    record[field.name] = field.type === "secret" ? value !== null : value;
+    if (field.type === "secret") record[field.name] = value !== null;
+    else if (field.storedAs === "csv") record[field.name] = csvToList(field, value);
+    else record[field.name] = value;
   }
   if (row.created_at instanceof Date) record.createdAt = row.created_at.toISOString();
   return record;
@@ -43,13 +45,26 @@ function recordToColumns(resource: ResourceDeclaration, values: Row, credentials
   for (const field of resource.fields) {
     if (!(field.name in values)) continue;
     const value = values[field.name];
+    if (field.readOnly) continue;
     if (field.type === "secret") {
       if (typeof value === "string" && value !== "") columns[columnOf(field.name)] = sealSecret(value, credentialsKey);
+      continue;
+    }
+    if (field.storedAs === "csv") {
+      columns[columnOf(field.name)] = Array.isArray(value) ? value.join(",") : "";
       continue;
     }
     columns[columnOf(field.name)] = JSON_TYPES.has(field.type) && value !== null && value !== undefined ? JSON.stringify(value) : value;
   }
   return columns;
+}
+
+/** A comma-separated legacy column as the list its rule describes (numbers when the rule wants numbers). */
+function csvToList(field: ResourceField, value: unknown): unknown[] {
+  if (typeof value !== "string" || value === "") return [];
+  const parts = value.split(",").map((part) => part.trim());
+  const numbers = parts.map(Number);
+  return field.rule.safeParse(numbers).success ? numbers : parts;
 }
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, "\\$&");
@@ -93,6 +108,18 @@ async function audit(
 export interface ResourceHooks {
   /** Runs after a committed change, e.g. to recompile an in-memory index. */
   afterWrite?: () => Promise<void>;
+  /** Adds the columns the server derives (e.g. a hierarchy level) before an insert, inside its transaction. */
+  beforeInsert?: (trx: Transaction<Database>, columns: Row) => Promise<Row>;
+  /** Refuses (by throwing) an update or delete the declaration alone cannot rule out. */
+  beforeChange?: (before: Row, columns: Row | null, user: SessionUser) => void;
+}
+
+/** Database refusals a caller can act on: a duplicate (unique) or a row still in use (foreign key). */
+function conflictOf(error: unknown, resourceName: string): unknown {
+  const code = typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : undefined;
+  if (code === "23505") return new ApiError(409, "duplicate", `Another ${resourceName} record already has this value; it must be unique.`);
+  if (code === "23503") return new ApiError(409, "in_use", `This ${resourceName} record is still in use by other records and cannot be deleted.`);
+  return error;
 }
 
 /**
@@ -112,19 +139,21 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
 
   const scope = async (user: SessionUser): Promise<number[] | null> =>
     resource.organisationScoped ? organisationSubtree(context.db, user.organisation_id) : null;
+  const scopeColumn = resource.scope?.column ?? "organisation_id";
+  const ownerField = resource.scope?.ownerField ?? "organisationId";
 
   const findRow = async (executor: Kysely<LooseDatabase> | Transaction<LooseDatabase>, id: number, subtree: number[] | null): Promise<Row> => {
     let query = executor.selectFrom(table).selectAll().where("id", "=", id);
-    if (subtree) query = query.where("organisation_id", "in", subtree);
+    if (subtree) query = query.where(scopeColumn, "in", subtree);
     const row = await query.executeTakeFirst();
     if (!row) throw notFound(id);
     return row;
   };
 
   const checkOrganisation = (values: Row, subtree: number[] | null) => {
-    if (!subtree || values.organisationId === undefined) return;
-    if (!subtree.includes(Number(values.organisationId))) {
-      throw new ApiError(404, "organisation_not_found", `Organisation ${String(values.organisationId)} is not one of yours.`);
+    if (!subtree || values[ownerField] === undefined || values[ownerField] === null) return;
+    if (!subtree.includes(Number(values[ownerField]))) {
+      throw new ApiError(404, "organisation_not_found", `Organisation ${String(values[ownerField])} is not one of yours.`);
     }
   };
 
@@ -149,7 +178,7 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
     const query = parseListQuery(resource, request.query as Record<string, unknown>);
     const subtree = await scope(signedInOf(request).user);
     let rows = db.selectFrom(table);
-    if (subtree) rows = rows.where("organisation_id", "in", subtree);
+    if (subtree) rows = rows.where(scopeColumn, "in", subtree);
     for (const filter of query.filters) rows = applyFilter(rows, filter, fieldsByName.get(filter.field)!);
     let page = rows.selectAll();
     for (const sort of query.sorts) page = page.orderBy(columnOf(sort.field), sort.order);
@@ -175,11 +204,18 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
     const user = signedInOf(request).user;
     const values = parseBody(createSchema, bodyWithoutId(request)) as Row;
     checkOrganisation(values, await scope(user));
-    const row = await context.db.transaction().execute(async (trx) => {
-      const inserted = await (trx as unknown as Transaction<LooseDatabase>).insertInto(table).values(recordToColumns(resource, values, context.config.credentialsKey)).returningAll().executeTakeFirstOrThrow();
-      await audit(trx, user, resource, Number(inserted.id), "create", null, rowToRecord(resource, inserted));
-      return inserted;
-    });
+    const row = await context.db
+      .transaction()
+      .execute(async (trx) => {
+        const columns = recordToColumns(resource, values, context.config.credentialsKey);
+        const prepared = hooks.beforeInsert ? await hooks.beforeInsert(trx, columns) : columns;
+        const inserted = await (trx as unknown as Transaction<LooseDatabase>).insertInto(table).values(prepared).returningAll().executeTakeFirstOrThrow();
+        await audit(trx, user, resource, Number(inserted.id), "create", null, rowToRecord(resource, inserted));
+        return inserted;
+      })
+      .catch((error: unknown) => {
+        throw conflictOf(error, resource.name);
+      });
     await changed();
     return { status: 200, data: rowToRecord(resource, row), message: "Saved." };
   });
@@ -198,9 +234,12 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
         const loose = trx as unknown as Transaction<LooseDatabase>;
         const before = await findRow(loose, id, subtree);
         const columns = recordToColumns(resource, values, context.config.credentialsKey);
+        hooks.beforeChange?.(before, columns, user);
         const after = Object.keys(columns).length === 0 ? before : await loose.updateTable(table).set(columns).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
         await audit(trx, user, resource, id, "update", rowToRecord(resource, before), rowToRecord(resource, after));
         return after;
+      }).catch((error: unknown) => {
+        throw conflictOf(error, resource.name);
       });
       await changed();
       return { status: 200, data: rowToRecord(resource, row), message: "Saved." };
@@ -218,8 +257,11 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
       await context.db.transaction().execute(async (trx) => {
         const loose = trx as unknown as Transaction<LooseDatabase>;
         const before = await findRow(loose, id, subtree);
+        hooks.beforeChange?.(before, null, user);
         await loose.deleteFrom(table).where("id", "=", id).execute();
         await audit(trx, user, resource, id, "delete", rowToRecord(resource, before), null);
+      }).catch((error: unknown) => {
+        throw conflictOf(error, resource.name);
       });
       await changed();
       return { status: 200, message: "Deleted." };

@@ -24,6 +24,10 @@ export interface ResourceField {
   sortable?: boolean;
   formSection?: string;
   options?: FieldOptions;
+  /** A multiselect kept in a legacy comma-separated text column rather than jsonb. */
+  storedAs?: "csv";
+  /** Shown in lists and views but never written by a create or update (the server derives it). */
+  readOnly?: boolean;
 }
 
 export interface ResourceEndpoints {
@@ -40,6 +44,12 @@ export interface ResourceDeclarationInput {
   menu: MenuSection;
   /** Rows carry an organisation_id and a caller only reaches its own organisation subtree. */
   organisationScoped: boolean;
+  /**
+   * For organisation-scoped resources whose rows are not owned through organisation_id: the column
+   * checked against the caller's subtree (organisations: their own id) and the field naming the
+   * organisation a new row goes under (organisations: parentId).
+   */
+  scope?: { column: string; ownerField: string };
   fields: readonly ResourceField[];
   /** Only the spec's legacy paths; the rest default to REST under /api/<name>. */
   endpoints?: Partial<ResourceEndpoints>;
@@ -74,9 +84,11 @@ export function defineResource(input: ResourceDeclarationInput): ResourceDeclara
   };
 }
 
+const writableFields = (resource: ResourceDeclaration) => resource.fields.filter((field) => !field.readOnly);
+
 /** Body of a create: every declared field by its rule, nothing undeclared. */
 export function createSchemaOf(resource: ResourceDeclaration) {
-  return z.strictObject(Object.fromEntries(resource.fields.map((field) => [field.name, field.rule])));
+  return z.strictObject(Object.fromEntries(writableFields(resource).map((field) => [field.name, field.rule])));
 }
 
 /**
@@ -86,7 +98,7 @@ export function createSchemaOf(resource: ResourceDeclaration) {
 export function updateSchemaOf(resource: ResourceDeclaration) {
   return z.strictObject(
     Object.fromEntries(
-      resource.fields.map((field) => [field.name, z.optional(field.rule instanceof z.ZodDefault ? (field.rule.unwrap() as z.ZodType) : field.rule)]),
+      writableFields(resource).map((field) => [field.name, z.optional(field.rule instanceof z.ZodDefault ? (field.rule.unwrap() as z.ZodType) : field.rule)]),
     ),
   );
 }

@@ -5,12 +5,14 @@ import type { ResourceDeclaration } from "./defineResource";
 import { fopRules } from "./fopRules";
 import { markets } from "./markets";
 import { merchantRules } from "./merchantRules";
+import { organisations } from "./organisations";
 import { partnerLevels } from "./partnerLevels";
 import { passengerTypes } from "./passengerTypes";
 import { suppliers } from "./suppliers";
 
 /** Every administration resource: the server mounts their routes, the console renders their screens. */
 export const RESOURCES: readonly ResourceDeclaration[] = [
+  organisations,
   suppliers,
   markets,
   passengerTypes,

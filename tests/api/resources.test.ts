@@ -10,6 +10,13 @@ const RULE = { name: "Sample rule", validFrom: "2026-01-01", organisationIds: [3
 
 /** A valid body, a partial change, and a body that breaks named fields, per resource. */
 const SAMPLES: Record<string, Sample> = {
+  organisations: {
+    valid: { name: "Gulf Horizon - Fahaheel", type: "CR", parentId: 3, currencyCode: "kwd", creditLimit: 1_000_000, payOptions: [1, 6] },
+    change: { creditLimit: 2_500_000, payOptions: [1, 3, 6] },
+    invalid: { name: "", type: "XX", parentId: 0, currencyCode: "dinar", payOptions: [13] },
+    invalidFields: ["name", "type", "parentId", "currencyCode", "payOptions.0"],
+    filter: "filter[name][contains]=fahaheel",
+  },
   suppliers: {
     valid: { code: "hotelbeds-live", name: "Hotelbeds", kind: "hotel", category: "hotel", source: "Hotelbeds", commercialModel: "net", settlement: "Direct", currency: "eur", apiKey: "hb-secret-key-1" },
     change: { commercialModel: "commission", commercialPercentage: "8" },
