@@ -129,3 +129,28 @@ test("an administrator sets up a supplier through the wizard; its credentials ar
   await row.getByRole("button", { name: "Edit" }).click();
   await expect(page.getByTestId("field-apiKey")).toHaveValue("");
 });
+
+test("the Excel export holds only the filtered rows, and a duplicate code is refused with the server's message", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/markets");
+  const filters = page.getByTestId("resource-filters");
+  await filters.getByLabel("Kind").click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Money transfer" }).click();
+  await page.getByTestId("resource-filter-apply").click();
+  await expect(page.getByRole("row", { name: /EMEA/ })).toHaveCount(0);
+  await expect(page.getByRole("row", { name: /DMT-GCC/ })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-excel").click();
+  const sheet = XLSX.read(readFileSync(await (await download).path())).Sheets["Markets"]!;
+  const codes = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 }).slice(1).map((cells) => cells[1]);
+  expect(codes).toEqual(["DMT-GCC"]);
+
+  await page.getByTestId("resource-create").click();
+  await page.getByTestId("field-code").fill("GCC");
+  await page.getByTestId("field-name").fill("Gulf again");
+  await pick(page, "field-kind", "Flights");
+  await page.getByTestId("resource-save").click();
+  await expect(page.getByText("Another markets record already has this value; it must be unique.")).toBeVisible();
+  await expect(page.getByTestId("resource-drawer")).toBeVisible();
+});
