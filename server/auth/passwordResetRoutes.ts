@@ -6,10 +6,10 @@ import {
   type ResetLinkStatusResponse,
 } from "../../src/contract/auth";
 import type { RouteContext } from "../appContext";
-import { secondsAfter } from "../clock";
 import { ApiError, parseBody } from "../http/apiError";
 import { clearUserFailures } from "./loginThrottle";
-import { hashSecret, newSecretToken } from "./secretTokens";
+import { mailPasswordLink } from "./resetLinks";
+import { hashSecret } from "./secretTokens";
 import { revokeUserSessions } from "./sessions";
 import { findUserByEmail, findUserByLogin } from "./signIn";
 
@@ -20,7 +20,7 @@ const SEND_PASSWORD_RATE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 };
 
 /** Forgotten password: mail a one-time link, check it, set the new password through it. */
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { db, config, clock } = ctx;
+  const { db, clock } = ctx;
 
   const findUsableResetToken = (token: string) =>
     db
@@ -36,22 +36,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: RouteCont
   app.post("/api/send_password", { config: { rateLimit: SEND_PASSWORD_RATE_LIMIT } }, async (request) => {
     const { username } = parseBody(sendPasswordRequestSchema, request.body);
     const user = (await findUserByLogin(ctx, username)) ?? (username.includes("@") ? await findUserByEmail(ctx, username) : undefined);
-    if (user !== undefined && user.status === "active") {
-      const now = clock();
-      const token = newSecretToken();
-      await db
-        .insertInto("password_reset_tokens")
-        .values({ user_id: user.id, token_hash: hashSecret(token), expires_at: secondsAfter(now, config.passwordResetTtlSeconds), created_at: now })
-        .execute();
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      const minutes = Math.round(config.passwordResetTtlSeconds / 60);
-      await ctx.mailer.send({
-        to: user.email,
-        subject: "Choose a new password",
-        text: `Hello ${user.username},\n\nTo choose a new password, open this link within ${minutes} minutes:\n${link}\n\nIt works once. If you did not ask for it, ignore this mail: your password stays as it is.`,
-        link,
-      });
-    }
+    if (user !== undefined && user.status === "active") await mailPasswordLink(ctx, user, "reset");
     return { status: 200, message: LINK_SENT_MESSAGE };
   });
 
