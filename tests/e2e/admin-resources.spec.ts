@@ -154,3 +154,21 @@ test("the Excel export holds only the filtered rows, and a duplicate code is ref
   await expect(page.getByText("Another markets record already has this value; it must be unique.")).toBeVisible();
   await expect(page.getByTestId("resource-drawer")).toBeVisible();
 });
+
+test("an organisation's derived fields are listed but never offered in its form; the server derives them on create", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/point-sales-management/organisations");
+  await expect(page.getByTestId("resource-table").getByRole("columnheader", { name: "Level" })).toBeVisible();
+  await page.getByTestId("resource-create").click();
+  await expect(page.getByTestId("field-name")).toBeVisible();
+  await expect(page.getByTestId("field-hierarchyLevel")).toHaveCount(0);
+  await expect(page.getByTestId("field-creditUsed")).toHaveCount(0);
+  await page.getByTestId("field-name").fill("Levant Travel");
+  await pick(page, "field-type", "Partner");
+  await page.getByTestId("field-parentId").click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+  await page.getByTestId("field-currencyCode").fill("KWD");
+  await page.getByTestId("resource-save").click();
+  await expect(page.getByTestId("resource-drawer")).toBeHidden();
+  await expect(page.getByRole("row", { name: /Levant Travel/ })).toContainText("Partner");
+});

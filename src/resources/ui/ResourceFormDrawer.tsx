@@ -1,6 +1,6 @@
 import { useForm, useSelect } from "@refinedev/antd";
 import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Select, Space, Steps, Switch } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResourceDeclaration, ResourceField } from "../defineResource";
 import { cellText, toApiValue, toFormValue, type MoneyCurrency } from "./fieldValues";
@@ -85,6 +85,8 @@ export function ResourceFormDrawer({
     onMutationSuccess: onClose,
   });
   const record = query?.data?.data;
+  // Read-only fields are the server's to derive: never in the form, never sent.
+  const formFields = useMemo(() => resource.fields.filter((field) => !field.readOnly), [resource]);
 
   useEffect(() => {
     // A new record starts from the declaration's defaults, an edited one from its stored values.
@@ -94,21 +96,21 @@ export function ResourceFormDrawer({
       return fallback.success ? fallback.data : undefined;
     };
     if (action === "edit" && !record) return;
-    form.setFieldsValue(Object.fromEntries(resource.fields.map((field) => [field.name, toFormValue(field, valueOf(field), currency)])));
-  }, [record, form, resource, currency, action]);
+    form.setFieldsValue(Object.fromEntries(formFields.map((field) => [field.name, toFormValue(field, valueOf(field), currency)])));
+  }, [record, form, formFields, currency, action]);
 
   const submit = (values: Values) =>
-    formProps.onFinish?.(Object.fromEntries(resource.fields.flatMap((field) => {
+    formProps.onFinish?.(Object.fromEntries(formFields.flatMap((field) => {
       const value = toApiValue(field, values[field.name], currency);
       return value === undefined ? [] : [[field.name, value]];
     })));
 
-  const sections = [...new Set(resource.fields.map((field) => field.formSection ?? "main"))];
+  const sections = [...new Set(formFields.map((field) => field.formSection ?? "main"))];
   const wizard = resource.wizard === true && action === "create";
   const [step, setStep] = useState(0);
   // The wizard ends on a review step: what will be saved, as the list will show it.
   const reviewStep = sections.length;
-  const fieldsOf = (section: string) => resource.fields.filter((field) => (field.formSection ?? "main") === section);
+  const fieldsOf = (section: string) => formFields.filter((field) => (field.formSection ?? "main") === section);
   const next = async () => {
     await form.validateFields(fieldsOf(sections[step]!).map((field) => field.name));
     setStep((current) => current + 1);
@@ -152,7 +154,7 @@ export function ResourceFormDrawer({
       )}
       {reviewed && (
         <Descriptions column={1} bordered size="small" data-testid="wizard-review">
-          {resource.fields.map((field) => (
+          {formFields.map((field) => (
             <Descriptions.Item key={field.name} label={t(field.labelKey)}>
               {cellText(field, toApiValue(field, reviewed[field.name], currency), currency, labels)}
             </Descriptions.Item>
@@ -163,7 +165,7 @@ export function ResourceFormDrawer({
         {sections.map((section, index) => (
           <fieldset key={section} style={{ border: 0, padding: 0, margin: 0, display: wizard && index !== step ? "none" : undefined }}>
             {sections.length > 1 && !wizard && <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t(`admin.sections.${section}`)}</legend>}
-            {resource.fields
+            {formFields
               .filter((field) => (field.formSection ?? "main") === section)
               .map((field) => (
                 <Form.Item
