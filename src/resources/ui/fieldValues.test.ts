@@ -5,6 +5,7 @@ import { z } from "zod";
 import { agencyRules } from "../agencyRules";
 import { fopRules } from "../fopRules";
 import { markets } from "../markets";
+import { organisations } from "../organisations";
 import type { ResourceField } from "../defineResource";
 import { defaultColumns, readColumnChoice, writeColumnChoice } from "./columnChoice";
 import * as XLSX from "xlsx";
@@ -40,6 +41,8 @@ describe("form values", () => {
     expect(toApiValue(validTo, dayjs("2027-02-03"), KWD)).toBe("2027-02-03");
     expect(toApiValue(validTo, null, KWD)).toBeNull();
     expect(toApiValue(field(fopRules, "name"), null, KWD)).toBeUndefined();
+    expect(toApiValue(field(organisations, "officeId"), "", KWD)).toBeNull();
+    expect(toApiValue(field(organisations, "name"), "", KWD)).toBeUndefined();
   });
 
   it("never puts a stored secret back into the form, and lists only whether it is set", () => {

@@ -11,9 +11,10 @@ export interface MoneyCurrency {
 
 /** A form value as the API takes it: dates as YYYY-MM-DD, money as minor units, blanks as absent. */
 export function toApiValue(field: ResourceField, value: unknown, currency: MoneyCurrency): unknown {
-  if (value === undefined || value === "") return undefined;
-  // A cleared control sends null only where the rule accepts it (e.g. an open-ended validity).
-  if (value === null) return field.rule.safeParse(null).success ? null : undefined;
+  if (value === undefined) return undefined;
+  // A cleared control sends null where the rule accepts it (an open-ended validity, an emptied
+  // optional text), so an edit can clear a stored value; otherwise the blank is left out.
+  if (value === null || value === "") return field.rule.safeParse(null).success ? null : undefined;
   switch (field.type) {
     case "date":
       return dayjs.isDayjs(value) ? value.format("YYYY-MM-DD") : value;
