@@ -30,6 +30,7 @@ const JSON_TYPES = new Set<ResourceField["type"]>(["multiselect"]);
 export function rowToRecord(resource: ResourceDeclaration, row: Row): Row {
   const record: Row = { id: row.id };
   for (const field of resource.fields) {
+    if (field.virtual) continue;
     const value = row[columnOf(field.name)] ?? null;
     // A credential never leaves the server: only whether one is stored.
     if (field.type === "secret") record[field.name] = value !== null;
@@ -45,7 +46,7 @@ function recordToColumns(resource: ResourceDeclaration, values: Row, credentials
   for (const field of resource.fields) {
     if (!(field.name in values)) continue;
     const value = values[field.name];
-    if (field.readOnly) continue;
+    if (field.readOnly || field.virtual) continue;
     if (field.type === "secret") {
       if (typeof value === "string" && value !== "") columns[columnOf(field.name)] = sealSecret(value, credentialsKey);
       continue;
@@ -110,8 +111,16 @@ export interface ResourceHooks {
   afterWrite?: () => Promise<void>;
   /** Adds the columns the server derives (e.g. a hierarchy level) before an insert, inside its transaction. */
   beforeInsert?: (trx: Transaction<Database>, columns: Row) => Promise<Row>;
-  /** Refuses (by throwing) an update or delete the declaration alone cannot rule out. */
-  beforeChange?: (before: Row, columns: Row | null, user: SessionUser) => void;
+  /** Refuses (by throwing) a create, update or delete the declaration alone cannot rule out. */
+  beforeChange?: (before: Row | null, values: Row | null, user: SessionUser) => Promise<void> | void;
+  /** Reads the virtual fields of stored records (e.g. from a link table). */
+  loadVirtual?: (db: Kysely<Database>, records: Row[]) => Promise<Row[]>;
+  /** Writes the virtual fields given in a create or update, inside its transaction. */
+  saveVirtual?: (trx: Transaction<Database>, recordId: number, values: Row) => Promise<void>;
+  /** Runs after a committed create (e.g. mail the new user a link). */
+  afterCreate?: (record: Row) => Promise<void>;
+  /** Runs after a committed update with the record before and after. */
+  afterUpdate?: (before: Row, after: Row) => Promise<void>;
 }
 
 /** Database refusals a caller can act on: a duplicate (unique) or a row still in use (foreign key). */
@@ -170,6 +179,15 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
     return rest;
   };
 
+  const virtualValues = (values: Row): Row =>
+    Object.fromEntries(resource.fields.filter((field) => field.virtual && field.name in values).map((field) => [field.name, values[field.name]]));
+
+  /** Stored rows as API records, virtual fields included. */
+  const records = async (executor: Kysely<Database>, rows: Row[]): Promise<Row[]> => {
+    const plain = rows.map((row) => rowToRecord(resource, row));
+    return hooks.loadVirtual ? hooks.loadVirtual(executor, plain) : plain;
+  };
+
   const changed = async () => {
     if (hooks.afterWrite) await hooks.afterWrite();
   };
@@ -186,7 +204,7 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
       page.orderBy("id", "desc").limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
       rows.select((select) => select.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
     ]);
-    return { status: 200, data: data.map((row) => rowToRecord(resource, row)), total: Number(count.total) };
+    return { status: 200, data: await records(context.db, data), total: Number(count.total) };
   });
 
   const showMethod = resource.legacyPost ? "POST" : "GET";
@@ -196,7 +214,7 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
     ...guard("view"),
     handler: async (request) => {
       const row = await findRow(db, idOf(request), await scope(signedInOf(request).user));
-      return { status: 200, data: rowToRecord(resource, row) };
+      return { status: 200, data: (await records(context.db, [row]))[0] };
     },
   });
 
@@ -204,20 +222,24 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
     const user = signedInOf(request).user;
     const values = parseBody(createSchema, bodyWithoutId(request)) as Row;
     checkOrganisation(values, await scope(user));
+    await hooks.beforeChange?.(null, values, user);
     const row = await context.db
       .transaction()
       .execute(async (trx) => {
         const columns = recordToColumns(resource, values, context.config.credentialsKey);
         const prepared = hooks.beforeInsert ? await hooks.beforeInsert(trx, columns) : columns;
         const inserted = await (trx as unknown as Transaction<LooseDatabase>).insertInto(table).values(prepared).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, user, resource, Number(inserted.id), "create", null, rowToRecord(resource, inserted));
+        await hooks.saveVirtual?.(trx, Number(inserted.id), values);
+        await audit(trx, user, resource, Number(inserted.id), "create", null, { ...rowToRecord(resource, inserted), ...virtualValues(values) });
         return inserted;
       })
       .catch((error: unknown) => {
         throw conflictOf(error, resource.name);
       });
     await changed();
-    return { status: 200, data: rowToRecord(resource, row), message: "Saved." };
+    const [created] = await records(context.db, [row]);
+    await hooks.afterCreate?.(created!);
+    return { status: 200, data: created, message: "Saved." };
   });
 
   app.route({
@@ -230,19 +252,23 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
       const values = parseBody(updateSchema, bodyWithoutId(request)) as Row;
       const subtree = await scope(user);
       checkOrganisation(values, subtree);
+      // Hooks may query the database: outside the transaction (PGlite has one connection).
+      await hooks.beforeChange?.(await findRow(db, id, subtree), values, user);
       const row = await context.db.transaction().execute(async (trx) => {
         const loose = trx as unknown as Transaction<LooseDatabase>;
         const before = await findRow(loose, id, subtree);
         const columns = recordToColumns(resource, values, context.config.credentialsKey);
-        hooks.beforeChange?.(before, columns, user);
         const after = Object.keys(columns).length === 0 ? before : await loose.updateTable(table).set(columns).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, user, resource, id, "update", rowToRecord(resource, before), rowToRecord(resource, after));
-        return after;
+        await hooks.saveVirtual?.(trx, id, values);
+        await audit(trx, user, resource, id, "update", rowToRecord(resource, before), { ...rowToRecord(resource, after), ...virtualValues(values) });
+        return { before, after };
       }).catch((error: unknown) => {
         throw conflictOf(error, resource.name);
       });
       await changed();
-      return { status: 200, data: rowToRecord(resource, row), message: "Saved." };
+      const [updated] = await records(context.db, [row.after]);
+      await hooks.afterUpdate?.(rowToRecord(resource, row.before), updated!);
+      return { status: 200, data: updated, message: "Saved." };
     },
   });
 
@@ -254,10 +280,10 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
       const user = signedInOf(request).user;
       const id = idOf(request);
       const subtree = await scope(user);
+      await hooks.beforeChange?.(await findRow(db, id, subtree), null, user);
       await context.db.transaction().execute(async (trx) => {
         const loose = trx as unknown as Transaction<LooseDatabase>;
         const before = await findRow(loose, id, subtree);
-        hooks.beforeChange?.(before, null, user);
         await loose.deleteFrom(table).where("id", "=", id).execute();
         await audit(trx, user, resource, id, "delete", rowToRecord(resource, before), null);
       }).catch((error: unknown) => {

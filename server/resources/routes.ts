@@ -4,10 +4,13 @@ import type { RouteContext } from "../appContext";
 import { ApiError } from "../http/apiError";
 import { mountResource, type ResourceHooks } from "./mountResource";
 import { registerSupplierRoutes } from "./supplierRoutes";
+import { registerUserActions, roleHooks, userHooks } from "./userHooks";
 
 /** What the server adds to some resources: derived columns, in-memory indexes to refresh. */
-function hooksFor(): Record<string, ResourceHooks> {
+function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
   return {
+    roles: roleHooks,
+    users: userHooks(context),
     organisations: {
       // A new organisation sits one level below its parent; the parent is already checked to be the caller's.
       beforeInsert: async (trx, columns) => {
@@ -16,11 +19,12 @@ function hooksFor(): Record<string, ResourceHooks> {
       },
       // An organisation's own terms (credit, pay options) are set by the organisations above it, and
       // moving a branch elsewhere in the tree is not an edit.
-      beforeChange: (before, columns, user) => {
+      beforeChange: (before, values, user) => {
+        if (before === null) return;
         if (before.id === user.organisation_id) {
           throw new ApiError(403, "own_organisation", "Your own organisation is managed by the organisation above it.");
         }
-        if (columns && columns.parent_id !== undefined && columns.parent_id !== before.parent_id) {
+        if (values && values.parentId !== undefined && values.parentId !== before.parent_id) {
           throw new ApiError(422, "parent_fixed", "An organisation stays under its parent; create it again under the other parent instead.");
         }
       },
@@ -30,6 +34,8 @@ function hooksFor(): Record<string, ResourceHooks> {
 
 /** Mounts every declared administration resource. */
 export function registerResourceRoutes(app: FastifyInstance, context: RouteContext): void {
-  for (const resource of RESOURCES) mountResource(app, context, resource, hooksFor()[resource.name]);
+  const hooks = hooksFor(context);
+  for (const resource of RESOURCES) mountResource(app, context, resource, hooks[resource.name]);
+  registerUserActions(app, context);
   registerSupplierRoutes(app, context);
 }

@@ -28,6 +28,8 @@ export interface ResourceField {
   storedAs?: "csv";
   /** Shown in lists and views but never written by a create or update (the server derives it). */
   readOnly?: boolean;
+  /** Not a column of the table: the server reads and writes it elsewhere (e.g. a link table). */
+  virtual?: boolean;
 }
 
 export interface ResourceEndpoints {

@@ -8,11 +8,15 @@ import { merchantRules } from "./merchantRules";
 import { organisations } from "./organisations";
 import { partnerLevels } from "./partnerLevels";
 import { passengerTypes } from "./passengerTypes";
+import { roles } from "./roles";
 import { suppliers } from "./suppliers";
+import { users } from "./users";
 
 /** Every administration resource: the server mounts their routes, the console renders their screens. */
 export const RESOURCES: readonly ResourceDeclaration[] = [
   organisations,
+  users,
+  roles,
   suppliers,
   markets,
   passengerTypes,

@@ -10,6 +10,20 @@ const RULE = { name: "Sample rule", validFrom: "2026-01-01", organisationIds: [3
 
 /** A valid body, a partial change, and a body that breaks named fields, per resource. */
 const SAMPLES: Record<string, Sample> = {
+  users: {
+    valid: { username: "New.Agent", email: "new.agent@gulfhorizon.example", organisationId: 5, agentCode: "ght009" },
+    change: { mobile: "+96550000099", status: "inactive" },
+    invalid: { username: "x", email: "not-an-email", organisationId: 0, mobile: "12" },
+    invalidFields: ["username", "email", "organisationId", "mobile"],
+    filter: "filter[username][contains]=new.agent",
+  },
+  roles: {
+    valid: { name: "Ticketing desk", permissions: ["bookings:view", "bookings:edit", "quoting_tool"] },
+    change: { permissions: ["bookings:view"] },
+    invalid: { name: "", permissions: ["flying:view"] },
+    invalidFields: ["name", "permissions.0"],
+    filter: "filter[name][contains]=ticketing",
+  },
   organisations: {
     valid: { name: "Gulf Horizon - Fahaheel", type: "CR", parentId: 3, currencyCode: "kwd", creditLimit: 1_000_000, payOptions: [1, 6] },
     change: { creditLimit: 2_500_000, payOptions: [1, 3, 6] },
