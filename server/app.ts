@@ -29,6 +29,7 @@ import { lazyAirportLocator } from "./pricing/geography";
 import { registerRegistrationRoutes } from "./registration/routes";
 import { registerResourceRoutes } from "./resources/routes";
 import { registerSettingsRoutes } from "./settings/routes";
+import { registerUploadRoutes } from "./uploads/routes";
 import { registerMarkupRoutes } from "./shopping/markupRoutes";
 import { createPricingBook } from "./shopping/pricingBook";
 import { applyStoredSupplierSettings, registerShoppingRoutes } from "./shopping/routes";
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerResourceRoutes(app, routes);
   registerOrganisationRoutes(app, routes);
   registerSettingsRoutes(app, routes);
+  registerUploadRoutes(app, routes);
   await registerConsole(app, config);
   return app;
 }
