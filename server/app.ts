@@ -23,7 +23,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { registerOutboxRoutes } from "./mail/outboxRoutes";
 import { registerReferenceRoutes } from "./reference/routes";
 import { registerOrderRoutes } from "./orders/routes";
-import { registerOrganisationRoutes } from "./organisations/routes";
+import { registerHierarchyRoutes, registerOrganisationRoutes } from "./organisations/routes";
 import { SandboxCardGateway } from "./payments/cardGateway";
 import { lazyAirportLocator } from "./pricing/geography";
 import { registerRegistrationRoutes } from "./registration/routes";
@@ -99,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, routes);
   registerResourceRoutes(app, routes);
   registerOrganisationRoutes(app, routes);
+  registerHierarchyRoutes(app, routes);
   registerSettingsRoutes(app, routes);
   registerUploadRoutes(app, routes);
   await registerConsole(app, config);

@@ -1,6 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { bulkUploadRequestSchema } from "../../src/contract/flights";
+import { ApiError, parseBody, parseQuery } from "../http/apiError";
+import { readPosWorkbook } from "./posWorkbook";
 import type { RouteContext } from "../appContext";
-import { signedInOf } from "../http/sessionGuard";
+import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "./tree";
 
 /**
@@ -21,4 +25,114 @@ export function registerOrganisationRoutes(app: FastifyInstance, { db, requireSe
     return { status: 200, data, total: data.length };
   };
   app.get("/api/get-organization-list", { preHandler: requireSession }, async (request) => list(signedInOf(request).user.organisation_id));
+}
+
+interface TreeNode {
+  id: number;
+  name: string;
+  type: string;
+  hierarchyLevel: number;
+  children: TreeNode[];
+}
+
+const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
+
+/**
+ * The spec's organisation calls: hierarchy, branches, points of sale, agents and staff, each
+ * limited to the caller's subtree (another id is 404); and the POS Excel upload, which creates
+ * every row's organisation or none.
+ */
+export function registerHierarchyRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, requireSession } = context;
+  const reachable = async (request: FastifyRequest) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
+    if (!subtree.includes(id)) throw new ApiError(404, "organisation_not_found", `There is no organisation ${id}.`);
+    return { id, subtree };
+  };
+  const rowsIn = (ids: readonly number[]) =>
+    db.selectFrom("organisations").select(["id", "name", "type", "parent_id", "hierarchy_level"]).where("id", "in", [0, ...ids]).orderBy("name").execute();
+
+  app.get("/api/get-organization-hierarchy/:id", { preHandler: requireSession }, async (request) => {
+    const { id } = await reachable(request);
+    const rows = await rowsIn(await organisationSubtree(db, id));
+    const nodes = new Map<number, TreeNode>(rows.map((row) => [row.id, { id: row.id, name: row.name, type: row.type, hierarchyLevel: row.hierarchy_level, children: [] }]));
+    for (const row of rows) if (row.id !== id && row.parent_id !== null) nodes.get(row.parent_id)?.children.push(nodes.get(row.id)!);
+    return { status: 200, data: nodes.get(id) };
+  });
+
+  const children = async (request: FastifyRequest, type?: string) => {
+    const { id } = await reachable(request);
+    let query = db.selectFrom("organisations").select(["id", "name", "type", "hierarchy_level", "currency_code"]).where("parent_id", "=", id).orderBy("name");
+    if (type) query = query.where("type", "=", type as "CR");
+    const rows = await query.execute();
+    return { status: 200, data: rows.map((row) => ({ id: row.id, name: row.name, type: row.type, hierarchyLevel: row.hierarchy_level, currencyCode: row.currency_code })) };
+  };
+  app.get("/api/organization/branches/:id", { preHandler: requireSession }, async (request) => children(request));
+  app.get("/api/pos/fetch-pos/:id", { preHandler: requireSession }, async (request) => children(request, "CR"));
+
+  const people = async (subtree: readonly number[], agent: boolean) =>
+    db
+      .selectFrom("users")
+      .innerJoin("organisations", "organisations.id", "users.organisation_id")
+      .select(["users.id", "users.username", "users.email", "users.agent_code", "users.status", "users.organisation_id", "organisations.name as organisation_name"])
+      .where("users.organisation_id", "in", [0, ...subtree])
+      .where("users.agent", "=", agent)
+      .orderBy("users.username")
+      .execute();
+
+  app.get("/api/get-agents-list", { preHandler: requireSession }, async (request) => {
+    const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
+    return { status: 200, data: await people(subtree, true) };
+  });
+  app.get("/api/get-staff-profile-list/:id", { preHandler: requireSession }, async (request) => {
+    const { id } = await reachable(request);
+    return { status: 200, data: await people([id], false) };
+  });
+
+  app.post(
+    "/api/pos/upload-Exel-aws",
+    { bodyLimit: 12 * 1024 * 1024, preHandler: [requireSession, requirePermission("point-sales-management", "create")] },
+    async (request) => {
+      const { b64 } = parseBody(bulkUploadRequestSchema, request.body);
+      const user = signedInOf(request).user;
+      const { rows, errors } = await readPosWorkbook(Buffer.from(b64, "base64"));
+      const subtree = await organisationSubtree(db, user.organisation_id);
+      rows.forEach((row, index) => {
+        if (!subtree.includes(Number(row.parentId))) errors.push({ row: index + 2, column: "parentId", message: `Organisation ${String(row.parentId)} is not one of yours.` });
+      });
+      if (errors.length > 0) {
+        throw new ApiError(400, "upload_invalid", `Nothing was imported: ${errors.length} problem(s) in the sheet.`, {
+          errors: errors.map((error) => ({ field: `row ${error.row}${error.column ? `, ${error.column}` : ""}`, message: error.message })),
+        });
+      }
+      const created = await db.transaction().execute(async (trx) => {
+        const ids: number[] = [];
+        for (const row of rows) {
+          const parent = await trx.selectFrom("organisations").select("hierarchy_level").where("id", "=", Number(row.parentId)).executeTakeFirstOrThrow();
+          const inserted = await trx
+            .insertInto("organisations")
+            .values({
+              name: String(row.name),
+              type: row.type as "CR",
+              parent_id: Number(row.parentId),
+              hierarchy_level: parent.hierarchy_level + 1,
+              currency_code: String(row.currencyCode),
+              credit_limit: Number(row.creditLimit ?? 0),
+              pay_options: (row.payOptions as number[]).join(","),
+              office_id: (row.officeId as string | null) ?? null,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("audit_log")
+            .values({ user_id: user.users_id, organisation_id: user.organisation_id, resource: "organisations", record_id: inserted.id, action: "create", before: null, after: JSON.stringify({ ...row, id: inserted.id, source: "pos-upload" }) })
+            .execute();
+          ids.push(inserted.id);
+        }
+        return ids;
+      });
+      return { status: 200, data: { imported: created.length, ids: created }, message: `${created.length} points of sale imported.` };
+    },
+  );
 }
