@@ -3,6 +3,8 @@ import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Sel
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResourceDeclaration, ResourceField } from "../defineResource";
+import type { CodeLabel } from "../../config/referenceLists";
+import { optionLabel } from "./optionLabels";
 import { cellText, toApiValue, toFormValue, type MoneyCurrency } from "./fieldValues";
 import { formRulesFor } from "./formRules";
 
@@ -37,7 +39,7 @@ function ResourceSelect({ field, mode, value, onChange }: { field: ResourceField
 function FieldControl({ field, ...props }: { field: ResourceField; value?: unknown; onChange?: (value: unknown) => void }) {
   const { t } = useTranslation();
   const testId = `field-${field.name}`;
-  const listOptions = field.options?.kind === "list" ? field.options.items.map((item) => ({ value: item.code, label: item.label })) : undefined;
+  const listOptions = field.options?.kind === "list" ? field.options.items.map((item) => ({ value: item.code, label: optionLabel(item, t) })) : undefined;
   switch (field.type) {
     case "number":
       return <InputNumber data-testid={testId} style={{ width: "100%" }} {...(props as object)} />;
@@ -115,7 +117,7 @@ export function ResourceFormDrawer({
     await form.validateFields(fieldsOf(sections[step]!).map((field) => field.name));
     setStep((current) => current + 1);
   };
-  const labels = { yes: t("admin.yes"), no: t("admin.no"), locale: i18n.language };
+  const labels = { yes: t("admin.yes"), no: t("admin.no"), locale: i18n.language, option: (item: CodeLabel<string | number>) => optionLabel(item, t) };
   const reviewed = wizard && step === reviewStep ? (form.getFieldsValue(true) as Values) : undefined;
   const title = t(action === "create" ? "admin.createTitle" : "admin.editTitle", { resource: t(`resources.${resource.name}.one`) });
 

@@ -9,6 +9,8 @@ import type { ConsoleIdentity } from "../../providers/authProvider";
 import type { ResourceDeclaration, ResourceField } from "../defineResource";
 import { readColumnChoice, writeColumnChoice } from "./columnChoice";
 import { exportTable, pdfBytes, workbookBytes } from "./exportRows";
+import type { CodeLabel } from "../../config/referenceLists";
+import { optionLabel } from "./optionLabels";
 import { cellText, type MoneyCurrency } from "./fieldValues";
 import { ResourceFormDrawer } from "./ResourceFormDrawer";
 
@@ -40,7 +42,7 @@ function FilterBar({ resource, onApply }: { resource: ResourceDeclaration; onApp
     );
   const control = (field: ResourceField) => {
     if (field.type === "boolean") return <Select allowClear style={{ minWidth: 110 }} options={[{ value: "true", label: t("admin.yes") }, { value: "false", label: t("admin.no") }]} />;
-    if (field.options?.kind === "list") return <Select allowClear style={{ minWidth: 160 }} options={field.options.items.map((item) => ({ value: String(item.code), label: item.label }))} />;
+    if (field.options?.kind === "list") return <Select allowClear style={{ minWidth: 160 }} options={field.options.items.map((item) => ({ value: String(item.code), label: optionLabel(item, t) }))} />;
     return <Input allowClear style={{ width: 160 }} />;
   };
   if (fields.length === 0) return null;
@@ -73,7 +75,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
     () => ({ code: identity?.organisation.currency.code ?? "KWD", decimals: identity?.organisation.currency.decimal ?? 3 }),
     [identity],
   );
-  const labels = { yes: t("admin.yes"), no: t("admin.no"), locale: i18n.language };
+  const labels = { yes: t("admin.yes"), no: t("admin.no"), locale: i18n.language, option: (item: CodeLabel<string | number>) => optionLabel(item, t) };
   const [columns, setColumns] = useState(() => readColumnChoice(resource));
   const { tableProps, filters, sorters, setFilters } = useTable<Row>({ resource: resource.name, syncWithLocation: true, pagination: { pageSize: 20 } });
   const getDataProvider = useDataProvider();

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import { parseMajorToMinor } from "../../contract/money";
 import { formatMinor } from "../../lib/money";
+import type { CodeLabel } from "../../config/referenceLists";
 import type { ResourceField } from "../defineResource";
 
 /** The currency money fields are shown and typed in: the signed-in organisation's. */
@@ -49,14 +50,18 @@ export interface CellLabels {
   yes: string;
   no: string;
   locale: string;
+  /** A fixed option's label in the user's language; its English label when not given. */
+  option?: (item: CodeLabel<string | number>) => string;
 }
 
 /** A value as a list cell or an exported cell shows it: option labels, joined lists, formatted money. */
 export function cellText(field: ResourceField, value: unknown, currency: MoneyCurrency, labels: CellLabels): string {
   if (value === null || value === undefined || value === "") return "";
   const labelOf = (item: unknown) => {
-    if (field.options?.kind === "list") return field.options.items.find((option) => option.code === item)?.label ?? String(item);
-    return String(item);
+    if (field.options?.kind !== "list") return String(item);
+    const option = field.options.items.find((candidate) => candidate.code === item);
+    if (!option) return String(item);
+    return labels.option ? labels.option(option) : option.label;
   };
   switch (field.type) {
     case "boolean":

@@ -1,0 +1,25 @@
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import ar from "../../i18n/ar.json";
+import en from "../../i18n/en.json";
+import { RESOURCES } from "..";
+import { optionKey, optionLabel } from "./optionLabels";
+
+describe("option labels", () => {
+  it("has an English and an Arabic label for every fixed option of every declaration", async () => {
+    const translator = i18next.createInstance();
+    await translator.init({ lng: "ar", resources: { en: { translation: en }, ar: { translation: ar } }, fallbackLng: false });
+    for (const resource of RESOURCES) {
+      for (const field of resource.fields) {
+        if (field.options?.kind !== "list") continue;
+        for (const item of field.options.items) {
+          const label = optionLabel(item, (key) => translator.t(key));
+          expect(label, `${resource.name}.${field.name} ${String(item.code)}`).not.toMatch(/^(options|menu|admin)\./);
+        }
+      }
+    }
+    expect(optionLabel({ code: 1, label: "Active" }, (key) => translator.t(key))).toBe("نشط");
+    expect(optionLabel({ code: "bookings:edit", label: "bookings:edit" }, (key) => translator.t(key))).toBe(`${ar.menu.sections.bookings}: تعديل`);
+    expect(optionKey("Markup on the supplier's price")).toBe("options.markup_on_the_supplier_s_price");
+  });
+});

@@ -1,0 +1,20 @@
+import { MENU_SECTIONS } from "../../contract/menu";
+import type { CodeLabel } from "../../config/referenceLists";
+import { PERMISSION_ACTIONS, QUOTING_TOOL_PERMISSION } from "../roles";
+
+/** The i18n key of a fixed option's label: options.<label as a slug>. */
+export const optionKey = (label: string) => `options.${label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")}`;
+
+const isSection = (value: string): boolean => (MENU_SECTIONS as readonly string[]).includes(value);
+const isAction = (value: string): boolean => (PERMISSION_ACTIONS as readonly string[]).includes(value);
+
+/**
+ * A fixed option as the user reads it, in their language: role grants as "section: action",
+ * everything else by its label's key.
+ */
+export function optionLabel(item: CodeLabel<string | number>, translate: (key: string) => string): string {
+  if (item.code === QUOTING_TOOL_PERMISSION) return translate("admin.quotingTool");
+  const [section, action] = String(item.code).split(":");
+  if (section && action && isSection(section) && isAction(action)) return `${translate(`menu.sections.${section}`)}: ${translate(`admin.actions.${action}`)}`;
+  return translate(optionKey(item.label));
+}
