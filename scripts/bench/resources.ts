@@ -1,9 +1,8 @@
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { BenchClient } from "./client";
-import { freshDataDir, removeDataDir, startServer } from "./server";
+import { benchDatabaseServer, startServerOnPostgres } from "./server";
 import { ms, percentile, type BenchRow } from "./stats";
 
 const PORT = 5073;
@@ -56,17 +55,9 @@ async function renderTimes(baseUrl: string): Promise<number[]> {
 
 /** Issue 3: a declared list endpoint over 10,000 rows (PostgreSQL), and a list page rendered in Chromium. */
 export async function benchResources(): Promise<BenchRow[]> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `aggregator_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = freshDataDir();
-  const server = await startServer({ dataDir, port: PORT, env: { DATABASE_URL: url.toString() } });
+  const server = await startServerOnPostgres(benchDatabaseServer(), PORT);
   try {
-    await seedMarkets(url.toString());
+    await seedMarkets(server.databaseUrl);
     const client = new BenchClient(server.baseUrl);
     const token = await client.signIn("admin", "Admin#2026!");
     const probe = await client.get(LIST_PATH, token);
@@ -89,8 +80,5 @@ export async function benchResources(): Promise<BenchRow[]> {
     ];
   } finally {
     await server.stop();
-    removeDataDir(dataDir);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }

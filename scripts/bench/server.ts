@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -51,5 +53,42 @@ export async function startServer(options: { dataDir: string; port: number; env?
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
+  };
+}
+
+/** The PostgreSQL server the database measurements use (BENCH_DATABASE_URL). */
+export const benchDatabaseServer = () => process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * The server on a throwaway PostgreSQL database created on `serverUrl`; stopping it drops the
+ * database. `databaseUrl` lets a measurement fill the database directly.
+ */
+export async function startServerOnPostgres(serverUrl: string, port: number): Promise<RunningServer & { databaseUrl: string }> {
+  const name = `aggregator_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = freshDataDir();
+  const dropDatabase = async () => {
+    removeDataDir(dataDir);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  let server: RunningServer;
+  try {
+    server = await startServer({ dataDir, port, env: { DATABASE_URL: url.toString() } });
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+  return {
+    ...server,
+    databaseUrl: url.toString(),
+    stop: async () => {
+      await server.stop();
+      await dropDatabase();
+    },
   };
 }

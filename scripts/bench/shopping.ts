@@ -1,9 +1,8 @@
-import pg from "pg";
 import { randomBytes } from "node:crypto";
 import { DEV_PAYLOAD_SECRET, sealPayload } from "../../src/contract/envelope";
 import type { PricedAirShoppingResponse, PricedOffer } from "../../src/contract/shopping";
 import { BenchClient } from "./client";
-import { freshDataDir, removeDataDir, startServer } from "./server";
+import { benchDatabaseServer, freshDataDir, removeDataDir, startServer, startServerOnPostgres } from "./server";
 import { ms, percentile, type BenchRow } from "./stats";
 
 const PORT = 5072;
@@ -83,14 +82,7 @@ async function benchSearch(): Promise<BenchRow[]> {
 
 /** Deposit orders per second with the ledger, on a throwaway PostgreSQL database. */
 async function benchOrders(serverUrl: string): Promise<BenchRow[]> {
-  const name = `aggregator_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = freshDataDir();
-  const server = await startServer({ dataDir, port: PORT, env: { DATABASE_URL: url.toString() } });
+  const server = await startServerOnPostgres(serverUrl, PORT);
   try {
     const client = new BenchClient(server.baseUrl);
     const token = await client.signIn("admin", "Admin#2026!");
@@ -132,15 +124,12 @@ async function benchOrders(serverUrl: string): Promise<BenchRow[]> {
     ];
   } finally {
     await server.stop();
-    removeDataDir(dataDir);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 
 export async function benchShopping(): Promise<BenchRow[]> {
   const rows = await benchSearch();
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const serverUrl = benchDatabaseServer();
   try {
     rows.push(...(await benchOrders(serverUrl)));
   } catch (error) {
