@@ -93,7 +93,7 @@ async function sellingOrganisation(context: AppContext, user: SessionUser) {
 }
 
 /** The payment methods (and hold) the agent may use for an offer, with the credit still available. */
-export async function paymentOptions(context: AppContext, user: SessionUser, offer: OfferReference) {
+export async function paymentOptions(context: AppContext, user: SessionUser, offer: Pick<OfferReference, "supplierId" | "ownerCode">) {
   const [organisation, rules, facts] = await Promise.all([
     sellingOrganisation(context, user),
     loadPaymentRules(context.db),
@@ -121,7 +121,7 @@ type PaymentPlan =
   | { kind: "card"; paymentMethodId: number; token: string; passThrough: boolean; merchantId: string | null };
 
 async function planPayment(context: AppContext, user: SessionUser, payment: Payment, supplierId: string, airline: string): Promise<PaymentPlan> {
-  const options = await paymentOptions(context, user, { supplierId, ownerCode: airline, offerId: "-", shoppingResponseId: "-" });
+  const options = await paymentOptions(context, user, { supplierId, ownerCode: airline });
   const method = options.methods.find((choice) => choice.paymentMethodId === payment.paymentMethodId);
   if (!method) {
     throw new ApiError(422, "payment_method_not_allowed", `Payment method ${payment.paymentMethodId} is not offered to your agency for this booking.`);

@@ -6,7 +6,7 @@ import { organisations } from "../../src/resources/organisations";
 
 /** The columns of a point-of-sale upload: one organisation per row, under a parent of the uploader's subtree. */
 export const POS_SHEET_COLUMNS = ["name", "type", "parentId", "currencyCode", "creditLimit", "payOptions", "officeId"] as const;
-export const MAX_POS_ROWS = 2_000;
+const MAX_POS_ROWS = 2_000;
 
 export type PosRow = Record<string, unknown>;
 

@@ -22,7 +22,7 @@ import { sealSecret } from "./secretBox";
 type LooseDatabase = Record<string, Record<string, unknown>>;
 type Row = Record<string, unknown>;
 
-export const columnOf = (fieldName: string) => fieldName.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const columnOf = (fieldName: string) => fieldName.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 const JSON_TYPES = new Set<ResourceField["type"]>(["multiselect"]);
 

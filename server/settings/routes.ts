@@ -10,7 +10,7 @@ import { SERVICE_CATALOGUE } from "../suppliers/sandbox/services";
 const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
 
 /** IATA refund-ticket information codes (RFIC) of EMD services. */
-export const RFIC_CODES = [
+const RFIC_CODES = [
   { code: "A", description: "Air transportation" },
   { code: "B", description: "Surface transportation / non-air services" },
   { code: "C", description: "Baggage" },

@@ -12,7 +12,7 @@ export const MARKUP_SHEET_COLUMNS = [
 type Column = (typeof MARKUP_SHEET_COLUMNS)[number];
 type SheetRow = Record<Column, string>;
 
-export const MAX_UPLOAD_ROWS = 5_000;
+const MAX_UPLOAD_ROWS = 5_000;
 
 const list = (text: string) => text.split(",").map((part) => part.trim()).filter((part) => part !== "");
 

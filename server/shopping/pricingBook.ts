@@ -5,7 +5,7 @@ import { compileRules, type RuleIndex } from "../pricing/compileRules";
 import { createExchangeRates, type ExchangeRates, type StoredExchangeRate } from "../pricing/exchangeRates";
 
 /** Indicative rates seeded into an empty table so a new platform can price; admins replace them. */
-export const DEFAULT_EXCHANGE_RATES: readonly StoredExchangeRate[] = [
+const DEFAULT_EXCHANGE_RATES: readonly StoredExchangeRate[] = [
   { from: "USD", to: "KWD", rate: "0.3075" },
   { from: "EUR", to: "KWD", rate: "0.3330" },
   { from: "GBP", to: "KWD", rate: "0.3890" },
@@ -30,7 +30,7 @@ export interface PricingBook {
   reload(): Promise<void>;
 }
 
-export async function storedMarkupRules(db: Kysely<Database>): Promise<MarkupRule[]> {
+async function storedMarkupRules(db: Kysely<Database>): Promise<MarkupRule[]> {
   const rows = await db.selectFrom("markup_rules").select(["id", "definition"]).orderBy("id").execute();
   return rows.map((row) => ({ ...markupRuleBodySchema.parse(row.definition), id: row.id }));
 }

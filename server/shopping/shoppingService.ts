@@ -143,7 +143,7 @@ function dedupeWarnings(warnings: PricedAirShoppingResponse["warnings"]): Priced
 }
 
 /** Prices an already-fetched supplier offer for the caller's organisation. */
-export async function priceForUser(context: AppContext, user: SessionUser, offer: Offer): Promise<PricedOffer> {
+async function priceForUser(context: AppContext, user: SessionUser, offer: Offer): Promise<PricedOffer> {
   const pricingContext = await pricingContextFor(context, user);
   try {
     return createOfferPricer(context.pricing.index(), pricingContext).price(offer);

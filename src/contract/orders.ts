@@ -14,7 +14,7 @@ import {
  */
 
 /** The spec's statuses, plus pending (being booked) and failed (the supplier refused; any debit was given back). */
-export const PLATFORM_ORDER_STATUSES = ["pending", "failed", "hold", "confirm", "exchange", "cancel", "Voided", "refund"] as const;
+const PLATFORM_ORDER_STATUSES = ["pending", "failed", "hold", "confirm", "exchange", "cancel", "Voided", "refund"] as const;
 export const platformOrderStatusSchema = z.enum(PLATFORM_ORDER_STATUSES);
 export type PlatformOrderStatus = z.infer<typeof platformOrderStatusSchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineResource } from "./defineResource";
 import { cardTypesField, ruleFields } from "./ruleFields";
 
-export const CARD_GATEWAYS = [
+const CARD_GATEWAYS = [
   { code: "sandbox", label: "Sandbox card gateway" },
   { code: "knet", label: "KNET" },
   { code: "cybersource", label: "Cybersource" },

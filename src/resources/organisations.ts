@@ -3,7 +3,7 @@ import { PAY_OPTIONS } from "../config/paymentMethods";
 import { defineResource } from "./defineResource";
 
 /** The spec's organisation types (section 3). */
-export const ORGANISATION_TYPES = [
+const ORGANISATION_TYPES = [
   { code: "FC", label: "FC Business" },
   { code: "SP", label: "Supplier" },
   { code: "TR", label: "Third Party" },

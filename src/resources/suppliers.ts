@@ -4,7 +4,7 @@ import { defineResource } from "./defineResource";
 
 const list = (values: readonly string[]) => values.map((value) => ({ code: value, label: value }));
 
-export const SUPPLIER_KINDS = [
+const SUPPLIER_KINDS = [
   { code: "flight", label: "Flight supplier" },
   { code: "hotel", label: "Hotel supplier" },
   { code: "floating", label: "Floating supplier" },
@@ -29,7 +29,7 @@ const COMMERCIAL_MODELS = [
 const SETTLEMENTS = ["BSP", "ARC", "Direct", "Virtual card", "Prepaid deposit"] as const;
 
 /** The spec's sources and the sandbox ones configured out of the box. */
-export const SUPPLIER_SOURCE_OPTIONS = [...SUPPLIER_SOURCES, "Hotelbeds", "Other"] as const;
+const SUPPLIER_SOURCE_OPTIONS = [...SUPPLIER_SOURCES, "Hotelbeds", "Other"] as const;
 
 /**
  * Suppliers of content: flights, hotels and floating suppliers. Credentials are written only:
