@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import type { MenuSection } from "../contract/menu";
 import { RESOURCES } from "../resources";
 import type { ResourceDeclaration } from "../resources/defineResource";
+import { BOOKING_PAGES } from "../booking/bookingPages";
 import { MENU_SECTION_CONFIG } from "./menuSections";
 
 /**
@@ -18,6 +19,8 @@ export interface ConsolePage {
   labelKey: string;
   icon: ReactNode;
   component: LazyExoticComponent<ComponentType>;
+  /** Reached from other pages (results, checkout, one booking), not listed in the sider. */
+  hideInMenu?: boolean;
 }
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
@@ -37,6 +40,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     icon: <MailOutlined />,
     component: lazy(() => import("../pages/mailOutbox/MailOutboxPage").then((module) => ({ default: module.MailOutboxPage }))),
   },
+  ...BOOKING_PAGES,
   ...RESOURCES.map(resourcePage),
 ];
 

@@ -21,6 +21,7 @@ export function consoleResources(pages: readonly ConsolePage[], translate: (key:
         label: translate(page.labelKey),
         icon: page.icon,
         section: page.section,
+        ...(page.hideInMenu ? { hide: true } : {}),
         ...(ownEntry ? {} : { parent: page.section }),
       },
     });

@@ -1,0 +1,86 @@
+import type { z } from "zod";
+import type { SupplierSettings } from "../../contract/flights";
+import type { FlightOfferPriceResponse } from "../../contract/flights";
+import type {
+  LedgerEntry,
+  PlatformOrder,
+  cancelQuoteResponseSchema,
+  cardTokenRequestSchema,
+  cardTokenResponseSchema,
+  creditStatusSchema,
+  orderListQuerySchema,
+  paymentOptionsResponseSchema,
+  pricedReshopOfferSchema,
+} from "../../contract/orders";
+import type { Money } from "../../contract/money";
+import type {
+  AirShoppingRequestInput,
+  OfferReference,
+  OrderCreateRequest,
+  Payment,
+  PricedAirShoppingResponse,
+  SeatAvailabilityResponse,
+  ServiceListResponse,
+} from "../../contract/shopping";
+import { apiClient } from "../../providers/apiClient";
+
+/**
+ * The booking pages' calls to the shopping and order API (docs/api.md). Every answer is the
+ * `{status, data}` envelope; these return `data`. Order-changing calls take the caller's
+ * idempotency key so a double click or a retry never books, pays or cancels twice.
+ */
+
+export type PaymentOptions = z.infer<typeof paymentOptionsResponseSchema>;
+export type CardTokenRequest = z.input<typeof cardTokenRequestSchema>;
+export type CardToken = z.infer<typeof cardTokenResponseSchema>;
+export type CancelQuote = z.infer<typeof cancelQuoteResponseSchema>;
+export type PricedReshopOffer = z.infer<typeof pricedReshopOfferSchema>;
+export type CreditStatus = z.infer<typeof creditStatusSchema>;
+export type OrderListQuery = Partial<z.input<typeof orderListQuerySchema>>;
+
+async function get<Data>(path: string, params?: object): Promise<Data> {
+  const { data } = await apiClient.get<{ data: Data }>(path, { params });
+  return data.data;
+}
+
+async function post<Data>(path: string, body: unknown, idempotencyKey?: string): Promise<Data> {
+  const headers = idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined;
+  const { data } = await apiClient.post<{ data: Data }>(path, body, { headers });
+  return data.data;
+}
+
+const orderPath = (orderId: number, action = "") => `/api/orders/${encodeURIComponent(String(orderId))}${action}`;
+
+export const bookingApi = {
+  searchFlights: (request: AirShoppingRequestInput) => post<PricedAirShoppingResponse>("/api/flights/search", request),
+  offerPrice: (offer: OfferReference, expectedTotal?: Money) =>
+    post<FlightOfferPriceResponse>("/api/flights/offer-price", { ...offer, expectedTotal }),
+  services: (offer: OfferReference) => post<ServiceListResponse>("/api/flights/services", offer),
+  seatMap: (offer: OfferReference, paxSegmentIDs?: string[]) =>
+    post<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offer, paxSegmentIDs }),
+
+  paymentOptions: (offer: OfferReference) => post<PaymentOptions>("/api/orders/payment-options", offer),
+  cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
+  createOrder: (request: OrderCreateRequest, idempotencyKey: string) => post<PlatformOrder>("/api/orders", request, idempotencyKey),
+
+  listOrders: async (query: OrderListQuery) => {
+    const { data } = await apiClient.get<{ data: PlatformOrder[]; total: number }>("/api/orders", { params: query });
+    return { orders: data.data, total: data.total };
+  },
+  order: (orderId: number) => get<PlatformOrder>(orderPath(orderId)),
+  orderLedger: (orderId: number) => get<LedgerEntry[]>(orderPath(orderId, "/ledger")),
+  ticket: (orderId: number, payment: Payment, idempotencyKey: string) =>
+    post<PlatformOrder>(orderPath(orderId, "/ticket"), { payment }, idempotencyKey),
+  reshop: (orderId: number, journeyChanges: { paxJourneyID: string; departureDate: string }[]) =>
+    post<{ orderId: number; reshopOffers: PricedReshopOffer[] }>(orderPath(orderId, "/reshop"), { journeyChanges }),
+  change: (orderId: number, reshopOfferId: string, payment: Payment | null, idempotencyKey: string) =>
+    post<PlatformOrder>(orderPath(orderId, "/change"), { reshopOfferId, payment }, idempotencyKey),
+  cancelQuote: (orderId: number) => post<CancelQuote>(orderPath(orderId, "/cancel-quote"), {}),
+  cancel: (orderId: number, idempotencyKey: string) => post<PlatformOrder>(orderPath(orderId, "/cancel"), {}, idempotencyKey),
+
+  creditStatus: () => get<CreditStatus>("/api/check_credit_unlimited"),
+  supplierSettings: () => get<SupplierSettings[]>("/api/admin/supplier-settings"),
+};
+
+/** A fresh key per intended action; the same key is reused when that action is retried. */
+export const newIdempotencyKey = () => crypto.randomUUID();
