@@ -1,0 +1,134 @@
+import { Alert, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Spin, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import type { Money } from "../../contract/money";
+import type { CardTokenRequest, PaymentOptions } from "../api/bookingApi";
+import { MoneyText } from "../ui/MoneyText";
+import { creditAfter, isCardMethod, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
+
+export interface CardDetails {
+  holderName: string;
+  number: string;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  cvv: string;
+}
+
+export const EMPTY_CARD: CardDetails = { holderName: "", number: "", expiryMonth: null, expiryYear: null, cvv: "" };
+
+/** The card as the gateway's token call wants it, or null while a field is missing. */
+export function cardTokenRequest(card: CardDetails): CardTokenRequest | null {
+  if (!card.holderName.trim() || !card.number.trim() || !card.cvv || card.expiryMonth === null || card.expiryYear === null) return null;
+  return { holderName: card.holderName, number: card.number, cvv: card.cvv, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
+}
+
+const choiceKey = (choice: PaymentChoice) => (choice.kind === "hold" ? "hold" : `method-${choice.paymentMethodId}`);
+
+interface PaymentPanelProps {
+  options: PaymentOptions | undefined;
+  loading: boolean;
+  error: boolean;
+  total: Money;
+  choice: PaymentChoice | null;
+  onChoice: (choice: PaymentChoice) => void;
+  card: CardDetails;
+  onCard: (card: CardDetails) => void;
+}
+
+/**
+ * The payment methods the server allows for this offer (the organisation's pay_options filtered
+ * by the payment rules), deposit with the credit it leaves, book and hold, and the card form.
+ */
+export function PaymentPanel({ options, loading, error, total, choice, onChoice, card, onCard }: PaymentPanelProps) {
+  const { t } = useTranslation();
+  if (loading) return <Spin />;
+  if (error || !options) return <Alert type="error" showIcon message={t("booking.checkout.paymentOptionsFailed")} />;
+  if (options.methods.length === 0 && !options.bookAndHold) {
+    return <Alert type="warning" showIcon message={t("booking.checkout.noPaymentMethods")} />;
+  }
+
+  const choices: PaymentChoice[] = [
+    ...options.methods.map((method): PaymentChoice => ({ kind: "method", paymentMethodId: method.paymentMethodId })),
+    ...(options.bookAndHold ? [{ kind: "hold" } as const] : []),
+  ];
+  const left = creditAfter(options, total);
+
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      <Radio.Group
+        value={choice ? choiceKey(choice) : undefined}
+        onChange={(event) => onChoice(choices.find((entry) => choiceKey(entry) === event.target.value)!)}
+        data-testid="payment-methods"
+        style={{ width: "100%" }}
+      >
+        <Space direction="vertical" style={{ width: "100%" }}>
+          {choices.map((entry) => {
+            const status = paymentChoiceStatus(options, entry, total);
+            const method = entry.kind === "method" ? options.methods.find((item) => item.paymentMethodId === entry.paymentMethodId) : undefined;
+            return (
+              <Radio key={choiceKey(entry)} value={choiceKey(entry)} disabled={!status.usable} data-testid={`payment-${choiceKey(entry)}`}>
+                <Space direction="vertical" size={0}>
+                  <strong>{method ? t(`booking.checkout.methods.${method.paymentMethodId}`, { defaultValue: method.option }) : t("booking.checkout.bookAndHold")}</strong>
+                  <Typography.Text type="secondary">
+                    {entry.kind === "hold"
+                      ? t("booking.checkout.holdExplained")
+                      : method?.settlement === "card"
+                        ? t("booking.checkout.cardExplained")
+                        : status.usable
+                          ? left === null
+                            ? t("booking.checkout.unlimitedCredit")
+                            : <>{t("booking.checkout.creditLeft")} <MoneyText money={options.availableCredit!} /> → <MoneyText money={left} /></>
+                          : !status.usable && status.reason === "insufficientCredit"
+                            ? <>{t("booking.checkout.insufficientCredit")} <MoneyText money={status.available} /></>
+                            : null}
+                  </Typography.Text>
+                </Space>
+              </Radio>
+            );
+          })}
+        </Space>
+      </Radio.Group>
+
+      {choice && isCardMethod(options, choice) && (
+        <Card size="small" title={t("booking.checkout.card.title")} data-testid="card-form">
+          <Form layout="vertical" component="div">
+            <Row gutter={12}>
+              <Col xs={24} md={12}>
+                <Form.Item label={t("booking.checkout.card.holderName")} htmlFor="card-holder">
+                  <Input id="card-holder" autoComplete="cc-name" value={card.holderName} onChange={(event) => onCard({ ...card, holderName: event.target.value })} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label={t("booking.checkout.card.number")} htmlFor="card-number">
+                  <Input
+                    id="card-number"
+                    autoComplete="cc-number"
+                    inputMode="numeric"
+                    dir="ltr"
+                    value={card.number}
+                    onChange={(event) => onCard({ ...card, number: event.target.value.replace(/[^\d ]/g, "") })}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={8} md={6}>
+                <Form.Item label={t("booking.checkout.card.expiryMonth")} htmlFor="card-month">
+                  <InputNumber id="card-month" min={1} max={12} precision={0} value={card.expiryMonth} onChange={(value) => onCard({ ...card, expiryMonth: value })} style={{ width: "100%" }} />
+                </Form.Item>
+              </Col>
+              <Col xs={8} md={6}>
+                <Form.Item label={t("booking.checkout.card.expiryYear")} htmlFor="card-year">
+                  <InputNumber id="card-year" min={2000} max={2100} precision={0} value={card.expiryYear} onChange={(value) => onCard({ ...card, expiryYear: value })} style={{ width: "100%" }} />
+                </Form.Item>
+              </Col>
+              <Col xs={8} md={6}>
+                <Form.Item label={t("booking.checkout.card.cvv")} htmlFor="card-cvv">
+                  <Input.Password id="card-cvv" autoComplete="cc-csc" inputMode="numeric" maxLength={4} value={card.cvv} onChange={(event) => onCard({ ...card, cvv: event.target.value.replace(/\D/g, "") })} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Form>
+          <Typography.Text type="secondary">{t("booking.checkout.card.tokenised")}</Typography.Text>
+        </Card>
+      )}
+    </Space>
+  );
+}

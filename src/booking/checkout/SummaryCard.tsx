@@ -1,0 +1,70 @@
+import { Card, Descriptions, Divider, Space, Table, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import type { FareBrand } from "../../contract/shopping";
+import { MoneyText } from "../ui/MoneyText";
+import type { CheckoutSummary, FareDetail } from "./checkoutSummary";
+
+function allowanceText(allowance: FareBrand["checkedBaggage"], t: (key: string, options?: object) => string): string {
+  if (allowance.pieces === 0 && allowance.weightKg === 0) return t("booking.checkout.rules.noBaggage");
+  if (allowance.pieces === 0) return t("booking.checkout.rules.weight", { kg: allowance.weightKg });
+  return t("booking.checkout.rules.pieces", { count: allowance.pieces, kg: allowance.weightKg });
+}
+
+/** Spec "Summary": fare per passenger type, extras, the fare's rules, grand total. */
+export function SummaryCard({ summary, showBreakdown }: { summary: CheckoutSummary; showBreakdown: boolean }) {
+  const { t } = useTranslation();
+  const { orderRules } = summary;
+  const condition = (rule: FareBrand["change"]) =>
+    !rule.allowed ? (
+      <Tag color="red">{t("booking.checkout.rules.notAllowed")}</Tag>
+    ) : rule.penalty && rule.penalty.amount > 0 ? (
+      <Space size={4}><Tag color="orange">{t("booking.checkout.rules.withPenalty")}</Tag><MoneyText money={rule.penalty} /></Space>
+    ) : (
+      <Tag color="green">{t("booking.checkout.rules.free")}</Tag>
+    );
+
+  return (
+    <Card title={t("booking.checkout.summary")} size="small" data-testid="checkout-summary">
+      <Table<FareDetail>
+        size="small"
+        pagination={false}
+        rowKey="passengerType"
+        dataSource={summary.fareDetails}
+        columns={[
+          { title: t("booking.checkout.passengerType"), render: (_, row) => `${t(`booking.checkout.paxTypes.${row.passengerType}`)} × ${row.passengerCount}` },
+          ...(showBreakdown
+            ? [
+                { title: t("booking.checkout.base"), render: (_: unknown, row: FareDetail) => <MoneyText money={row.base} /> },
+                { title: t("booking.checkout.taxes"), render: (_: unknown, row: FareDetail) => <MoneyText money={row.taxes} /> },
+                { title: t("booking.checkout.markup"), render: (_: unknown, row: FareDetail) => <MoneyText money={row.markup} /> },
+              ]
+            : []),
+          { title: t("booking.checkout.total"), align: "end" as const, render: (_, row) => <MoneyText money={row.total} /> },
+        ]}
+      />
+      <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
+        {showBreakdown && summary.bookingMarkup.amount !== 0 && (
+          <Descriptions.Item label={t("booking.checkout.bookingMarkup")}><MoneyText money={summary.bookingMarkup} /></Descriptions.Item>
+        )}
+        <Descriptions.Item label={t("booking.checkout.fare")}><MoneyText money={summary.fare} /></Descriptions.Item>
+        <Descriptions.Item label={t("booking.checkout.services")}><span data-testid="summary-services"><MoneyText money={summary.services} /></span></Descriptions.Item>
+        <Descriptions.Item label={t("booking.checkout.seats")}><span data-testid="summary-seats"><MoneyText money={summary.seats} /></span></Descriptions.Item>
+      </Descriptions>
+      <Divider style={{ margin: "8px 0" }} />
+      <Typography.Title level={4} style={{ margin: 0, display: "flex", justifyContent: "space-between" }}>
+        <span>{t("booking.checkout.grandTotal")}</span>
+        <span data-testid="grand-total"><MoneyText money={summary.grandTotal} /></span>
+      </Typography.Title>
+      <Divider style={{ margin: "8px 0" }} />
+      <Descriptions size="small" column={1} title={t("booking.checkout.rules.title", { brand: orderRules.fareBrandName })} data-testid="order-rules">
+        <Descriptions.Item label={t("booking.checkout.rules.change")}>{condition(orderRules.change)}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.checkout.rules.refund")}>{condition(orderRules.refund)}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.checkout.rules.checkedBaggage")}>{allowanceText(orderRules.checkedBaggage, t)}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.checkout.rules.cabinBaggage")}>{allowanceText(orderRules.cabinBaggage, t)}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.checkout.rules.seatSelection")}>
+          {orderRules.seatSelectionIncluded ? t("booking.checkout.rules.included") : t("booking.checkout.rules.charged")}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { PaymentOptions } from "../api/bookingApi";
+import { creditAfter, defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus } from "./paymentChoice";
+
+const kwd = (amount: number) => ({ amount, currency: "KWD" });
+const OPTIONS: PaymentOptions = {
+  methods: [
+    { paymentMethodId: 1, option: "Deposit", typeCode: "CA", settlement: "credit" },
+    { paymentMethodId: 3, option: "Credit/Debit Card", typeCode: "CC", settlement: "card" },
+  ],
+  bookAndHold: true,
+  fopRuleId: 7,
+  availableCredit: kwd(100_000),
+};
+
+describe("payment choice", () => {
+  it("lets deposit pay only what the remaining credit covers", () => {
+    expect(paymentChoiceStatus(OPTIONS, { kind: "method", paymentMethodId: 1 }, kwd(100_000))).toEqual({ usable: true });
+    expect(paymentChoiceStatus(OPTIONS, { kind: "method", paymentMethodId: 1 }, kwd(100_001))).toEqual({
+      usable: false,
+      reason: "insufficientCredit",
+      available: kwd(100_000),
+    });
+    expect(paymentChoiceStatus(OPTIONS, { kind: "method", paymentMethodId: 3 }, kwd(900_000))).toEqual({ usable: true });
+    expect(paymentChoiceStatus({ ...OPTIONS, availableCredit: null }, { kind: "method", paymentMethodId: 1 }, kwd(9_999_999))).toEqual({ usable: true });
+  });
+
+  it("refuses what the server did not offer", () => {
+    expect(paymentChoiceStatus(OPTIONS, { kind: "method", paymentMethodId: 4 }, kwd(1))).toEqual({ usable: false, reason: "notOffered" });
+    expect(paymentChoiceStatus({ ...OPTIONS, bookAndHold: false }, { kind: "hold" }, kwd(1))).toEqual({ usable: false, reason: "notOffered" });
+  });
+
+  it("shows the credit left after the booking and picks the first usable choice", () => {
+    expect(creditAfter(OPTIONS, kwd(30_000))).toEqual(kwd(70_000));
+    expect(creditAfter({ ...OPTIONS, availableCredit: null }, kwd(30_000))).toBeNull();
+    expect(defaultPaymentChoice(OPTIONS, kwd(1))).toEqual({ kind: "method", paymentMethodId: 1 });
+    expect(defaultPaymentChoice(OPTIONS, kwd(200_000))).toEqual({ kind: "method", paymentMethodId: 3 });
+    expect(defaultPaymentChoice({ ...OPTIONS, methods: [] , bookAndHold: false }, kwd(1))).toBeNull();
+  });
+
+  it("builds OrderCreate's payment: none for a hold, the card token for a card", () => {
+    expect(isCardMethod(OPTIONS, { kind: "method", paymentMethodId: 3 })).toBe(true);
+    expect(orderPayment({ kind: "hold" }, null)).toEqual({ isBookAndHold: true, payment: null });
+    expect(orderPayment({ kind: "method", paymentMethodId: 3 }, { holderName: "A B", token: "tok" })).toEqual({
+      isBookAndHold: false,
+      payment: { paymentMethodId: 3, card: { holderName: "A B", token: "tok" } },
+    });
+  });
+});

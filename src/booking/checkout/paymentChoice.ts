@@ -1,0 +1,52 @@
+import type { Money } from "../../contract/money";
+import type { Payment } from "../../contract/shopping";
+import type { PaymentOptions } from "../api/bookingApi";
+
+/** The agent's choice on the review step: one of the server's payment methods, or book and hold. */
+export type PaymentChoice = { kind: "method"; paymentMethodId: number } | { kind: "hold" };
+
+export type PaymentChoiceStatus =
+  | { usable: true }
+  | { usable: false; reason: "insufficientCredit"; available: Money }
+  | { usable: false; reason: "notOffered" };
+
+/** Whether the choice can pay `total` now: credit-settled methods need enough credit left. */
+export function paymentChoiceStatus(options: PaymentOptions, choice: PaymentChoice, total: Money): PaymentChoiceStatus {
+  if (choice.kind === "hold") return options.bookAndHold ? { usable: true } : { usable: false, reason: "notOffered" };
+  const method = options.methods.find((entry) => entry.paymentMethodId === choice.paymentMethodId);
+  if (!method) return { usable: false, reason: "notOffered" };
+  const credit = options.availableCredit;
+  if (method.settlement === "credit" && credit !== null && credit.currency === total.currency && credit.amount < total.amount) {
+    return { usable: false, reason: "insufficientCredit", available: credit };
+  }
+  return { usable: true };
+}
+
+/** The credit left once `total` is taken from it; null when the user has unlimited credit. */
+export function creditAfter(options: PaymentOptions, total: Money): Money | null {
+  const credit = options.availableCredit;
+  if (credit === null || credit.currency !== total.currency) return credit;
+  return { amount: credit.amount - total.amount, currency: credit.currency };
+}
+
+/** The first usable choice, so the agent is never left with nothing selected. */
+export function defaultPaymentChoice(options: PaymentOptions, total: Money): PaymentChoice | null {
+  const choices: PaymentChoice[] = [
+    ...options.methods.map((method): PaymentChoice => ({ kind: "method", paymentMethodId: method.paymentMethodId })),
+    ...(options.bookAndHold ? [{ kind: "hold" } as const] : []),
+  ];
+  return choices.find((choice) => paymentChoiceStatus(options, choice, total).usable) ?? null;
+}
+
+export function isCardMethod(options: PaymentOptions, choice: PaymentChoice): boolean {
+  return choice.kind === "method" && options.methods.some((method) => method.paymentMethodId === choice.paymentMethodId && method.settlement === "card");
+}
+
+/** OrderCreate's isBookAndHold and payment; a card payment needs the gateway's token. */
+export function orderPayment(
+  choice: PaymentChoice,
+  card: { holderName: string; token: string } | null,
+): { isBookAndHold: boolean; payment: Payment | null } {
+  if (choice.kind === "hold") return { isBookAndHold: true, payment: null };
+  return { isBookAndHold: false, payment: { paymentMethodId: choice.paymentMethodId, card } };
+}
