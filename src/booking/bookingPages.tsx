@@ -34,6 +34,15 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     component: lazy(() => import("./checkout/CheckoutPage").then((module) => ({ default: module.CheckoutPage }))),
   },
   {
+    name: "booking-confirmation",
+    section: "search",
+    route: `${search.route}/confirmation/:orderId`,
+    labelKey: "menu.pages.bookingConfirmation",
+    icon: <FileSearchOutlined />,
+    hideInMenu: true,
+    component: lazy(() => import("./checkout/ConfirmationPage").then((module) => ({ default: module.ConfirmationPage }))),
+  },
+  {
     name: "bookings",
     section: "bookings",
     route: bookings.route,
