@@ -1,10 +1,11 @@
 import { Card, Descriptions, Divider, Space, Table, Tag, Typography } from "antd";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { FareBrand } from "../../contract/shopping";
 import { MoneyText } from "../ui/MoneyText";
 import type { CheckoutSummary, FareDetail } from "./checkoutSummary";
 
-function allowanceText(allowance: FareBrand["checkedBaggage"], t: (key: string, options?: object) => string): string {
+function allowanceText(allowance: FareBrand["checkedBaggage"], t: TFunction): string {
   if (allowance.pieces === 0 && allowance.weightKg === 0) return t("booking.checkout.rules.noBaggage");
   if (allowance.pieces === 0) return t("booking.checkout.rules.weight", { kg: allowance.weightKg });
   return t("booking.checkout.rules.pieces", { count: allowance.pieces, kg: allowance.weightKg });

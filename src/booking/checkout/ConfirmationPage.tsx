@@ -1,0 +1,82 @@
+import { DownloadOutlined, FileTextOutlined, SearchOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Descriptions, List, Result, Spin, Tag } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { bookingStatusLabel, bookingStatusStyle } from "../../config/bookingStatus";
+import { bookingApi } from "../api/bookingApi";
+import "../i18n/bookingStrings";
+import { downloadItinerary } from "../orders/itineraryPdf";
+import { MoneyText } from "../ui/MoneyText";
+
+/** After placing an order: its PNR, tickets, what was charged, and the itinerary to send. */
+export function ConfirmationPage() {
+  const { t, i18n } = useTranslation();
+  const orderId = Number(useParams().orderId);
+  const order = useQuery({ queryKey: ["booking", "order", orderId], queryFn: () => bookingApi.order(orderId), enabled: Number.isInteger(orderId) });
+
+  if (order.isPending) return <Spin />;
+  if (order.isError || !order.data) return <Result status="error" title={t("booking.checkout.confirmation.notFound")} />;
+
+  const placed = order.data;
+  const supplierOrder = placed.supplierOrder;
+  const held = placed.status === "hold";
+  const names = new Map(supplierOrder?.passengers.map((passenger) => [passenger.paxId, `${passenger.salutation} ${passenger.firstName} ${passenger.lastName}`]));
+
+  return (
+    <Result
+      status={held ? "info" : "success"}
+      title={held ? t("booking.checkout.confirmation.held") : t("booking.checkout.confirmation.title")}
+      subTitle={
+        <span>
+          {t("booking.checkout.confirmation.pnr")}: <strong data-testid="confirmation-pnr">{placed.bookingReference}</strong>
+        </span>
+      }
+      extra={[
+        <Button key="pdf" type="primary" icon={<DownloadOutlined />} data-testid="itinerary-download" onClick={() => downloadItinerary(placed, i18n.language)}>
+          {t("booking.checkout.confirmation.download")}
+        </Button>,
+        <Link key="view" to={`/bookings/${placed.id}`}>
+          <Button icon={<FileTextOutlined />} data-testid="open-booking">{t("booking.checkout.confirmation.view")}</Button>
+        </Link>,
+        <Link key="search" to="/search">
+          <Button icon={<SearchOutlined />}>{t("booking.checkout.confirmation.newSearch")}</Button>
+        </Link>,
+      ]}
+    >
+      <Descriptions column={1} size="small" bordered data-testid="confirmation-details">
+        <Descriptions.Item label={t("booking.checkout.confirmation.status")}>
+          <Tag className={`booking-status-${bookingStatusStyle(placed.status) ?? placed.status}`}>
+            {t(`booking.orders.statuses.${placed.status}`, { defaultValue: bookingStatusLabel(placed.status) ?? placed.status })}
+          </Tag>
+        </Descriptions.Item>
+        {placed.charge && (
+          <Descriptions.Item label={t("booking.checkout.confirmation.charged")}>
+            <MoneyText money={placed.charge.total} strong />
+          </Descriptions.Item>
+        )}
+        {held && placed.paymentTimeLimit && (
+          <Descriptions.Item label={t("booking.checkout.confirmation.timeLimit")}>
+            <span data-testid="confirmation-time-limit">{dayjs(placed.paymentTimeLimit).format("YYYY-MM-DD HH:mm")}</span>
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label={t("booking.checkout.confirmation.tickets")}>
+          {supplierOrder && supplierOrder.tickets.length > 0 ? (
+            <List
+              size="small"
+              dataSource={supplierOrder.tickets}
+              renderItem={(ticket) => (
+                <List.Item data-testid="confirmation-ticket">
+                  {names.get(ticket.paxId)}: <span dir="ltr">{ticket.ticketNumber}</span>
+                </List.Item>
+              )}
+            />
+          ) : (
+            t("booking.checkout.confirmation.noTickets")
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+    </Result>
+  );
+}
