@@ -1,0 +1,295 @@
+import { ArrowLeftOutlined, EditOutlined } from "@ant-design/icons";
+import { useCan } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { Alert, Breadcrumb, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Table, Tag, Typography } from "antd";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { AirShoppingRequest, PricedOffer } from "../../contract/shopping";
+import { useStore } from "../../lib/createStore";
+import { QUOTING_TOOL_RESOURCE } from "../../providers/accessControlProvider";
+import { selectedCurrencyStore } from "../../state/selectedCurrencyStore";
+import { bookingApi } from "../api/bookingApi";
+import { JourneySegments, JourneySummary } from "../display/JourneyView";
+import "../i18n/bookingStrings";
+import { QuotesDrawer } from "../quotes/QuotesDrawer";
+import { addQuote } from "../quotes/quotes";
+import { searchFromParams, SEARCH_PARAM } from "../search/searchRequestUrl";
+import { beginCheckout } from "../state/bookingFlow";
+import { EMPTY_FLIGHT_SEARCH, flightSearchStore, selectedJourneyStore } from "../state/bookingStores";
+import { removeJourney, selectJourney } from "../state/journeys";
+import { MoneyText } from "../ui/MoneyText";
+import { FareComparison } from "./FareComparison";
+import { ResultsFilterPanel } from "./ResultsFilterPanel";
+import {
+  NO_FILTERS,
+  RESULTS_SORTS,
+  STOPS_BUCKETS,
+  airlineMatrix,
+  faresForItinerary,
+  filterOffers,
+  journeyKey,
+  legOptions,
+  sellingTotal,
+  sortOffers,
+  type LegOption,
+  type ResultsFilters,
+  type ResultsSort,
+} from "./resultsFilter";
+
+/** /search/flights: every supplier's offers for the search in the address, chosen leg by leg. */
+export function ResultsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const request = useMemo(() => searchFromParams(params), [params]);
+
+  useEffect(() => {
+    // Prices are in the organisation's currency here (spec "disableCurrencyDropdown").
+    selectedCurrencyStore.set((current) => ({ ...current, disableCurrencyDropdown: true }));
+    return () => selectedCurrencyStore.set((current) => ({ ...current, disableCurrencyDropdown: false }));
+  }, []);
+
+  if (!request) {
+    return <Result status="warning" title={t("booking.results.noSearch")} extra={<Link to="/search"><Button type="primary">{t("booking.results.newSearch")}</Button></Link>} />;
+  }
+  return <Results request={request} />;
+}
+
+function Results({ request }: { request: AirShoppingRequest }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: canQuote } = useCan({ resource: QUOTING_TOOL_RESOURCE, action: "list" });
+  const quoting = canQuote?.can === true;
+  const search = useQuery({
+    queryKey: ["booking", "search", request],
+    queryFn: () => bookingApi.searchFlights(request),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const [filters, setFilters] = useState<ResultsFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<ResultsSort>("recommended");
+  const chosen = useStore(selectedJourneyStore).data;
+
+  useEffect(() => {
+    // New results replace earlier ones, and the earlier choices go with them.
+    flightSearchStore.set({ ...EMPTY_FLIGHT_SEARCH, data: search.data ?? null, error: search.error?.message ?? null, flightSearchReqObj: request });
+    selectedJourneyStore.set({ data: {} });
+  }, [search.data, search.error, request]);
+
+  const offers = useMemo(() => search.data?.offers ?? [], [search.data]);
+  const legCount = request.originDestinations.length;
+  const chosenKeys = useMemo(() => {
+    const keys: string[] = [];
+    for (let leg = 0; leg < legCount; leg += 1) {
+      const choice = chosen[leg];
+      if (!choice) break;
+      const offer = offers.find((candidate) => candidate.offerId === choice.offerId);
+      const journey = offer?.journeys.find((candidate) => candidate.paxJourneyID === choice.paxJourneyID);
+      if (!journey) break;
+      keys.push(journeyKey(journey));
+    }
+    return keys;
+  }, [chosen, offers, legCount]);
+  const leg = chosenKeys.length;
+  const filtered = useMemo(() => (leg < legCount ? filterOffers(offers, filters, leg) : []), [offers, filters, leg, legCount]);
+  const options = useMemo(() => legOptions(sortOffers(filtered, sort, leg), leg, chosenKeys), [filtered, sort, leg, chosenKeys]);
+  const fares = useMemo(() => (leg === legCount ? faresForItinerary(offers, chosenKeys) : []), [offers, chosenKeys, leg, legCount]);
+  const currency = offers[0]?.priceBreakdown.currency;
+
+  const choose = (option: LegOption) => {
+    const offer = option.offers[0]!;
+    selectedJourneyStore.set((current) => ({ data: selectJourney(current.data, leg, { offerId: offer.offerId, paxJourneyID: offer.journeys[leg]!.paxJourneyID }) }));
+  };
+  const back = (toLeg: number) => {
+    let next = chosen;
+    for (let index = legCount - 1; index >= toLeg; index -= 1) next = removeJourney(next, index);
+    selectedJourneyStore.set({ data: next });
+  };
+  const checkout = (offer: PricedOffer) => {
+    flightSearchStore.set((current) => ({ ...current, selectedJrny: offer, index: legCount - 1 }));
+    beginCheckout(offer, request);
+    navigate("/search/checkout");
+  };
+
+  const route = request.originDestinations.map((entry) => `${entry.origin}→${entry.destination} ${entry.departureDate}`).join(" · ");
+  const travellers = request.passengers.ADT + request.passengers.CHD + request.passengers.INF + request.passengers.YTH;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Card size="small">
+        <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
+          <Space direction="vertical" size={0}>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="results-route">{route}</Typography.Title>
+            <Typography.Text type="secondary">
+              {t("booking.results.summary", { count: travellers, cabin: t(`booking.search.cabins.${request.cabin}`) })}
+            </Typography.Text>
+          </Space>
+          <Space>
+            {quoting && <QuotesDrawer />}
+            <Link to={`/search?${new URLSearchParams({ [SEARCH_PARAM]: JSON.stringify(request) }).toString()}`}>
+              <Button icon={<EditOutlined />} data-testid="modify-search">{t("booking.results.modify")}</Button>
+            </Link>
+          </Space>
+        </Space>
+      </Card>
+
+      {search.data?.warnings.map((warning) => (
+        <Alert
+          key={warning.supplierId}
+          type="warning"
+          showIcon
+          data-testid="search-warning"
+          message={t("booking.results.partial", { supplier: warning.supplierName })}
+          description={t(`booking.results.partialReason.${warning.reason}`)}
+        />
+      ))}
+
+      {search.isPending ? (
+        <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>
+      ) : search.isError ? (
+        <Result status="error" title={t("booking.results.failed")} subTitle={search.error.message} extra={<Button onClick={() => void search.refetch()}>{t("booking.results.retry")}</Button>} />
+      ) : offers.length === 0 ? (
+        <Empty description={t("booking.results.noOffers")} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={6}>
+            <ResultsFilterPanel offers={offers} currency={currency!} filters={filters} onChange={setFilters} />
+          </Col>
+          <Col xs={24} lg={18}>
+            <Space direction="vertical" style={{ width: "100%" }}>
+              <Breadcrumb
+                items={request.originDestinations.map((entry, index) => ({
+                  title:
+                    index < leg ? (
+                      <a onClick={() => back(index)} data-testid={`leg-change-${index}`}>{`${entry.origin}→${entry.destination} ✓`}</a>
+                    ) : (
+                      <span style={{ fontWeight: index === leg ? 600 : 400 }}>{`${entry.origin}→${entry.destination}`}</span>
+                    ),
+                }))}
+              />
+              {leg < legCount ? (
+                <>
+                  <Matrix offers={filtered} leg={leg} currency={currency!} onPick={(code, stops) => setFilters({ ...filters, airlines: [code], stops: [stops] })} />
+                  <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
+                    <Typography.Text data-testid="results-count">
+                      {t("booking.results.legTitle", { leg: leg + 1, count: options.length, offers: filtered.length })}
+                    </Typography.Text>
+                    <Segmented
+                      data-testid="sort-select"
+                      value={sort}
+                      onChange={(value) => setSort(value as ResultsSort)}
+                      options={RESULTS_SORTS.map((value) => ({ value, label: t(`booking.results.sorts.${value}`) }))}
+                    />
+                  </Space>
+                  <OptionList options={options} leg={leg} onChoose={choose} />
+                </>
+              ) : (
+                <>
+                  <Button icon={<ArrowLeftOutlined />} onClick={() => back(legCount - 1)}>{t("booking.results.changeLast")}</Button>
+                  <FareComparison fares={fares} showBreakdown={quoting} onChoose={checkout} onQuote={quoting ? (offer) => addQuote(offer) : undefined} />
+                </>
+              )}
+            </Space>
+          </Col>
+        </Row>
+      )}
+    </Space>
+  );
+}
+
+function Matrix({ offers, leg, currency, onPick }: { offers: PricedOffer[]; leg: number; currency: string; onPick: (airline: string, stops: 0 | 1 | 2) => void }) {
+  const { t } = useTranslation();
+  const { airlines, cheapest } = useMemo(() => airlineMatrix(offers, leg), [offers, leg]);
+  if (airlines.length === 0) return null;
+  return (
+    <Card size="small" data-testid="results-matrix" styles={{ body: { padding: 0 } }}>
+      <Table
+        size="small"
+        pagination={false}
+        scroll={{ x: true }}
+        rowKey="stops"
+        dataSource={STOPS_BUCKETS.map((stops) => ({ stops }))}
+        columns={[
+          { title: "", render: (_, row) => t(`booking.results.stops.${row.stops}`), fixed: "left" },
+          ...airlines.map((airline) => ({
+            title: <span title={airline.name}>{airline.code}</span>,
+            key: airline.code,
+            render: (_: unknown, row: { stops: 0 | 1 | 2 }) => {
+              const price = cheapest.get(`${airline.code}:${row.stops}`);
+              return price === undefined ? (
+                <Typography.Text type="secondary">–</Typography.Text>
+              ) : (
+                <Button size="small" type="link" onClick={() => onPick(airline.code, row.stops)} data-testid={`matrix-${airline.code}-${row.stops}`}>
+                  <MoneyText money={{ amount: price, currency }} />
+                </Button>
+              );
+            },
+          })),
+        ]}
+      />
+    </Card>
+  );
+}
+
+const ESTIMATED_CARD_HEIGHT = 132;
+
+/** The journeys of a leg, virtualized: thousands of offers scroll as smoothly as ten. */
+function OptionList({ options, leg, onChoose }: { options: LegOption[]; leg: number; onChoose: (option: LegOption) => void }) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const virtualizer = useVirtualizer({
+    count: options.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: 6,
+  });
+  if (options.length === 0) return <Empty description={t("booking.results.noneMatch")} data-testid="results-list" />;
+  return (
+    <div ref={scroller} data-testid="results-list" style={{ height: "calc(100vh - 330px)", minHeight: 420, overflow: "auto", contain: "strict" }}>
+      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const option = options[item.index]!;
+          const cheapest = option.offers[0]!;
+          const suppliers = [...new Set(option.offers.map((offer) => offer.supplierName))];
+          return (
+            <div
+              key={option.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{ position: "absolute", top: 0, insetInlineStart: 0, width: "100%", transform: `translateY(${item.start}px)`, paddingBottom: 8 }}
+            >
+              <Card size="small" data-testid={`offer-card-${item.index}`}>
+                <Row gutter={16} align="middle">
+                  <Col flex="auto">
+                    <JourneySummary journey={option.journey} />
+                    <Space size={4} wrap style={{ marginTop: 4 }}>
+                      {suppliers.map((name) => <Tag key={name}>{name}</Tag>)}
+                      <Typography.Link onClick={() => setExpanded(expanded === option.key ? null : option.key)}>
+                        {expanded === option.key ? t("booking.results.hideDetails") : t("booking.results.details")}
+                      </Typography.Link>
+                    </Space>
+                    {expanded === option.key && <div style={{ marginTop: 8 }}><JourneySegments journey={option.journey} /></div>}
+                  </Col>
+                  <Col style={{ textAlign: "end" }}>
+                    <Space direction="vertical" size={2}>
+                      <Typography.Text type="secondary">{t("booking.results.from")}</Typography.Text>
+                      <span data-testid={`offer-price-${item.index}`}>
+                        <MoneyText money={{ amount: sellingTotal(cheapest), currency: cheapest.priceBreakdown.currency }} strong />
+                      </span>
+                      <Typography.Text type="secondary">{t("booking.results.fareCount", { count: option.offers.length })}</Typography.Text>
+                      <Button type="primary" data-testid={`offer-select-${item.index}`} onClick={() => onChoose(option)}>
+                        {t("booking.results.select", { leg: leg + 1 })}
+                      </Button>
+                    </Space>
+                  </Col>
+                </Row>
+              </Card>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
