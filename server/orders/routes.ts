@@ -77,8 +77,10 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
 
   app.get("/api/orders", guard("bookings", "view"), async (request) => {
     const query = parseQuery(orderListQuerySchema, request.query);
-    const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
+    const { user } = signedInOf(request);
+    const subtree = await organisationSubtree(db, user.organisation_id);
     let rows = db.selectFrom("orders").where("organisation_id", "in", subtree);
+    if (query.mine) rows = rows.where("user_id", "=", user.users_id);
     if (query.status) rows = rows.where("status", "=", query.status);
     if (query.pnr) rows = rows.where("booking_reference", "=", query.pnr);
     if (query.passenger) rows = rows.where("passenger_names", "ilike", `%${query.passenger.replace(/[%_\\]/g, "\\$&")}%`);

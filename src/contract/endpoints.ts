@@ -116,7 +116,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     data: platformOrderSchema,
     errors: [...SUPPLIER_ERRORS, "422 credit_limit_exceeded", "422 payment_method_not_allowed", "422 hold_not_allowed", "422 no_card_gateway", "422 card_declined", "422 card_token_invalid", "422 ancillary_unavailable"],
   },
-  { method: "GET", path: "/api/orders", summary: "Orders of the caller's organisation subtree, newest first; filters status, pnr, passenger (contains), from/to (creation dates).", access: "bookings: view", query: orderListQuerySchema, data: platformOrderSchema, paginated: true, errors: [] },
+  { method: "GET", path: "/api/orders", summary: "Orders of the caller's organisation subtree, newest first; filters status, pnr, passenger (contains), from/to (creation dates), mine=true (only the caller's own).", access: "bookings: view", query: orderListQuerySchema, data: platformOrderSchema, paginated: true, errors: [] },
   { method: "GET", path: "/api/orders/{id}", summary: "One order; 404 for orders outside the caller's subtree.", access: "bookings: view", data: platformOrderSchema, errors: [ORDER_ID] },
   { method: "GET", path: "/api/orders/{id}/ledger", summary: "The credit ledger entries an order wrote.", access: "bookings: view", data: z.array(ledgerEntrySchema), errors: [ORDER_ID] },
   { method: "POST", path: "/api/orders/{id}/ticket", summary: "Pays for a held order (as OrderCreate) and issues its tickets, before the payment time limit.", access: "bookings: edit", idempotent: true, body: ticketRequestSchema, data: platformOrderSchema, errors: [ORDER_ID, "422 not_on_hold", "422 hold_expired", "422 credit_limit_exceeded", ...SUPPLIER_ERRORS] },

@@ -60,6 +60,8 @@ export const orderListQuerySchema = z.object({
   passenger: z.string().trim().min(1).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** "true": only the orders the caller made (the console's "my bookings"). */
+  mine: z.enum(["true", "false"]).transform((value) => value === "true").optional(),
 });
 
 export const paymentOptionSchema = z.object({

@@ -175,6 +175,11 @@ describeEachDatabase("orders and the credit ledger", (server) => {
     expect((await agent.post(`/api/orders/${headOffice.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } })).status).toBe(404);
     expect(((await agent.get("/api/orders?passenger=Outsider")).body as { total: number }).total).toBe(0);
     expect(((await admin.get(`/api/orders/${mine.id}`)).body as { data: PlatformOrder }).data.id).toBe(mine.id);
+    // The head office sees the agent's order in its subtree, but not among its own bookings.
+    const adminsOwn = (await admin.get("/api/orders?mine=true")).body as { data: PlatformOrder[] };
+    expect(adminsOwn.data.map((order) => order.id)).toContain(headOffice.id);
+    expect(adminsOwn.data.map((order) => order.id)).not.toContain(mine.id);
+    expect(((await admin.get("/api/orders?mine=false")).body as { data: PlatformOrder[] }).data.map((order) => order.id)).toContain(mine.id);
     // The administrator has unlimited credit: no limit applies, but the ledger still records the debit.
     expect(await ledgerOf(admin, headOffice.id)).toEqual([expect.objectContaining({ kind: "debit", amount: headOffice.total, organisationId: 1 })]);
   });
