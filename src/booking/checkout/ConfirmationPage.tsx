@@ -12,7 +12,7 @@ import { MoneyText } from "../ui/MoneyText";
 
 /** After placing an order: its PNR, tickets, what was charged, and the itinerary to send. */
 export function ConfirmationPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const orderId = Number(useParams().orderId);
   const order = useQuery({ queryKey: ["booking", "order", orderId], queryFn: () => bookingApi.order(orderId), enabled: Number.isInteger(orderId) });
 
@@ -34,7 +34,7 @@ export function ConfirmationPage() {
         </span>
       }
       extra={[
-        <Button key="pdf" type="primary" icon={<DownloadOutlined />} data-testid="itinerary-download" onClick={() => downloadItinerary(placed, i18n.language)}>
+        <Button key="pdf" type="primary" icon={<DownloadOutlined />} data-testid="itinerary-download" onClick={() => void downloadItinerary(placed)}>
           {t("booking.checkout.confirmation.download")}
         </Button>,
         <Link key="view" to={`/bookings/${placed.id}`}>

@@ -1,6 +1,5 @@
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, FileTextOutlined } from "@ant-design/icons";
 import { App, Badge, Button, Drawer, Empty, List, Popconfirm, Space, Typography } from "antd";
-import { jsPDF } from "jspdf";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../lib/createStore";
@@ -33,7 +32,8 @@ export function QuotesDrawer() {
     await navigator.clipboard.writeText(text());
     void message.success(t("booking.quotes.copied"));
   };
-  const download = () => {
+  const download = async () => {
+    const { jsPDF } = await import("jspdf");
     const pdf = new jsPDF();
     pdf.setFontSize(11);
     pdf.text(pdf.splitTextToSize(text(), 180) as string[], 14, 18);
@@ -53,7 +53,7 @@ export function QuotesDrawer() {
         extra={
           <Space>
             <Button icon={<CopyOutlined />} disabled={quotes.length === 0} onClick={() => void copy()} data-testid="quote-copy">{t("booking.quotes.copy")}</Button>
-            <Button icon={<DownloadOutlined />} disabled={quotes.length === 0} onClick={download} data-testid="quote-download">{t("booking.quotes.download")}</Button>
+            <Button icon={<DownloadOutlined />} disabled={quotes.length === 0} onClick={() => void download()} data-testid="quote-download">{t("booking.quotes.download")}</Button>
           </Space>
         }
       >

@@ -1,0 +1,348 @@
+import { ArrowLeftOutlined, DownloadOutlined } from "@ant-design/icons";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Empty, List, Modal, Result, Row, Space, Spin, Statistic, Table, Typography } from "antd";
+import type { ButtonProps } from "antd";
+import dayjs from "dayjs";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import type { LedgerEntry, PlatformOrder } from "../../contract/orders";
+import type { OfferReference, Payment } from "../../contract/shopping";
+import { bookingApi, newIdempotencyKey, type PricedReshopOffer } from "../api/bookingApi";
+import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
+import { defaultPaymentChoice, isCardMethod, type PaymentChoice } from "../checkout/paymentChoice";
+import { JourneySegments, JourneySummary } from "../display/JourneyView";
+import "../i18n/bookingStrings";
+import { MoneyText } from "../ui/MoneyText";
+import { countdownText, timeLeft } from "./countdown";
+import { downloadItinerary } from "./itineraryPdf";
+import { OrderStatusTag } from "./OrderStatusTag";
+
+const TICKETED = new Set(["confirm", "exchange"]);
+const CANCELLABLE = new Set(["hold", "confirm", "exchange"]);
+
+/** The order's supplier and airline, which is all the payment rules look at. */
+function paymentReference(order: PlatformOrder): OfferReference {
+  const supplierOrder = order.supplierOrder!;
+  return { supplierId: order.supplierId, ownerCode: supplierOrder.ownerCode, shoppingResponseId: supplierOrder.orderId, offerId: supplierOrder.orderId };
+}
+
+/** /bookings/:orderId: one booking, with ticketing, changes, cancellation and the credit it moved. */
+export function OrderDetailsPage() {
+  const { t } = useTranslation();
+  const orderId = Number(useParams().orderId);
+  const order = useQuery({ queryKey: ["booking", "order", orderId], queryFn: () => bookingApi.order(orderId), enabled: Number.isInteger(orderId) });
+  if (order.isPending) return <Spin />;
+  if (order.isError) return <Result status="404" title={t("booking.orders.notFound")} extra={<Link to="/bookings"><Button>{t("booking.orders.back")}</Button></Link>} />;
+  return <OrderDetails order={order.data} />;
+}
+
+function OrderDetails({ order }: { order: PlatformOrder }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["booking", "order"] });
+  const supplierOrder = order.supplierOrder;
+  const [reshopOpen, setReshopOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
+        <Space>
+          <Link to="/bookings"><Button icon={<ArrowLeftOutlined />}>{t("booking.orders.back")}</Button></Link>
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="order-pnr">{order.bookingReference ?? `#${order.id}`}</Typography.Title>
+          <OrderStatusTag status={order.status} />
+        </Space>
+        <Space wrap>
+          {supplierOrder && <Button icon={<DownloadOutlined />} data-testid="itinerary-download" onClick={() => void downloadItinerary(order)}>{t("booking.orders.download")}</Button>}
+          {TICKETED.has(order.status) && <Button data-testid="reshop-open" onClick={() => setReshopOpen(true)}>{t("booking.orders.reshop.open")}</Button>}
+          {CANCELLABLE.has(order.status) && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{t("booking.orders.cancel.open")}</Button>}
+        </Space>
+      </Space>
+      {order.failure && <Alert type="error" showIcon message={t("booking.orders.failure", { reason: order.failure })} />}
+      {order.status === "hold" && order.paymentTimeLimit && supplierOrder && <TicketHold order={order} limit={order.paymentTimeLimit} onDone={refresh} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15}>
+          <Space direction="vertical" style={{ width: "100%" }}>
+            {supplierOrder?.journeys.map((journey) => (
+              <Card key={journey.paxJourneyID} size="small">
+                <JourneySummary journey={journey} />
+                <div style={{ marginTop: 8 }}><JourneySegments journey={journey} /></div>
+              </Card>
+            ))}
+            {supplierOrder && (
+              <Card size="small" title={t("booking.orders.passengers")}>
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey="paxId"
+                  dataSource={supplierOrder.passengers}
+                  columns={[
+                    { title: t("booking.orders.name"), render: (_, passenger) => `${passenger.salutation} ${passenger.firstName} ${passenger.lastName}` },
+                    { title: t("booking.orders.type"), dataIndex: "paxType" },
+                    {
+                      title: t("booking.orders.ticket"),
+                      render: (_, passenger) => supplierOrder.tickets.find((ticket) => ticket.paxId === passenger.paxId)?.ticketNumber ?? t("booking.orders.notTicketed"),
+                    },
+                    {
+                      title: t("booking.orders.extras"),
+                      render: (_, passenger) =>
+                        [
+                          ...supplierOrder.services.filter((service) => service.paxId === passenger.paxId).map((service) => service.name),
+                          ...supplierOrder.seats.filter((seat) => seat.paxId === passenger.paxId).map((seat) => `${t("booking.orders.seat")} ${seat.seatNumber}`),
+                        ].join(", ") || "—",
+                    },
+                  ]}
+                />
+                <Typography.Text type="secondary">
+                  {t("booking.orders.contact")}: {supplierOrder.contact.email} · <span dir="ltr">{supplierOrder.contact.phoneCountryCode} {supplierOrder.contact.phoneNumber}</span>
+                </Typography.Text>
+              </Card>
+            )}
+          </Space>
+        </Col>
+        <Col xs={24} lg={9}>
+          <Space direction="vertical" style={{ width: "100%" }}>
+            <Card size="small" title={t("booking.orders.charges")}>
+              <Descriptions size="small" column={1}>
+                {order.charge && (
+                  <>
+                    <Descriptions.Item label={t("booking.orders.fare")}><MoneyText money={order.charge.fare} /></Descriptions.Item>
+                    <Descriptions.Item label={t("booking.orders.services")}><MoneyText money={order.charge.services} /></Descriptions.Item>
+                    <Descriptions.Item label={t("booking.orders.seats")}><MoneyText money={order.charge.seats} /></Descriptions.Item>
+                  </>
+                )}
+                <Descriptions.Item label={t("booking.orders.total")}><MoneyText money={{ amount: order.total, currency: order.currency }} strong /></Descriptions.Item>
+                <Descriptions.Item label={t("booking.orders.paid")}><span data-testid="order-paid"><MoneyText money={{ amount: order.paid, currency: order.currency }} /></span></Descriptions.Item>
+                <Descriptions.Item label={t("booking.orders.refunded")}><span data-testid="order-refunded"><MoneyText money={{ amount: order.refunded, currency: order.currency }} /></span></Descriptions.Item>
+              </Descriptions>
+            </Card>
+            <Ledger order={order} />
+          </Space>
+        </Col>
+      </Row>
+      {reshopOpen && <ReshopDialog order={order} onClose={() => setReshopOpen(false)} onDone={refresh} />}
+      {cancelOpen && <CancelDialog order={order} onClose={() => setCancelOpen(false)} onDone={refresh} />}
+    </Space>
+  );
+}
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** A payment for a held or changed order: the chosen method, a card tokenised just before paying. */
+async function paymentFor(options: Awaited<ReturnType<typeof bookingApi.paymentOptions>>, choice: PaymentChoice, card: CardDetails, incomplete: string): Promise<Payment> {
+  if (choice.kind !== "method") throw new Error(incomplete);
+  if (!isCardMethod(options, choice)) return { paymentMethodId: choice.paymentMethodId, card: null };
+  const request = cardTokenRequest(card);
+  if (!request) throw new Error(incomplete);
+  const token = await bookingApi.cardToken(request);
+  return { paymentMethodId: choice.paymentMethodId, card: { holderName: request.holderName, token: token.token } };
+}
+
+function TicketHold({ order, limit, onDone }: { order: PlatformOrder; limit: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const left = timeLeft(limit, useNow(1_000));
+  const total = { amount: order.total, currency: order.currency };
+  const options = useQuery({ queryKey: ["booking", "payment-options", "order", order.id], queryFn: () => bookingApi.paymentOptions(paymentReference(order)) });
+  const ticketOptions = options.data && { ...options.data, bookAndHold: false };
+  const [choice, setChoice] = useState<PaymentChoice | null>(null);
+  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+  const [key] = useState(newIdempotencyKey);
+  const activeChoice = choice ?? (ticketOptions ? defaultPaymentChoice(ticketOptions, total) : null);
+  const ticket = useMutation({
+    mutationFn: async () => {
+      if (!ticketOptions || !activeChoice) throw new Error(t("booking.orders.payment.none"));
+      return bookingApi.ticket(order.id, await paymentFor(ticketOptions, activeChoice, card, t("booking.checkout.card.incomplete")), key);
+    },
+    onSuccess: () => {
+      void message.success(t("booking.orders.ticketing.done"));
+      onDone();
+    },
+  });
+  return (
+    <Card title={t("booking.orders.ticketing.title")} size="small">
+      <Space direction="vertical" style={{ width: "100%" }}>
+        <Statistic title={t("booking.orders.ticketing.countdown")} value={countdownText(left, t("booking.orders.days"))} valueStyle={{ color: left.days === 0 && left.hours < 2 ? "#cf1322" : undefined }} data-testid="ticket-countdown" />
+        <Typography.Text type="secondary">{t("booking.orders.timeLimit")}: {dayjs(limit).format("YYYY-MM-DD HH:mm")}</Typography.Text>
+        {left.expired ? (
+          <Alert type="error" showIcon message={t("booking.orders.ticketing.expired")} />
+        ) : (
+          <>
+            <PaymentPanel options={ticketOptions} loading={options.isPending} error={options.isError} total={total} choice={activeChoice} onChoice={setChoice} card={card} onCard={setCard} />
+            {ticket.isError && <Alert type="error" showIcon message={ticket.error.message} />}
+            <Button type="primary" data-testid="ticket-issue" loading={ticket.isPending} disabled={!activeChoice || ticket.isPending} onClick={() => ticket.mutate()}>
+              {t("booking.orders.ticketing.issue")}
+            </Button>
+          </>
+        )}
+      </Space>
+    </Card>
+  );
+}
+
+function ReshopDialog({ order, onClose, onDone }: { order: PlatformOrder; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const journeys = order.supplierOrder!.journeys;
+  const [dates, setDates] = useState<Record<string, string | undefined>>({});
+  const [chosen, setChosen] = useState<PricedReshopOffer | null>(null);
+  const [key] = useState(newIdempotencyKey);
+  const options = useQuery({ queryKey: ["booking", "payment-options", "order", order.id], queryFn: () => bookingApi.paymentOptions(paymentReference(order)) });
+  const changes = Object.entries(dates).flatMap(([paxJourneyID, departureDate]) => (departureDate ? [{ paxJourneyID, departureDate }] : []));
+  const reshop = useMutation({ mutationFn: () => bookingApi.reshop(order.id, changes) });
+  const creditMethod = options.data?.methods.find((method) => method.settlement === "credit");
+  const change = useMutation({
+    mutationFn: () => {
+      const payment = chosen && chosen.amountDueLocal.amount > 0 && creditMethod ? { paymentMethodId: creditMethod.paymentMethodId, card: null } : null;
+      return bookingApi.change(order.id, chosen!.reshopOfferId, payment, key);
+    },
+    onSuccess: () => {
+      void message.success(t("booking.orders.reshop.done"));
+      onDone();
+      onClose();
+    },
+  });
+
+  return (
+    <Modal
+      open
+      width={820}
+      title={t("booking.orders.reshop.title")}
+      onCancel={onClose}
+      okText={t("booking.orders.reshop.confirm")}
+      okButtonProps={{ disabled: !chosen, loading: change.isPending, "data-testid": "reshop-confirm" } as ButtonProps}
+      onOk={() => change.mutate()}
+    >
+      <Space direction="vertical" style={{ width: "100%" }}>
+        {journeys.map((journey, index) => {
+          const first = journey.segments[0]!;
+          const last = journey.segments[journey.segments.length - 1]!;
+          return (
+            <Space key={journey.paxJourneyID} wrap>
+              <Checkbox
+                checked={dates[journey.paxJourneyID] !== undefined}
+                onChange={(event) => setDates({ ...dates, [journey.paxJourneyID]: event.target.checked ? first.departure.dateTime.slice(0, 10) : undefined })}
+                data-testid={`reshop-journey-${index}`}
+              >
+                {t("booking.orders.reshop.journey", { number: index + 1, route: `${first.departure.iataCode}→${last.arrival.iataCode} ${first.departure.dateTime.slice(0, 10)}` })}
+              </Checkbox>
+              {dates[journey.paxJourneyID] !== undefined && (
+                <DatePicker
+                  data-testid={`reshop-date-${index}`}
+                  aria-label={t("booking.orders.reshop.newDate")}
+                  format="YYYY-MM-DD"
+                  value={dayjs(dates[journey.paxJourneyID])}
+                  disabledDate={(day) => day.isBefore(dayjs(), "day")}
+                  onChange={(day) => setDates({ ...dates, [journey.paxJourneyID]: day?.format("YYYY-MM-DD") })}
+                />
+              )}
+            </Space>
+          );
+        })}
+        <Button data-testid="reshop-search" onClick={() => reshop.mutate()} loading={reshop.isPending} disabled={changes.length === 0}>
+          {t("booking.orders.reshop.search")}
+        </Button>
+        {reshop.isError && <Alert type="error" showIcon message={reshop.error.message} />}
+        {change.isError && <Alert type="error" showIcon message={change.error.message} />}
+        {reshop.data && reshop.data.reshopOffers.length === 0 && <Empty description={t("booking.orders.reshop.none")} />}
+        {reshop.data && reshop.data.reshopOffers.length > 0 && (
+          <List
+            dataSource={reshop.data.reshopOffers}
+            renderItem={(offer, index) => (
+              <List.Item
+                data-testid={`reshop-offer-${index}`}
+                style={{ background: chosen?.reshopOfferId === offer.reshopOfferId ? "#e6f4ff" : undefined, paddingInline: 8 }}
+                actions={[
+                  <Button key="choose" type={chosen?.reshopOfferId === offer.reshopOfferId ? "primary" : "default"} onClick={() => setChosen(offer)} data-testid={`reshop-choose-${index}`}>
+                    {t("booking.orders.reshop.choose")}
+                  </Button>,
+                ]}
+              >
+                <Space direction="vertical" size={2}>
+                  {offer.journeys.map((journey) => <JourneySummary key={journey.paxJourneyID} journey={journey} />)}
+                  <Space wrap>
+                    <span>{t("booking.orders.reshop.difference")}: <MoneyText money={offer.fareDifference} /></span>
+                    <span>{t("booking.orders.reshop.penalty")}: <MoneyText money={offer.changePenalty} /></span>
+                    {offer.amountDueLocal.amount > 0 && <strong>{t("booking.orders.reshop.due")}: <MoneyText money={offer.amountDueLocal} /></strong>}
+                    {offer.amountRefundableLocal.amount > 0 && <strong>{t("booking.orders.reshop.refundable")}: <MoneyText money={offer.amountRefundableLocal} /></strong>}
+                  </Space>
+                </Space>
+              </List.Item>
+            )}
+          />
+        )}
+      </Space>
+    </Modal>
+  );
+}
+
+function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [key] = useState(newIdempotencyKey);
+  const quote = useQuery({ queryKey: ["booking", "cancel-quote", order.id, order.updatedAt], queryFn: () => bookingApi.cancelQuote(order.id), retry: false });
+  const cancel = useMutation({
+    mutationFn: () => bookingApi.cancel(order.id, key),
+    onSuccess: (cancelled) => {
+      void message.success(t("booking.orders.cancel.done", { status: t(`booking.orders.statuses.${cancelled.status}`) }));
+      onDone();
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open
+      title={t("booking.orders.cancel.title")}
+      onCancel={onClose}
+      cancelText={t("booking.orders.cancel.keep")}
+      okText={t("booking.orders.cancel.confirm")}
+      okButtonProps={{ danger: true, disabled: !quote.data, loading: cancel.isPending, "data-testid": "cancel-confirm" } as ButtonProps}
+      onOk={() => cancel.mutate()}
+    >
+      {quote.isPending && <Spin />}
+      {quote.isError && <Alert type="error" showIcon message={quote.error.message} />}
+      {cancel.isError && <Alert type="error" showIcon message={cancel.error.message} />}
+      {quote.data && (
+        <Descriptions column={1} size="small" bordered data-testid="cancel-quote">
+          <Descriptions.Item label={t("booking.orders.status")}>{t(`booking.orders.cancel.kinds.${quote.data.quote.kind}`)}</Descriptions.Item>
+          <Descriptions.Item label={t("booking.orders.cancel.paid")}><MoneyText money={quote.data.quote.amountPaid} /></Descriptions.Item>
+          <Descriptions.Item label={t("booking.orders.cancel.penalty")}><MoneyText money={quote.data.quote.penalty} /></Descriptions.Item>
+          <Descriptions.Item label={t("booking.orders.cancel.nonRefundable")}><MoneyText money={quote.data.quote.nonRefundable} /></Descriptions.Item>
+          <Descriptions.Item label={t("booking.orders.cancel.refund")}><MoneyText money={quote.data.refundToAgency} strong /></Descriptions.Item>
+        </Descriptions>
+      )}
+    </Modal>
+  );
+}
+
+function Ledger({ order }: { order: PlatformOrder }) {
+  const { t } = useTranslation();
+  const ledger = useQuery({ queryKey: ["booking", "order", order.id, "ledger", order.updatedAt], queryFn: () => bookingApi.orderLedger(order.id) });
+  return (
+    <Card size="small" title={t("booking.orders.ledger.title")}>
+      <Table<LedgerEntry>
+        data-testid="order-ledger"
+        size="small"
+        rowKey="id"
+        pagination={false}
+        loading={ledger.isPending}
+        locale={{ emptyText: t("booking.orders.ledger.empty") }}
+        dataSource={ledger.data ?? []}
+        columns={[
+          { title: t("booking.orders.ledger.when"), render: (_, entry) => dayjs(entry.createdAt).format("MM-DD HH:mm") },
+          { title: t("booking.orders.ledger.kind"), render: (_, entry) => t(`booking.orders.ledger.kinds.${entry.kind}`) },
+          { title: t("booking.orders.ledger.amount"), align: "end", render: (_, entry) => <MoneyText money={{ amount: entry.kind === "debit" ? -entry.amount : entry.amount, currency: entry.currency }} /> },
+          { title: t("booking.orders.ledger.reason"), dataIndex: "reason" },
+        ]}
+      />
+    </Card>
+  );
+}

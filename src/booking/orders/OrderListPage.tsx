@@ -1,0 +1,132 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, DatePicker, Input, Select, Space, Table, Typography } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { PlatformOrder, PlatformOrderStatus } from "../../contract/orders";
+import { platformOrderStatusSchema } from "../../contract/orders";
+import { bookingApi, type OrderListQuery } from "../api/bookingApi";
+import "../i18n/bookingStrings";
+import { MoneyText } from "../ui/MoneyText";
+import { OrderStatusTag } from "./OrderStatusTag";
+
+const PAGE_SIZE = 20;
+const ISO_DATE = "YYYY-MM-DD";
+
+interface Filters {
+  status?: PlatformOrderStatus;
+  pnr?: string;
+  passenger?: string;
+  from?: string;
+  to?: string;
+}
+
+function routeOf(order: PlatformOrder): string {
+  const journeys = order.supplierOrder?.journeys ?? [];
+  return journeys.map((journey) => `${journey.segments[0]!.departure.iataCode}→${journey.segments[journey.segments.length - 1]!.arrival.iataCode}`).join(" · ");
+}
+
+/** /order-list: every order of the caller's organisation subtree. */
+export function OrderListPage() {
+  const { t } = useTranslation();
+  return <OrderList mine={false} title={t("booking.orders.allOrders")} />;
+}
+
+/** /bookings: the orders the signed-in agent made. */
+export function MyBookingsPage() {
+  const { t } = useTranslation();
+  return <OrderList mine title={t("booking.orders.myBookings")} />;
+}
+
+function OrderList({ mine, title }: { mine: boolean; title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>({});
+  const query: OrderListQuery = { page: String(page), pageSize: String(PAGE_SIZE), ...filters, ...(mine ? { mine: "true" as const } : {}) };
+  const orders = useQuery({ queryKey: ["booking", "orders", query], queryFn: () => bookingApi.listOrders(query), placeholderData: (previous) => previous });
+
+  const apply = (next: Filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          data-testid="orders-filter-status"
+          allowClear
+          placeholder={t("booking.orders.filters.status")}
+          style={{ width: 180 }}
+          value={draft.status}
+          onChange={(status?: PlatformOrderStatus) => {
+            setDraft({ ...draft, status });
+            apply({ ...draft, status });
+          }}
+          options={platformOrderStatusSchema.options.map((status) => ({ value: status, label: t(`booking.orders.statuses.${status}`) }))}
+        />
+        <Input
+          data-testid="orders-filter-pnr"
+          placeholder={t("booking.orders.filters.pnr")}
+          style={{ width: 140 }}
+          value={draft.pnr}
+          onChange={(event) => setDraft({ ...draft, pnr: event.target.value || undefined })}
+          onPressEnter={() => apply(draft)}
+        />
+        <Input
+          data-testid="orders-filter-passenger"
+          placeholder={t("booking.orders.filters.passenger")}
+          style={{ width: 200 }}
+          value={draft.passenger}
+          onChange={(event) => setDraft({ ...draft, passenger: event.target.value || undefined })}
+          onPressEnter={() => apply(draft)}
+        />
+        <DatePicker.RangePicker
+          data-testid="orders-filter-dates"
+          aria-label={t("booking.orders.filters.dates")}
+          format={ISO_DATE}
+          value={draft.from && draft.to ? [dayjs(draft.from), dayjs(draft.to)] : null}
+          onChange={(range) => {
+            const next = { ...draft, from: range?.[0]?.format(ISO_DATE), to: range?.[1]?.format(ISO_DATE) };
+            setDraft(next);
+            apply(next);
+          }}
+        />
+        <Button type="primary" onClick={() => apply(draft)} data-testid="orders-search">{t("booking.orders.filters.search")}</Button>
+        <Button
+          onClick={() => {
+            setDraft({});
+            apply({});
+          }}
+        >
+          {t("booking.orders.filters.clear")}
+        </Button>
+      </Space>
+      <Table<PlatformOrder>
+        data-testid="orders-table"
+        rowKey="id"
+        loading={orders.isFetching}
+        dataSource={orders.data?.orders ?? []}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: orders.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        onRow={(order) => ({
+          onClick: () => navigate(`/bookings/${order.id}`),
+          style: { cursor: "pointer" },
+          "data-testid": `order-row-${order.bookingReference ?? order.id}`,
+        })}
+        scroll={{ x: true }}
+        columns={[
+          { title: t("booking.orders.columns.pnr"), render: (_, order) => <strong dir="ltr">{order.bookingReference ?? "—"}</strong> },
+          { title: t("booking.orders.columns.passengers"), dataIndex: "passengerNames" },
+          { title: t("booking.orders.columns.route"), render: (_, order) => routeOf(order) },
+          { title: t("booking.orders.columns.travel"), render: (_, order) => order.supplierOrder?.journeys[0]?.segments[0]?.departure.dateTime.slice(0, 10) ?? "—" },
+          { title: t("booking.orders.columns.total"), align: "end", render: (_, order) => <MoneyText money={{ amount: order.total, currency: order.currency }} /> },
+          { title: t("booking.orders.columns.status"), render: (_, order) => <OrderStatusTag status={order.status} /> },
+          { title: t("booking.orders.columns.created"), render: (_, order) => dayjs(order.createdAt).format("YYYY-MM-DD HH:mm") },
+        ]}
+      />
+    </Card>
+  );
+}

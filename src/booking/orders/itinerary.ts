@@ -1,0 +1,105 @@
+import type { TFunction } from "i18next";
+import type { PlatformOrder } from "../../contract/orders";
+import { airlineDisplayName, formatMinutes, isoDurationMinutes } from "../display/segmentDisplay";
+import { formatMoney } from "../ui/MoneyText";
+
+export interface ItineraryTable {
+  title: string;
+  header: string[];
+  rows: string[][];
+}
+
+/** The itinerary as text and tables, the same for the PDF and its test. */
+export interface Itinerary {
+  title: string;
+  lines: string[];
+  tables: ItineraryTable[];
+}
+
+const when = (dateTime: string) => dateTime.slice(0, 16).replace("T", " ");
+
+export function itinerary(order: PlatformOrder, t: TFunction, language: string): Itinerary {
+  const supplierOrder = order.supplierOrder;
+  const money = (amount: number) => formatMoney({ amount, currency: order.currency }, language);
+  const lines = [
+    `${t("booking.orders.pnr")}: ${order.bookingReference ?? "—"}`,
+    `${t("booking.orders.status")}: ${t(`booking.orders.statuses.${order.status}`)}`,
+    ...(order.paymentTimeLimit && order.status === "hold" ? [`${t("booking.orders.timeLimit")}: ${when(order.paymentTimeLimit)} UTC`] : []),
+  ];
+  if (!supplierOrder) return { title: t("booking.orders.itineraryTitle"), lines, tables: [] };
+
+  const tickets = new Map(supplierOrder.tickets.map((ticket) => [ticket.paxId, ticket.ticketNumber]));
+  const brand = supplierOrder.fareBrand;
+  const bags = brand.checkedBaggage.pieces === 0 && brand.checkedBaggage.weightKg === 0
+    ? t("booking.orders.noBags")
+    : brand.checkedBaggage.pieces === 0 ? `${brand.checkedBaggage.weightKg} kg` : `${brand.checkedBaggage.pieces} × ${brand.checkedBaggage.weightKg} kg`;
+  const segments = supplierOrder.journeys.flatMap((journey) => journey.segments);
+  const tables: ItineraryTable[] = [
+    {
+      title: t("booking.orders.passengers"),
+      header: [t("booking.orders.name"), t("booking.orders.type"), t("booking.orders.ticket")],
+      rows: supplierOrder.passengers.map((passenger) => [
+        `${passenger.salutation} ${passenger.firstName} ${passenger.lastName}`,
+        passenger.paxType,
+        tickets.get(passenger.paxId) ?? t("booking.orders.notTicketed"),
+      ]),
+    },
+    {
+      title: t("booking.orders.flights"),
+      header: [t("booking.orders.flight"), t("booking.orders.from"), t("booking.orders.to"), t("booking.orders.duration"), t("booking.orders.aircraft")],
+      rows: segments.map((segment) => [
+        `${segment.marketingCarrier.designatorCode}${segment.marketingCarrier.flightNumber}${
+          segment.operatingCarrier.designatorCode !== segment.marketingCarrier.designatorCode
+            ? ` (${t("booking.display.operatedBy", { carrier: airlineDisplayName(segment.operatingCarrier.name) })})`
+            : ""
+        }`,
+        `${segment.departure.iataCode} ${when(segment.departure.dateTime)}${segment.departure.terminal ? ` T${segment.departure.terminal}` : ""}`,
+        `${segment.arrival.iataCode} ${when(segment.arrival.dateTime)}${segment.arrival.terminal ? ` T${segment.arrival.terminal}` : ""}`,
+        formatMinutes(isoDurationMinutes(segment.duration)),
+        `${segment.aircraftName} (${segment.aircraftCode})`,
+      ]),
+    },
+  ];
+  const extras = [
+    ...supplierOrder.services.map((service) => [service.name, service.paxId, service.paxSegmentID]),
+    ...supplierOrder.seats.map((seat) => [`${t("booking.orders.seat")} ${seat.seatNumber}`, seat.paxId, seat.paxSegmentID]),
+  ];
+  if (extras.length > 0) {
+    tables.push({ title: t("booking.orders.extras"), header: [t("booking.orders.item"), t("booking.orders.passenger"), t("booking.orders.segment")], rows: extras });
+  }
+  if (order.charge) {
+    tables.push({
+      title: t("booking.orders.charges"),
+      header: [t("booking.orders.item"), t("booking.orders.amount")],
+      rows: [
+        [t("booking.orders.fare"), money(order.charge.fare.amount)],
+        [t("booking.orders.services"), money(order.charge.services.amount)],
+        [t("booking.orders.seats"), money(order.charge.seats.amount)],
+        [t("booking.orders.total"), money(order.charge.total.amount)],
+      ],
+    });
+  }
+  return {
+    title: t("booking.orders.itineraryTitle"),
+    lines: [...lines, `${t("booking.orders.fareBrand")}: ${brand.name} · ${t("booking.orders.baggage")}: ${bags}`],
+    tables,
+  };
+}
+
+/** The itinerary as a PDF file's bytes. */
+export async function itineraryPdfBytes(content: Itinerary): Promise<ArrayBuffer> {
+  const [{ jsPDF }, { autoTable }] = await Promise.all([import("jspdf"), import("jspdf-autotable")]);
+  const pdf = new jsPDF();
+  pdf.setFontSize(16);
+  pdf.text(content.title, 14, 16);
+  pdf.setFontSize(10);
+  content.lines.forEach((line, index) => pdf.text(line, 14, 26 + index * 6));
+  let y = 30 + content.lines.length * 6;
+  for (const table of content.tables) {
+    pdf.setFontSize(12);
+    pdf.text(table.title, 14, y);
+    autoTable(pdf, { head: [table.header], body: table.rows, startY: y + 3, styles: { fontSize: 9 } });
+    y = (pdf as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 10;
+  }
+  return pdf.output("arraybuffer");
+}
