@@ -32,6 +32,7 @@ export function FareComparison({ fares, showBreakdown, onChoose, onQuote }: { fa
         columns={[
           {
             title: t("booking.results.fares.brand"),
+            width: 190,
             render: (_, offer) => (
               <Space direction="vertical" size={0}>
                 <strong>{offer.fareBrand.name}</strong>

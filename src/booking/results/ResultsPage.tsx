@@ -262,7 +262,7 @@ function OptionList({ options, leg, onChoose }: { options: LegOption[]; leg: num
             >
               <Card size="small" data-testid={`offer-card-${item.index}`}>
                 <Row gutter={16} align="middle">
-                  <Col flex="auto">
+                  <Col flex="1 1 0" style={{ minWidth: 0 }}>
                     <JourneySummary journey={option.journey} />
                     <Space size={4} wrap style={{ marginTop: 4 }}>
                       {suppliers.map((name) => <Tag key={name}>{name}</Tag>)}
@@ -272,7 +272,7 @@ function OptionList({ options, leg, onChoose }: { options: LegOption[]; leg: num
                     </Space>
                     {expanded === option.key && <div style={{ marginTop: 8 }}><JourneySegments journey={option.journey} /></div>}
                   </Col>
-                  <Col style={{ textAlign: "end" }}>
+                  <Col flex="none" style={{ textAlign: "end" }}>
                     <Space direction="vertical" size={2}>
                       <Typography.Text type="secondary">{t("booking.results.from")}</Typography.Text>
                       <span data-testid={`offer-price-${item.index}`}>

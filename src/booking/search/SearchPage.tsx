@@ -89,60 +89,64 @@ export function SearchPage() {
             />
           </Form.Item>
 
-          <Form.List name="legs">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.slice(0, tripType === "MC" ? fields.length : 1).map((field, index) => (
-                  <Row gutter={12} key={field.key} align="top">
-                    <Col xs={24} md={7}>
-                      <Form.Item name={[field.name, "origin"]} label={t("booking.search.from")}>
-                        <AirportSelect placeholder={t("booking.search.airportPlaceholder")} testId={`leg-${index}-origin`} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={1} style={{ paddingTop: 30, textAlign: "center" }}>
-                      <Button type="text" icon={<SwapOutlined />} aria-label={t("booking.search.swap")} onClick={() => swapAirports(index)} />
-                    </Col>
-                    <Col xs={24} md={7}>
-                      <Form.Item name={[field.name, "destination"]} label={t("booking.search.to")}>
-                        <AirportSelect placeholder={t("booking.search.airportPlaceholder")} testId={`leg-${index}-destination`} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={4}>
-                      <Form.Item name={[field.name, "departureDate"]} label={t("booking.search.departure")} {...dateField}>
-                        <DatePicker data-testid={`leg-${index}-date`} format={ISO_DATE} disabledDate={pastDays} style={{ width: "100%" }} />
-                      </Form.Item>
-                    </Col>
-                    {tripType === "RT" && (
-                      <Col xs={12} md={4}>
-                        <Form.Item name="returnDate" label={t("booking.search.return")} {...dateField}>
-                          <DatePicker data-testid="return-date" format={ISO_DATE} disabledDate={pastDays} style={{ width: "100%" }} />
-                        </Form.Item>
-                      </Col>
+          <Row gutter={12}>
+            <Col xs={24} md={tripType === "RT" ? 20 : 24}>
+              <Form.List name="legs">
+                {(fields, { add, remove }) => (
+                  <>
+                    {fields.slice(0, tripType === "MC" ? fields.length : 1).map((field, index) => (
+                      <Row gutter={12} key={field.key} align="top">
+                        <Col xs={24} md={9}>
+                          <Form.Item name={[field.name, "origin"]} label={t("booking.search.from")}>
+                            <AirportSelect placeholder={t("booking.search.airportPlaceholder")} testId={`leg-${index}-origin`} />
+                          </Form.Item>
+                        </Col>
+                        <Col xs={24} md={1} style={{ paddingTop: 30, textAlign: "center" }}>
+                          <Button type="text" icon={<SwapOutlined />} aria-label={t("booking.search.swap")} onClick={() => swapAirports(index)} />
+                        </Col>
+                        <Col xs={24} md={9}>
+                          <Form.Item name={[field.name, "destination"]} label={t("booking.search.to")}>
+                            <AirportSelect placeholder={t("booking.search.airportPlaceholder")} testId={`leg-${index}-destination`} />
+                          </Form.Item>
+                        </Col>
+                        <Col xs={12} md={tripType === "MC" && fields.length > 2 ? 4 : 5}>
+                          <Form.Item name={[field.name, "departureDate"]} label={t("booking.search.departure")} {...dateField}>
+                            <DatePicker data-testid={`leg-${index}-date`} format={ISO_DATE} disabledDate={pastDays} style={{ width: "100%" }} />
+                          </Form.Item>
+                        </Col>
+                        {tripType === "MC" && fields.length > 2 && (
+                          <Col xs={12} md={1} style={{ paddingTop: 30 }}>
+                            <Button danger type="text" icon={<DeleteOutlined />} aria-label={t("booking.search.removeLeg", { number: index + 1 })} onClick={() => remove(field.name)} />
+                          </Col>
+                        )}
+                      </Row>
+                    ))}
+                    {tripType === "MC" && (
+                      <Button
+                          icon={<PlusOutlined />}
+                          onClick={() => {
+                            const legs = form.getFieldValue("legs") as SearchFormValues["legs"];
+                            add({ origin: legs[legs.length - 1]?.destination });
+                          }}
+                          disabled={fields.length >= MAX_ORIGIN_DESTINATIONS}
+                          data-testid="add-leg"
+                          style={{ marginBottom: 16 }}
+                        >
+                          {t("booking.search.addLeg", { max: MAX_ORIGIN_DESTINATIONS })}
+                        </Button>
                     )}
-                    {tripType === "MC" && fields.length > 2 && (
-                      <Col xs={12} md={1} style={{ paddingTop: 30 }}>
-                        <Button danger type="text" icon={<DeleteOutlined />} aria-label={t("booking.search.removeLeg", { number: index + 1 })} onClick={() => remove(field.name)} />
-                      </Col>
-                    )}
-                  </Row>
-                ))}
-                {tripType === "MC" && (
-                  <Button
-                      icon={<PlusOutlined />}
-                      onClick={() => {
-                        const legs = form.getFieldValue("legs") as SearchFormValues["legs"];
-                        add({ origin: legs[legs.length - 1]?.destination });
-                      }}
-                      disabled={fields.length >= MAX_ORIGIN_DESTINATIONS}
-                      data-testid="add-leg"
-                      style={{ marginBottom: 16 }}
-                    >
-                      {t("booking.search.addLeg", { max: MAX_ORIGIN_DESTINATIONS })}
-                    </Button>
+                  </>
                 )}
-              </>
+              </Form.List>
+            </Col>
+            {tripType === "RT" && (
+              <Col xs={12} md={4}>
+                <Form.Item name="returnDate" label={t("booking.search.return")} {...dateField}>
+                  <DatePicker data-testid="return-date" format={ISO_DATE} disabledDate={pastDays} style={{ width: "100%" }} />
+                </Form.Item>
+              </Col>
             )}
-          </Form.List>
+          </Row>
 
           <Row gutter={12}>
             <Col xs={8} md={3}>
