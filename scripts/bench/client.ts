@@ -31,10 +31,18 @@ export class BenchClient {
     return response;
   }
 
-  async post(pathname: string, body: unknown, token?: string): Promise<Response> {
+  post(pathname: string, body: unknown, token?: string): Promise<Response> {
+    return this.send("POST", pathname, body, token);
+  }
+
+  put(pathname: string, body: unknown, token?: string): Promise<Response> {
+    return this.send("PUT", pathname, body, token);
+  }
+
+  private async send(method: "POST" | "PUT", pathname: string, body: unknown, token?: string): Promise<Response> {
     if (!this.cookies.has("XSRF-TOKEN")) await this.get("/api/auth");
     const response = await fetch(this.baseUrl + pathname, {
-      method: "POST",
+      method,
       headers: {
         "Content-Type": "application/json; charset=utf-8",
         Accept: "application/json",

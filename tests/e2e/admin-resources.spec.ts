@@ -1,14 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import * as XLSX from "xlsx";
-import { ADMIN, AGENT, signIn } from "./session";
-
-async function pick(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(option);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
-  await page.keyboard.press("Escape");
-}
+import { ADMIN, AGENT, pick, signIn } from "./session";
 
 test("an administrator creates, edits and deletes a market, and exports the list to Excel", async ({ page }) => {
   await signIn(page, ADMIN);

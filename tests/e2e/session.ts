@@ -21,3 +21,11 @@ export async function signIn(page: Page, credentials: { username: string; passwo
 export function currentTotp(secret: string): string {
   return new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate();
 }
+
+/** Chooses an option of an antd Select by typing its text. */
+export async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(option);
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
+  await page.keyboard.press("Escape");
+}

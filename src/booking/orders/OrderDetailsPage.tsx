@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, DownloadOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Empty, List, Modal, Result, Row, Space, Spin, Statistic, Table, Typography } from "antd";
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Empty, List, Modal, Result, Row, Space, Spin, Statistic, Table, Tooltip, Typography } from "antd";
 import type { ButtonProps } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
@@ -55,7 +55,13 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
         </Space>
         <Space wrap>
           {supplierOrder && <Button icon={<DownloadOutlined />} data-testid="itinerary-download" onClick={() => void downloadItinerary(order)}>{t("booking.orders.download")}</Button>}
-          {TICKETED.has(order.status) && <Button data-testid="reshop-open" onClick={() => setReshopOpen(true)}>{t("booking.orders.reshop.open")}</Button>}
+          {TICKETED.has(order.status) && (
+            <Tooltip title={supplierOrder?.fareBrand.change.allowed ? undefined : t("booking.orders.reshop.notAllowed", { fare: supplierOrder?.fareBrand.name })}>
+              <Button data-testid="reshop-open" disabled={!supplierOrder?.fareBrand.change.allowed} onClick={() => setReshopOpen(true)}>
+                {t("booking.orders.reshop.open")}
+              </Button>
+            </Tooltip>
+          )}
           {CANCELLABLE.has(order.status) && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{t("booking.orders.cancel.open")}</Button>}
         </Space>
       </Space>

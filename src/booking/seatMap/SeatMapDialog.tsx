@@ -207,16 +207,15 @@ function SegmentSeats({ seatMap, offer, passengers, paxKey, value, onChoose }: S
   const [deck, setDeck] = useState(decks[0]!);
   const cabins = seatMap.cabins.filter((cabin) => cabin.deck === deck);
   const grid = useMemo(() => seatGrid(cabins), [cabins]);
-  const seatsByNumber = useMemo(() => new Map(cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.seats.map((seat) => [seat.seatNumber, { seat, row }] as const)))), [cabins]);
+  const seatsByNumber = useMemo(
+    () => new Map(cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.seats.map((seat) => [seat.seatNumber, { seat, row, cabinCode: cabin.cabinCode }] as const)))),
+    [cabins],
+  );
+  const bookedCabin = offer.journeys.flatMap((journey) => journey.segments).find((segment) => segment.paxSegmentID === seatMap.paxSegmentID)?.cabinCode;
   const passenger = passengers.find((candidate) => candidate.paxKey === paxKey);
   const mySeat = paxKey ? value.data[seatMap.paxSegmentID]?.[paxKey] : undefined;
-  const [focus, setFocus] = useState<GridPosition>(() => (mySeat && positionOf(grid, mySeat)) || moveInGrid(grid, { row: 0, column: 0 }, "Home"));
-  const cells = useRef(new Map<string, HTMLButtonElement>());
-  const focusedSeat = grid.rows[focus.row]?.[focus.column] ?? null;
-  const rightToLeft = i18n.dir() === "rtl";
-
   const describe = useCallback(
-    (seat: Seat, isExitRow: boolean): { look: SeatLook; price: Money | null; label: string; holder?: string } => {
+    (seat: Seat, isExitRow: boolean, cabinCode: SeatMapCabin["cabinCode"]): { look: SeatLook; price: Money | null; label: string; holder?: string } => {
       const position = [
         ...seat.characteristics.filter((characteristic) => characteristic !== "exitRow").map((characteristic) => t(`booking.seatMap.characteristics.${characteristic}`)),
         ...(isExitRow ? [t("booking.seatMap.characteristics.exitRow")] : []),
@@ -227,6 +226,8 @@ function SegmentSeats({ seatMap, offer, passengers, paxKey, value, onChoose }: S
       if (holder && holderKey === paxKey) return { look: "mine", price: null, label: `${base}, ${t("booking.seatMap.chosenFor", { name: holder.label })}`, holder: holder.label };
       if (holder) return { look: "other", price: null, label: `${base}, ${t("booking.seatMap.heldBy", { name: holder.label })}`, holder: holder.label };
       if (seat.availability !== "available") return { look: "unavailable", price: null, label: `${base}, ${t(`booking.seatMap.availability.${seat.availability}`)}` };
+      // The ticket is for one cabin: seats of the others are not the agent's to give.
+      if (cabinCode !== bookedCabin) return { look: "notForType", price: null, label: `${base}, ${t("booking.seatMap.otherCabin")}` };
       const price = passenger ? seat.prices.find((entry) => entry.passengerType === passenger.paxType)?.price ?? null : null;
       if (!price) return { look: "notForType", price: null, label: `${base}, ${t("booking.seatMap.notForType")}` };
       const local = toLocalMoney(price, offer.priceBreakdown);
@@ -236,14 +237,25 @@ function SegmentSeats({ seatMap, offer, passengers, paxKey, value, onChoose }: S
         label: `${base}, ${price.amount === 0 ? t("booking.seatMap.free") : formatMoney(local, i18n.language)}`,
       };
     },
-    [value, seatMap.paxSegmentID, passengers, paxKey, passenger, offer.priceBreakdown, t, i18n.language],
+    [value, seatMap.paxSegmentID, passengers, paxKey, passenger, offer.priceBreakdown, bookedCabin, t, i18n.language],
   );
+
+  const [focus, setFocus] = useState<GridPosition>(() => {
+    const mine = mySeat ? positionOf(grid, mySeat) : null;
+    if (mine) return mine;
+    const firstFree = [...seatsByNumber.values()].find(({ seat, row, cabinCode }) => describe(seat, row.isExitRow, cabinCode).price !== null);
+    return (firstFree && positionOf(grid, firstFree.seat.seatNumber)) || moveInGrid(grid, { row: 0, column: 0 }, "Home");
+  });
+  const cells = useRef(new Map<string, HTMLButtonElement>());
+  const focusedSeat = grid.rows[focus.row]?.[focus.column] ?? null;
+  const rightToLeft = i18n.dir() === "rtl";
+
 
   const select = useCallback(
     (seatNumber: string) => {
       const found = seatsByNumber.get(seatNumber);
       if (!found) return;
-      const { price, look } = describe(found.seat, found.row.isExitRow);
+      const { price, look } = describe(found.seat, found.row.isExitRow, found.cabinCode);
       // Another passenger's seat goes to the state rule too, which refuses it with a reason.
       if (look === "other") onChoose(found.seat, { amount: 0, currency: offer.totalPrice.currency });
       else if (price) onChoose(found.seat, price);
@@ -285,7 +297,7 @@ function SegmentSeats({ seatMap, offer, passengers, paxKey, value, onChoose }: S
         <Segmented value={deck} onChange={(next) => setDeck(next as SeatMapCabin["deck"])} options={decks.map((entry) => ({ value: entry, label: t(`booking.seatMap.decks.${entry}`) }))} />
       )}
       <Typography.Text aria-live="polite" data-testid="seat-focus-info">
-        {focusInfo ? describe(focusInfo.seat, focusInfo.row.isExitRow).label : "\u00a0"}
+        {focusInfo ? describe(focusInfo.seat, focusInfo.row.isExitRow, focusInfo.cabinCode).label : "\u00a0"}
       </Typography.Text>
       <div
         role="grid"
@@ -310,7 +322,7 @@ function SegmentSeats({ seatMap, offer, passengers, paxKey, value, onChoose }: S
                         {group.map((column) => {
                           const seat = row.seats.find((candidate) => candidate.column === column);
                           if (!seat) return <span key={column} style={{ width: 34 }} aria-hidden />;
-                          const look = describe(seat, row.isExitRow);
+                          const look = describe(seat, row.isExitRow, cabin.cabinCode);
                           const isFocused = focus.row === currentRow && grid.rows[currentRow]![focus.column] === seat.seatNumber;
                           return (
                             <SeatCell

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { BenchClient } from "../../scripts/bench/client";
+import { ADMIN, AGENT, signIn } from "./session";
+
+const DAY_MS = 86_400_000;
+const isoDate = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY_MS).toISOString().slice(0, 10);
+
+async function chooseAirport(page: Page, testId: string, code: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(code);
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: `${code} ·` }).first().click();
+}
+
+/** Types a date into an antd DatePicker; Tab commits it (Enter would also submit the form). */
+async function typeDate(page: Page, testId: string, date: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(date);
+  await page.keyboard.press("Tab");
+}
+
+async function search(page: Page, legs: { from: string; to: string; out: string; back?: string; adults?: number }) {
+  await page.goto("/search");
+  if (!legs.back) await page.getByTestId("trip-type").getByText("One way").click();
+  await chooseAirport(page, "leg-0-origin", legs.from);
+  await chooseAirport(page, "leg-0-destination", legs.to);
+  await typeDate(page, "leg-0-date", legs.out);
+  if (legs.back) await typeDate(page, "return-date", legs.back);
+  if (legs.adults) {
+    await page.getByTestId("adults").click();
+    await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: String(legs.adults) }).first().click();
+  }
+  await page.getByTestId("search-submit").click();
+  await expect(page).toHaveURL(/\/search\/flights\?q=/);
+  await expect(page.getByTestId("offer-card-0")).toBeVisible({ timeout: 20_000 });
+}
+
+/** Picks the first journey of every leg, then a fare (the cheapest, or the most flexible); ends on the checkout page. */
+async function chooseItinerary(page: Page, legs: number, fare: "cheapest" | "mostFlexible" = "cheapest") {
+  for (let leg = 0; leg < legs; leg += 1) {
+    await expect(page.getByTestId("results-count")).toContainText(`Flight ${leg + 1}:`);
+    await page.getByTestId("offer-select-0").click();
+  }
+  await expect(page.getByTestId("fare-families")).toBeVisible();
+  const fares = page.locator('[data-testid^="fare-choose-"]');
+  await (fare === "cheapest" ? fares.first() : fares.last()).click();
+  await expect(page).toHaveURL(/\/search\/checkout$/);
+  await expect(page.getByTestId("checkout-summary")).toBeVisible({ timeout: 20_000 });
+}
+
+/** Seats every passenger on the open tab with the keyboard only: arrows move, Enter chooses. */
+async function seatEveryoneWithKeyboard(page: Page, segmentId: string, passengers: number) {
+  await page.getByTestId(`seat-map-tab-${segmentId}`).click();
+  const focused = page.locator(`[data-testid^="seat-${segmentId}-"][tabindex="0"]`);
+  await focused.focus();
+  const chosen = page.locator(`[data-testid^="seat-${segmentId}-"][aria-selected="true"], [data-testid^="seat-${segmentId}-"][aria-label*="held by"]`);
+  const focusedSeat = () => page.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+  for (let attempt = 0; attempt < 200 && (await chosen.count()) < passengers; attempt += 1) {
+    await page.keyboard.press("Enter");
+    if ((await chosen.count()) >= passengers) break;
+    const before = await focusedSeat();
+    await page.keyboard.press("ArrowRight");
+    if ((await focusedSeat()) === before) {
+      // End of the row: on to the next one.
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Home");
+    }
+  }
+  await expect(chosen).toHaveCount(passengers);
+}
+
+async function fillPassenger(page: Page, index: number, passenger: { title: string; first: string; last: string; birth: string; document: string }) {
+  await page.getByTestId(`pax-${index}-title`).click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: passenger.title }).first().click();
+  await page.getByTestId(`pax-${index}-first-name`).fill(passenger.first);
+  await page.getByTestId(`pax-${index}-last-name`).fill(passenger.last);
+  await typeDate(page, `pax-${index}-dob`, passenger.birth);
+  await page.getByTestId(`pax-${index}-doc-number`).fill(passenger.document);
+  await typeDate(page, `pax-${index}-doc-expiry`, isoDate(2_000));
+}
+
+test("an agent books a return trip with bags, meals and seats on deposit, finds it, reshops it and cancels it", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, AGENT);
+  await search(page, { from: "KWI", to: "LHR", out: isoDate(30), back: isoDate(37), adults: 2 });
+
+  // Filter to direct flights and sort by price: the list follows.
+  await page.getByTestId("filter-stops").getByText("Direct").click();
+  await page.getByTestId("sort-select").getByText("Cheapest").click();
+  const prices = await page.locator('[data-testid^="offer-price-"]').allTextContents();
+  const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, "")));
+  expect(amounts.length).toBeGreaterThan(0);
+  expect(amounts).toEqual([...amounts].sort((left, right) => left - right));
+  await expect(page.getByTestId("results-matrix")).toBeVisible();
+
+  // The most flexible fare of the itinerary: it can be changed later.
+  await chooseItinerary(page, 2, "mostFlexible");
+
+  // A bag and a meal for the first passenger on the first flight.
+  const firstBag = page.locator('[data-testid^="anc-baggage-"]').first();
+  await firstBag.click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+  await page.getByRole("tab", { name: "Meals" }).click();
+  await page.locator('[data-testid^="anc-meals-"]').first().click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+  await expect(page.getByTestId("summary-services")).not.toHaveText(/ 0\.000$/);
+
+  // Seats for both passengers on both flights, with the keyboard.
+  await page.getByTestId("open-seat-map").click();
+  await expect(page.getByTestId("seat-map-dialog")).toBeVisible();
+  const tabs = await page.locator('[data-testid^="seat-map-tab-"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("data-testid")!.replace("seat-map-tab-", "")));
+  expect(tabs).toHaveLength(2);
+  for (const segmentId of tabs) await seatEveryoneWithKeyboard(page, segmentId, 2);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("seat-map-dialog")).toBeHidden();
+  await expect(page.getByTestId("seats-chosen")).toHaveText("4 seat(s) chosen");
+  await page.getByTestId("checkout-next").click();
+
+  // Passengers: a too-young adult and a wrong phone first.
+  await fillPassenger(page, 0, { title: "Mr.", first: "Omar", last: "Haddad", birth: "2016-03-04", document: "K1234567" });
+  await fillPassenger(page, 1, { title: "Mrs.", first: "Lina", last: "Haddad", birth: "1988-09-21", document: "K7654321" });
+  await page.getByTestId("contact-email").fill("omar.haddad@example.com");
+  await page.getByTestId("contact-phone").fill("123");
+  await page.getByTestId("checkout-next").click();
+  await expect(page.getByTestId("passenger-errors")).toBeVisible();
+  await expect(page.getByText("Too young to travel as ADT")).toBeVisible();
+  await expect(page.getByText("Not a valid phone number for KW.")).toBeVisible();
+  await typeDate(page, "pax-0-dob", "1985-03-04");
+  await page.getByTestId("contact-phone").fill("5000 1234");
+
+  // A reload keeps the step, the passengers, the extras and the seats.
+  await page.reload();
+  await expect(page.getByTestId("pax-0-first-name")).toHaveValue("Omar");
+  await expect(page.getByTestId("contact-phone")).toHaveValue("5000 1234");
+  await expect(page.getByTestId("summary-services")).not.toHaveText(/ 0\.000$/);
+  await expect(page.getByTestId("summary-seats")).not.toHaveText(/ 0\.000$/);
+  const grandTotal = await page.getByTestId("grand-total").textContent();
+  await page.getByTestId("checkout-next").click();
+
+  // Pay by deposit.
+  await expect(page.getByTestId("payment-method-1")).toBeVisible();
+  await expect(page.getByTestId("payment-method-1")).toBeChecked();
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
+  const pnr = (await page.getByTestId("confirmation-pnr").textContent())!;
+  expect(pnr).toMatch(/^[A-Z0-9]{6}$/);
+  await expect(page.getByTestId("confirmation-ticket")).toHaveCount(2);
+  await expect(page.getByTestId("confirmation-details")).toContainText(grandTotal!);
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("itinerary-download").click();
+  const itinerary = await download;
+  expect(itinerary.suggestedFilename()).toBe(`itinerary-${pnr}.pdf`);
+  expect(readFileSync((await itinerary.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The order is in the agent's bookings, filtered by its PNR.
+  await page.goto("/bookings");
+  await page.getByTestId("orders-filter-pnr").fill(pnr);
+  await page.getByTestId("orders-search").click();
+  await page.getByTestId(`order-row-${pnr}`).click();
+  await expect(page.getByTestId("order-pnr")).toHaveText(pnr);
+  await expect(page.getByTestId("order-ledger")).toContainText("Debit");
+
+  // Reshop the outbound a day later.
+  await page.getByTestId("reshop-open").click();
+  await page.getByTestId("reshop-journey-0").click();
+  await typeDate(page, "reshop-date-0", isoDate(31));
+  await page.getByTestId("reshop-search").click();
+  await page.getByTestId("reshop-choose-0").click();
+  await page.getByTestId("reshop-confirm").click();
+  await expect(page.getByText("The booking was changed.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+
+  // Cancel after seeing the supplier's quote; the credit comes back.
+  await page.getByTestId("cancel-open").click();
+  await expect(page.getByTestId("cancel-quote")).toBeVisible();
+  await page.getByTestId("cancel-confirm").click();
+  await expect(page.getByTestId("order-status")).toHaveText(/Voided|Unconfirmed/, { timeout: 20_000 });
+  await expect(page.getByTestId("order-ledger")).toContainText("Credit");
+  await expect(page.getByTestId("order-refunded")).not.toHaveText(/ 0\.000$/);
+});
+
+test("an agent books and holds, then tickets the hold before its time limit", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, AGENT);
+  await search(page, { from: "KWI", to: "LHR", out: isoDate(20) });
+  // Low-cost carriers are paid when booked; a network airline's fare can be held.
+  await page.getByTestId("filter-supplier").getByText("BA NDC").click();
+  await chooseItinerary(page, 1);
+  await page.getByTestId("checkout-next").click();
+  await fillPassenger(page, 0, { title: "Ms.", first: "Noura", last: "Saleh", birth: "1990-01-15", document: "N9988776" });
+  await page.getByTestId("contact-email").fill("noura@example.com");
+  await page.getByTestId("contact-phone").fill("5555 6666");
+  await page.getByTestId("checkout-next").click();
+  await page.getByTestId("payment-hold").click();
+  await page.getByTestId("place-order").click();
+  await expect(page.getByText("Booking on hold")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("confirmation-time-limit")).toBeVisible();
+  await page.getByTestId("open-booking").click();
+
+  await expect(page.getByTestId("order-status")).toHaveText("Hold");
+  await expect(page.getByTestId("ticket-countdown")).toContainText(/\d{2}:\d{2}:\d{2}/);
+  await page.getByTestId("ticket-issue").click();
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed", { timeout: 20_000 });
+  await expect(page.getByTestId("order-ledger")).toContainText("Debit");
+});
+
+test("a search while one sandbox supplier fails shows the warning and the other suppliers' offers", async ({ page, baseURL }) => {
+  const admin = new BenchClient(baseURL!);
+  const token = await admin.signIn(ADMIN.username, ADMIN.password);
+  const failing = await admin.put("/api/admin/supplier-settings/travelfusion", { errorRate: 1 }, token);
+  expect(failing.status).toBe(200);
+  try {
+    await signIn(page, AGENT);
+    await search(page, { from: "KWI", to: "LHR", out: isoDate(40) });
+    await expect(page.getByTestId("search-warning")).toContainText("Travelfusion");
+    await page.getByTestId("filter-supplier").waitFor();
+    await expect(page.getByTestId("filter-supplier")).not.toContainText("Travelfusion");
+    await expect(page.getByTestId("filter-supplier")).toContainText("BA NDC");
+  } finally {
+    await admin.put("/api/admin/supplier-settings/travelfusion", { errorRate: 0 }, token);
+  }
+});
