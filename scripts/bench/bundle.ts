@@ -12,7 +12,7 @@ export const CHROMIUM_LAUNCH = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 };
 
-function gzipSizeOfBuiltFile(url: string): number {
+export function gzipSizeOfBuiltFile(url: string): number {
   const pathname = new URL(url).pathname;
   const file = path.join("dist", pathname);
   return gzipSync(readFileSync(file)).length;

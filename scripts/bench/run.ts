@@ -1,5 +1,6 @@
 // `npm run bench`: builds the console, measures each area in turn and prints one table.
 import { execSync } from "node:child_process";
+import { benchBooking } from "./booking";
 import { benchBundle } from "./bundle";
 import { benchPlatform } from "./platform";
 import { benchPricing } from "./pricing";
@@ -13,6 +14,7 @@ const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["pricing", benchPricing],
   ["shopping and orders", benchShopping],
   ["administration resources", benchResources],
+  ["booking pages", benchBooking],
 ];
 
 execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });

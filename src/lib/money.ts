@@ -22,13 +22,7 @@ export function formatMinor(
   const major = absolute / scale;
   const fraction = (absolute % scale).toString().padStart(decimals, "0");
 
-  const parts = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: currencyCode,
-    currencyDisplay: "code",
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).formatToParts(negative ? -major : major);
+  const parts = currencyFormat(locale, currencyCode, decimals).formatToParts(negative ? -major : major);
 
   return parts
     .map((part) => (part.type === "fraction" ? localiseDigits(fraction, locale) : part.value))
@@ -37,7 +31,25 @@ export function formatMinor(
     .trim();
 }
 
+// Building an Intl.NumberFormat costs far more than using one: a results page formats hundreds of prices.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function cachedFormat(key: string, create: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = create();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function currencyFormat(locale: string, currencyCode: string, decimals: number): Intl.NumberFormat {
+  return cachedFormat(`${locale}|${currencyCode}|${decimals}`, () =>
+    new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode, currencyDisplay: "code", minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  );
+}
+
 function localiseDigits(digits: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { useGrouping: false });
+  const format = cachedFormat(`${locale}|digits`, () => new Intl.NumberFormat(locale, { useGrouping: false }));
   return digits.replace(/\d/g, (digit) => format.format(Number(digit)));
 }

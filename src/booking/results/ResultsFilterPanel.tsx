@@ -1,4 +1,5 @@
 import { Button, Card, Checkbox, Collapse, Select, Slider, Space, Typography } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AIRLINE_FILTER_LETTERS, FARE_FAMILIES } from "../../config/referenceLists";
 import type { PricedOffer } from "../../contract/shopping";
@@ -16,12 +17,17 @@ interface ResultsFilterPanelProps {
 export function ResultsFilterPanel({ offers, currency, filters, onChange }: ResultsFilterPanelProps) {
   const { t, i18n } = useTranslation();
   const set = <Key extends keyof ResultsFilters>(key: Key, value: ResultsFilters[Key]) => onChange({ ...filters, [key]: value });
-  const airlines = [...new Map(offers.map((offer) => [offer.ownerCode, offer.ownerName])).entries()]
-    .filter(([code]) => filters.airlineLetter === "ALL" || code.startsWith(filters.airlineLetter))
-    .sort(([left], [right]) => left.localeCompare(right));
-  const suppliers = [...new Map(offers.map((offer) => [offer.supplierId, offer.supplierName])).entries()];
-  const bounds = priceBounds(offers);
-  const families = new Set(offers.map((offer) => offer.fareFamilyCode));
+  const facets = useMemo(
+    () => ({
+      airlines: [...new Map(offers.map((offer) => [offer.ownerCode, offer.ownerName])).entries()].sort(([left], [right]) => left.localeCompare(right)),
+      suppliers: [...new Map(offers.map((offer) => [offer.supplierId, offer.supplierName])).entries()],
+      bounds: priceBounds(offers),
+      families: new Set(offers.map((offer) => offer.fareFamilyCode)),
+    }),
+    [offers],
+  );
+  const { suppliers, bounds, families } = facets;
+  const airlines = facets.airlines.filter(([code]) => filters.airlineLetter === "ALL" || code.startsWith(filters.airlineLetter));
   const money = (amount: number) => formatMoney({ amount, currency }, i18n.language);
 
   return (

@@ -2,8 +2,8 @@ import { ArrowLeftOutlined, EditOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Alert, Breadcrumb, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Table, Tag, Typography } from "antd";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Alert, Breadcrumb, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from "antd";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { AirShoppingRequest, PricedOffer } from "../../contract/shopping";
@@ -97,10 +97,14 @@ function Results({ request }: { request: AirShoppingRequest }) {
   const fares = useMemo(() => (leg === legCount ? faresForItinerary(offers, chosenKeys) : []), [offers, chosenKeys, leg, legCount]);
   const currency = offers[0]?.priceBreakdown.currency;
 
-  const choose = (option: LegOption) => {
-    const offer = option.offers[0]!;
-    selectedJourneyStore.set((current) => ({ data: selectJourney(current.data, leg, { offerId: offer.offerId, paxJourneyID: offer.journeys[leg]!.paxJourneyID }) }));
-  };
+  const pickCell = useCallback((airline: string, stops: 0 | 1 | 2) => setFilters((current) => ({ ...current, airlines: [airline], stops: [stops] })), []);
+  const choose = useCallback(
+    (option: LegOption) => {
+      const offer = option.offers[0]!;
+      selectedJourneyStore.set((current) => ({ data: selectJourney(current.data, leg, { offerId: offer.offerId, paxJourneyID: offer.journeys[leg]!.paxJourneyID }) }));
+    },
+    [leg],
+  );
   const back = (toLeg: number) => {
     let next = chosen;
     for (let index = legCount - 1; index >= toLeg; index -= 1) next = removeJourney(next, index);
@@ -170,7 +174,7 @@ function Results({ request }: { request: AirShoppingRequest }) {
               />
               {leg < legCount ? (
                 <>
-                  <Matrix offers={filtered} leg={leg} currency={currency!} onPick={(code, stops) => setFilters({ ...filters, airlines: [code], stops: [stops] })} />
+                  <Matrix offers={filtered} leg={leg} currency={currency!} onPick={pickCell} />
                   <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
                     <Typography.Text data-testid="results-count">
                       {t("booking.results.legTitle", { leg: leg + 1, count: options.length, offers: filtered.length })}
@@ -198,47 +202,109 @@ function Results({ request }: { request: AirShoppingRequest }) {
   );
 }
 
-function Matrix({ offers, leg, currency, onPick }: { offers: PricedOffer[]; leg: number; currency: string; onPick: (airline: string, stops: 0 | 1 | 2) => void }) {
+/** Airline by stops with the cheapest price per cell; a plain table, since it re-renders on every filter change. */
+const Matrix = memo(function Matrix({ offers, leg, currency, onPick }: { offers: PricedOffer[]; leg: number; currency: string; onPick: (airline: string, stops: 0 | 1 | 2) => void }) {
   const { t } = useTranslation();
   const { airlines, cheapest } = useMemo(() => airlineMatrix(offers, leg), [offers, leg]);
   if (airlines.length === 0) return null;
+  const cell: React.CSSProperties = { padding: "6px 10px", borderBottom: "1px solid #f0f0f0", whiteSpace: "nowrap" };
   return (
-    <Card size="small" data-testid="results-matrix" styles={{ body: { padding: 0 } }}>
-      <Table
-        size="small"
-        pagination={false}
-        scroll={{ x: true }}
-        rowKey="stops"
-        dataSource={STOPS_BUCKETS.map((stops) => ({ stops }))}
-        columns={[
-          { title: "", render: (_, row) => t(`booking.results.stops.${row.stops}`), fixed: "left" },
-          ...airlines.map((airline) => ({
-            title: <span title={airline.name}>{airline.code}</span>,
-            key: airline.code,
-            render: (_: unknown, row: { stops: 0 | 1 | 2 }) => {
-              const price = cheapest.get(`${airline.code}:${row.stops}`);
-              return price === undefined ? (
-                <Typography.Text type="secondary">–</Typography.Text>
-              ) : (
-                <Button size="small" type="link" onClick={() => onPick(airline.code, row.stops)} data-testid={`matrix-${airline.code}-${row.stops}`}>
-                  <MoneyText money={{ amount: price, currency }} />
-                </Button>
-              );
-            },
-          })),
-        ]}
-      />
+    <Card size="small" data-testid="results-matrix" styles={{ body: { padding: 0, overflowX: "auto" } }}>
+      <table style={{ borderCollapse: "collapse", width: "100%" }}>
+        <thead>
+          <tr>
+            <th style={cell} />
+            {airlines.map((airline) => (
+              <th key={airline.code} style={{ ...cell, textAlign: "start" }} title={airline.name} scope="col">{airline.code}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {STOPS_BUCKETS.map((stops) => (
+            <tr key={stops}>
+              <th style={{ ...cell, textAlign: "start", fontWeight: 400 }} scope="row">{t(`booking.results.stops.${stops}`)}</th>
+              {airlines.map((airline) => {
+                const price = cheapest.get(`${airline.code}:${stops}`);
+                return (
+                  <td key={airline.code} style={cell}>
+                    {price === undefined ? (
+                      <Typography.Text type="secondary">–</Typography.Text>
+                    ) : (
+                      <Typography.Link onClick={() => onPick(airline.code, stops)} data-testid={`matrix-${airline.code}-${stops}`}>
+                        <MoneyText money={{ amount: price, currency }} />
+                      </Typography.Link>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Card>
   );
-}
+});
 
 const ESTIMATED_CARD_HEIGHT = 132;
+
+interface OptionCardProps {
+  option: LegOption;
+  index: number;
+  leg: number;
+  expanded: boolean;
+  onToggle: (key: string) => void;
+  onChoose: (option: LegOption) => void;
+}
+
+/** One journey option; re-rendered only when what it shows changes (filters rebuild the option objects). */
+const OptionCard = memo(
+  function OptionCard({ option, index, leg, expanded, onToggle, onChoose }: OptionCardProps) {
+    const { t } = useTranslation();
+    const cheapest = option.offers[0]!;
+    const suppliers = [...new Set(option.offers.map((offer) => offer.supplierName))];
+    return (
+      <Card size="small" data-testid={`offer-card-${index}`}>
+        <Row gutter={16} align="middle">
+          <Col flex="1 1 0" style={{ minWidth: 0 }}>
+            <JourneySummary journey={option.journey} />
+            <Space size={4} wrap style={{ marginTop: 4 }}>
+              {suppliers.map((name) => <Tag key={name}>{name}</Tag>)}
+              <Typography.Link onClick={() => onToggle(option.key)}>{expanded ? t("booking.results.hideDetails") : t("booking.results.details")}</Typography.Link>
+            </Space>
+            {expanded && <div style={{ marginTop: 8 }}><JourneySegments journey={option.journey} /></div>}
+          </Col>
+          <Col flex="none" style={{ textAlign: "end" }}>
+            <Space direction="vertical" size={2}>
+              <Typography.Text type="secondary">{t("booking.results.from")}</Typography.Text>
+              <span data-testid={`offer-price-${index}`}>
+                <MoneyText money={{ amount: sellingTotal(cheapest), currency: cheapest.priceBreakdown.currency }} strong />
+              </span>
+              <Typography.Text type="secondary">{t("booking.results.fareCount", { count: option.offers.length })}</Typography.Text>
+              <Button type="primary" data-testid={`offer-select-${index}`} onClick={() => onChoose(option)}>
+                {t("booking.results.select", { leg: leg + 1 })}
+              </Button>
+            </Space>
+          </Col>
+        </Row>
+      </Card>
+    );
+  },
+  (before, after) =>
+    before.option.key === after.option.key &&
+    before.option.offers.length === after.option.offers.length &&
+    before.option.offers[0] === after.option.offers[0] &&
+    before.index === after.index &&
+    before.leg === after.leg &&
+    before.expanded === after.expanded &&
+    before.onChoose === after.onChoose,
+);
 
 /** The journeys of a leg, virtualized: thousands of offers scroll as smoothly as ten. */
 function OptionList({ options, leg, onChoose }: { options: LegOption[]; leg: number; onChoose: (option: LegOption) => void }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const toggle = useCallback((key: string) => setExpanded((current) => (current === key ? null : key)), []);
   const virtualizer = useVirtualizer({
     count: options.length,
     getScrollElement: () => scroller.current,
@@ -249,46 +315,18 @@ function OptionList({ options, leg, onChoose }: { options: LegOption[]; leg: num
   return (
     <div ref={scroller} data-testid="results-list" style={{ height: "calc(100vh - 330px)", minHeight: 420, overflow: "auto", contain: "strict" }}>
       <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const option = options[item.index]!;
-          const cheapest = option.offers[0]!;
-          const suppliers = [...new Set(option.offers.map((offer) => offer.supplierName))];
-          return (
-            <div
-              key={option.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              style={{ position: "absolute", top: 0, insetInlineStart: 0, width: "100%", transform: `translateY(${item.start}px)`, paddingBottom: 8 }}
-            >
-              <Card size="small" data-testid={`offer-card-${item.index}`}>
-                <Row gutter={16} align="middle">
-                  <Col flex="1 1 0" style={{ minWidth: 0 }}>
-                    <JourneySummary journey={option.journey} />
-                    <Space size={4} wrap style={{ marginTop: 4 }}>
-                      {suppliers.map((name) => <Tag key={name}>{name}</Tag>)}
-                      <Typography.Link onClick={() => setExpanded(expanded === option.key ? null : option.key)}>
-                        {expanded === option.key ? t("booking.results.hideDetails") : t("booking.results.details")}
-                      </Typography.Link>
-                    </Space>
-                    {expanded === option.key && <div style={{ marginTop: 8 }}><JourneySegments journey={option.journey} /></div>}
-                  </Col>
-                  <Col flex="none" style={{ textAlign: "end" }}>
-                    <Space direction="vertical" size={2}>
-                      <Typography.Text type="secondary">{t("booking.results.from")}</Typography.Text>
-                      <span data-testid={`offer-price-${item.index}`}>
-                        <MoneyText money={{ amount: sellingTotal(cheapest), currency: cheapest.priceBreakdown.currency }} strong />
-                      </span>
-                      <Typography.Text type="secondary">{t("booking.results.fareCount", { count: option.offers.length })}</Typography.Text>
-                      <Button type="primary" data-testid={`offer-select-${item.index}`} onClick={() => onChoose(option)}>
-                        {t("booking.results.select", { leg: leg + 1 })}
-                      </Button>
-                    </Space>
-                  </Col>
-                </Row>
-              </Card>
-            </div>
-          );
-        })}
+        {virtualizer.getVirtualItems().map((item) => (
+          // Keyed by position: after a filter or sort the same card components show other options,
+          // rather than unmounting and mounting a screenful of antd components (and their styles).
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={{ position: "absolute", top: 0, insetInlineStart: 0, width: "100%", transform: `translateY(${item.start}px)`, paddingBottom: 8 }}
+          >
+            <OptionCard option={options[item.index]!} index={item.index} leg={leg} expanded={expanded === options[item.index]!.key} onToggle={toggle} onChoose={onChoose} />
+          </div>
+        ))}
       </div>
     </div>
   );
