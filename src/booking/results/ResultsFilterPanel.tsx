@@ -89,7 +89,7 @@ export function ResultsFilterPanel({ offers, currency, filters, onChange }: Resu
                   tooltip={{ formatter: (value) => (value === undefined ? "" : money(value)) }}
                   aria-label={t("booking.results.filters.price")}
                 />
-                <Typography.Text type="secondary">{money((filters.price ?? bounds)[0])} – {money((filters.price ?? bounds)[1])}</Typography.Text>
+                <Typography.Text type="secondary" dir="ltr">{money((filters.price ?? bounds)[0])} – {money((filters.price ?? bounds)[1])}</Typography.Text>
               </div>
             ) : (
               <Typography.Text type="secondary">{t("booking.results.filters.onePrice")}</Typography.Text>
