@@ -35,6 +35,7 @@ export interface OrganisationsTable {
   currency_code: string;
   /** Comma-separated ids of the payment options available, e.g. "1,3,6". */
   pay_options: ColumnType<string, string | undefined, string>;
+  approval_status: ColumnType<"pending" | "approved" | "rejected", "pending" | "approved" | "rejected" | undefined, "pending" | "approved" | "rejected">;
   fav_icon: string | null;
   image_website: string | null;
   office_id: string | null;

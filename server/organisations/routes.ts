@@ -5,7 +5,9 @@ import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { readPosWorkbook } from "./posWorkbook";
 import type { RouteContext } from "../appContext";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
-import { organisationSubtree } from "./tree";
+import { loadPaymentRules } from "../orders/paymentRulesStore";
+import { rulesForOrganisation } from "../payments/paymentRules";
+import { organisationPath, organisationSubtree } from "./tree";
 
 /**
  * The spec's /api/get-organization-list: the organisations a signed-in user may pick (their
@@ -36,6 +38,9 @@ interface TreeNode {
 }
 
 const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
+const approvalQuerySchema = z.object({ status: z.enum(["pending", "approved", "rejected"]).optional() });
+const brandBodySchema = z.object({ brandId: z.number().int().positive() });
+const fetchPosBodySchema = z.object({ id: z.number().int().positive().optional() });
 
 /**
  * The spec's organisation calls: hierarchy, branches, points of sale, agents and staff, each
@@ -59,6 +64,22 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
     const nodes = new Map<number, TreeNode>(rows.map((row) => [row.id, { id: row.id, name: row.name, type: row.type, hierarchyLevel: row.hierarchy_level, children: [] }]));
     for (const row of rows) if (row.id !== id && row.parent_id !== null) nodes.get(row.parent_id)?.children.push(nodes.get(row.id)!);
     return { status: 200, data: nodes.get(id) };
+  });
+
+  // The organisations under {id} by approval status: what the head office still has to decide.
+  app.get("/api/get-organization-hierarchy-by-approval/:id", { preHandler: requireSession }, async (request) => {
+    const { id } = await reachable(request);
+    const { status } = parseQuery(approvalQuerySchema, request.query);
+    let query = db
+      .selectFrom("organisations")
+      .select(["id", "name", "type", "parent_id", "hierarchy_level", "approval_status"])
+      .where("id", "in", await organisationSubtree(db, id))
+      .orderBy("hierarchy_level")
+      .orderBy("name");
+    if (status) query = query.where("approval_status", "=", status);
+    const rows = await query.execute();
+    const data = rows.map((row) => ({ id: row.id, name: row.name, type: row.type, parentId: row.parent_id, hierarchyLevel: row.hierarchy_level, approvalStatus: row.approval_status }));
+    return { status: 200, data, total: data.length };
   });
 
   const children = async (request: FastifyRequest, type?: string) => {
@@ -88,6 +109,27 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
   app.get("/api/get-staff-profile-list/:id", { preHandler: requireSession }, async (request) => {
     const { id } = await reachable(request);
     return { status: 200, data: await people([id], false) };
+  });
+  // The payment-method rules a brand's sales fall under, deciding rule first.
+  app.post("/api/getFopRuleByBrandId", { preHandler: requireSession }, async (request) => {
+    const { brandId } = parseBody(brandBodySchema, request.body);
+    const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
+    if (!subtree.includes(brandId)) throw new ApiError(404, "organisation_not_found", `There is no organisation ${brandId}.`);
+    const { fop } = await loadPaymentRules(db);
+    const rules = rulesForOrganisation(fop, await organisationPath(db, brandId), context.clock().toISOString().slice(0, 10));
+    return { status: 200, data: rules, total: rules.length };
+  });
+  // Self agents: the agents of the caller's own organisation, not of those below it.
+  app.get("/api/get-self-agent-list", { preHandler: requireSession }, async (request) => ({
+    status: 200,
+    data: await people([signedInOf(request).user.organisation_id], true),
+  }));
+  // The agents a transaction can be made for: of one organisation of the subtree, or of all of it.
+  app.post("/api/pos/fetch-pos", { preHandler: requireSession }, async (request) => {
+    const { id } = parseBody(fetchPosBodySchema, request.body ?? {});
+    const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
+    if (id !== undefined && !subtree.includes(id)) throw new ApiError(404, "organisation_not_found", `There is no organisation ${id}.`);
+    return { status: 200, data: await people(id === undefined ? subtree : [id], true) };
   });
 
   app.post(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardPassesThrough, merchantFor, paymentOptionsFor, type FopRule, type MerchantRule, type PaymentFacts } from "./paymentRules";
+import { cardPassesThrough, merchantFor, paymentOptionsFor, rulesForOrganisation, type FopRule, type MerchantRule, type PaymentFacts } from "./paymentRules";
 
 const facts: PaymentFacts = { organisationPath: [3, 2, 1], supplierId: "ba-ndc", airline: "BA", date: "2026-11-22" };
 const base = { status: 1, priority: 1, organisationIds: [], supplierIds: [], airlines: [], validFrom: "2026-01-01", validTo: null };
@@ -52,5 +52,20 @@ describe("card rules", () => {
     expect(cardPassesThrough(rules, facts, "AX")).toBe(true);
     expect(cardPassesThrough(rules, facts, "VI")).toBe(false);
     expect(cardPassesThrough(rules, { ...facts, airline: "LH" }, "AX")).toBe(false);
+  });
+});
+
+describe("rulesForOrganisation", () => {
+  it("lists the active rules covering the organisation or a parent, closest first, whatever supplier", () => {
+    const rules = [
+      fop(1, { organisationIds: [1] }),
+      fop(2, { organisationIds: [3], supplierIds: ["travelfusion"] }),
+      fop(3, { organisationIds: [4] }),
+      fop(4, {}),
+      fop(5, { organisationIds: [3], status: 0 }),
+      fop(6, { organisationIds: [2], validTo: "2026-01-31" }),
+      fop(7, { organisationIds: [3], priority: 2 }),
+    ];
+    expect(rulesForOrganisation(rules, [3, 2, 1], "2026-11-22").map((rule) => rule.id)).toEqual([2, 7, 1, 4]);
   });
 });

@@ -57,23 +57,43 @@ export function settlementOf(paymentMethodId: number): Settlement | undefined {
   return SETTLEMENT_BY_METHOD.get(paymentMethodId);
 }
 
-/** Active on the date and aimed at this sale (an organisation rule covers its whole subtree). */
+/** Switched on and valid on the date. */
+function activeOn(rule: PaymentRule, date: string): boolean {
+  return rule.status === 1 && date >= rule.validFrom && (rule.validTo === null || date <= rule.validTo);
+}
+
+/** Aimed at an organisation of the path (an organisation rule covers its whole subtree), or at everyone. */
+function coversPath(rule: PaymentRule, organisationPath: readonly number[]): boolean {
+  return rule.organisationIds.length === 0 || rule.organisationIds.some((id) => organisationPath.includes(id));
+}
+
+/** Active on the date and aimed at this sale. */
 export function ruleApplies(rule: PaymentRule, facts: PaymentFacts): boolean {
-  if (rule.status !== 1 || facts.date < rule.validFrom || (rule.validTo !== null && facts.date > rule.validTo)) return false;
-  if (rule.organisationIds.length > 0 && !rule.organisationIds.some((id) => facts.organisationPath.includes(id))) return false;
+  if (!activeOn(rule, facts.date) || !coversPath(rule, facts.organisationPath)) return false;
   if (rule.supplierIds.length > 0 && !rule.supplierIds.includes(facts.supplierId)) return false;
   return rule.airlines.length === 0 || rule.airlines.includes(facts.airline);
 }
 
-/** The applicable rule that decides: closest organisation first, then priority (1 highest), then newest. */
-export function decidingRule<Rule extends PaymentRule>(rules: readonly Rule[], facts: PaymentFacts): Rule | undefined {
-  const distance = (rule: Rule) =>
+/** Precedence among applicable rules: closest organisation first, then priority (1 highest), then newest. */
+function byPrecedence(organisationPath: readonly number[]) {
+  const distance = (rule: PaymentRule) =>
     rule.organisationIds.length === 0
-      ? facts.organisationPath.length
-      : Math.min(...rule.organisationIds.map((id) => facts.organisationPath.indexOf(id)).filter((index) => index >= 0));
-  return rules
-    .filter((rule) => ruleApplies(rule, facts))
-    .sort((left, right) => distance(left) - distance(right) || left.priority - right.priority || right.id - left.id)[0];
+      ? organisationPath.length
+      : Math.min(...rule.organisationIds.map((id) => organisationPath.indexOf(id)).filter((index) => index >= 0));
+  return (left: PaymentRule, right: PaymentRule) => distance(left) - distance(right) || left.priority - right.priority || right.id - left.id;
+}
+
+/** The applicable rule that decides. */
+export function decidingRule<Rule extends PaymentRule>(rules: readonly Rule[], facts: PaymentFacts): Rule | undefined {
+  return rules.filter((rule) => ruleApplies(rule, facts)).sort(byPrecedence(facts.organisationPath))[0];
+}
+
+/**
+ * Every rule that can apply to an organisation's sales on a date (whatever supplier or airline),
+ * in precedence order: for a sale, the first one whose suppliers and airlines match decides.
+ */
+export function rulesForOrganisation<Rule extends PaymentRule>(rules: readonly Rule[], organisationPath: readonly number[], date: string): Rule[] {
+  return rules.filter((rule) => activeOn(rule, date) && coversPath(rule, organisationPath)).sort(byPrecedence(organisationPath));
 }
 
 export interface PaymentChoice {

@@ -27,6 +27,38 @@ const RFIC_CODES = [
  * RFIC codes, FOP codes and the ancillary service catalogue.
  */
 export function registerSettingsRoutes(app: FastifyInstance, { db, requireSession, clock }: RouteContext): void {
+  // The caller's package: their organisation, its credit line and pay options, its people, and what the user may open.
+  app.get("/api/user_package_details", { preHandler: requireSession }, async (request) => {
+    const user = signedInOf(request).user;
+    const organisation = await db
+      .selectFrom("organisations")
+      .select(["id", "name", "type", "hierarchy_level", "currency_code", "credit_limit", "credit_used", "pay_options"])
+      .where("id", "=", user.organisation_id)
+      .executeTakeFirstOrThrow();
+    const people = await db
+      .selectFrom("users")
+      .select([(eb) => eb.fn.countAll<string>().as("users"), (eb) => eb.fn.count<string>("id").filterWhere("agent", "=", true).as("agents")])
+      .where("organisation_id", "=", organisation.id)
+      .executeTakeFirstOrThrow();
+    const money = (amount: number) => ({ amount, currency: organisation.currency_code });
+    return {
+      status: 200,
+      data: {
+        organisation: { id: organisation.id, name: organisation.name, type: organisation.type, hierarchyLevel: organisation.hierarchy_level },
+        credit: {
+          unlimited: user.unlimited_creditlimit,
+          limit: money(organisation.credit_limit),
+          used: money(organisation.credit_used),
+          available: user.unlimited_creditlimit ? null : money(Math.max(0, organisation.credit_limit - organisation.credit_used)),
+        },
+        payOptions: availablePayOptions(organisation.pay_options),
+        people: { users: Number(people.users), agents: Number(people.agents) },
+        sections: user.permissions.filter((permission) => permission.view).map((permission) => permission.menu),
+        quotingTool: user.permissions.some((permission) => permission.quoting_tool === true),
+      },
+    };
+  });
+
   const signedIn = { preHandler: requireSession };
 
   app.post("/api/get-settings", signedIn, async (request) => {

@@ -11,6 +11,12 @@ const ORGANISATION_TYPES = [
   { code: "CR", label: "Customer" },
 ] as const;
 
+export const APPROVAL_STATUSES = [
+  { code: "pending", label: "Pending approval" },
+  { code: "approved", label: "Approved" },
+  { code: "rejected", label: "Rejected" },
+] as const;
+
 /**
  * Organisations of the tree (head office, partners, agencies, branches): each under a parent
  * of the caller's subtree, with its credit line and the pay options it offers. The hierarchy
@@ -39,6 +45,15 @@ export const organisations = defineResource({
       options: { kind: "list", items: PAY_OPTIONS.map((option) => ({ code: option.id, label: option.option })) },
     },
     { name: "officeId", type: "text", labelKey: "resources.organisations.officeId", rule: z.string().trim().max(20).nullable().default(null) },
+    {
+      name: "approvalStatus",
+      type: "select",
+      labelKey: "resources.organisations.approvalStatus",
+      rule: z.enum(["pending", "approved", "rejected"]).default("approved"),
+      listColumn: true,
+      filter: true,
+      options: { kind: "list", items: APPROVAL_STATUSES },
+    },
     { name: "domain", type: "text", labelKey: "resources.organisations.domain", rule: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/, "A host name such as agency.example.com").nullable().default(null), filter: true },
   ],
 });

@@ -58,4 +58,41 @@ describeEachDatabase("organisations", (server) => {
     expect(ids.some((id) => [1, 2, 4].includes(id))).toBe(false);
     expect((await agent.get("/api/organisations")).status).toBe(403);
   });
+
+  it("lists self agents, the agents a transaction can be made for, and a brand's payment-method rules", async () => {
+    const agent = server.client();
+    await agent.signIn("agent", "Agent#2026!");
+    const usernames = (body: unknown) => (body as { data: { username: string }[] }).data.map((person) => person.username).sort();
+
+    const selfAgents = usernames((await agent.get("/api/get-self-agent-list")).body);
+    expect(selfAgents).toEqual(expect.arrayContaining(["agent", "otpuser"]));
+    expect(usernames((await agent.post("/api/pos/fetch-pos", { id: 3 })).body)).toEqual(selfAgents);
+    expect(usernames((await agent.post("/api/pos/fetch-pos", {})).body)).toContain("agent");
+    expect((await agent.post("/api/pos/fetch-pos", { id: 4 })).body).toMatchObject({ status: 404, code: "organisation_not_found" });
+
+    const rules = (await agent.post("/api/getFopRuleByBrandId", { brandId: 3 })).body as { data: { organisationIds: number[]; paymentMethodIds: number[] }[] };
+    expect(rules.data[0]).toMatchObject({ organisationIds: [3], paymentMethodIds: [1, 3] });
+    expect((await agent.post("/api/getFopRuleByBrandId", { brandId: 4 })).body).toMatchObject({ status: 404, code: "organisation_not_found" });
+    expect((await agent.post("/api/getFopRuleByBrandId", { brandId: "three" })).status).toBe(400);
+  });
+
+  it("lists the hierarchy by approval status; an administrator approves a pending organisation", async () => {
+    const admin = server.client();
+    await admin.signIn("admin", "Admin#2026!");
+    const created = await admin.post("/api/organisations", { name: "Awaiting approval", type: "CR", parentId: 3, currencyCode: "KWD", approvalStatus: "pending" });
+    expect(created.status, created.text).toBe(200);
+    const pendingId = (created.body as { data: { id: number } }).data.id;
+    const pending = (await admin.get("/api/get-organization-hierarchy-by-approval/1?status=pending")).body as { data: { id: number; approvalStatus: string }[] };
+    expect(pending.data.map((organisation) => organisation.id)).toEqual([pendingId]);
+    const underAgency = (await admin.get("/api/get-organization-hierarchy-by-approval/3")).body as { data: { id: number }[] };
+    expect(underAgency.data.map((organisation) => organisation.id)).toEqual(expect.arrayContaining([3, 5, pendingId]));
+
+    expect((await admin.request("PUT", `/api/organisations/${pendingId}`, { approvalStatus: "approved" })).status).toBe(200);
+    expect(((await admin.get("/api/get-organization-hierarchy-by-approval/1?status=pending")).body as { total: number }).total).toBe(0);
+    expect((await admin.get("/api/get-organization-hierarchy-by-approval/1?status=maybe")).status).toBe(400);
+
+    const agent = server.client();
+    await agent.signIn("agent", "Agent#2026!");
+    expect((await agent.get("/api/get-organization-hierarchy-by-approval/4")).body).toMatchObject({ status: 404, code: "organisation_not_found" });
+  });
 });

@@ -41,4 +41,23 @@ describeEachDatabase("settings and reference calls", (server) => {
     expect(services.data).toContainEqual(expect.objectContaining({ code: "WCHR", kind: "specialAssist" }));
     expect((await server.client().get("/api/get-rfic-list")).status).toBe(401);
   });
+
+  it("describes the caller's package: organisation, credit, pay options, people and sections", async () => {
+    const agent = server.client();
+    await agent.signIn("agent", "Agent#2026!");
+    const response = await agent.get("/api/user_package_details");
+    expect(response.status, response.text).toBe(200);
+    const data = (response.body as { data: Record<string, unknown> }).data;
+    expect(data).toMatchObject({
+      organisation: { id: 3, name: "Gulf Horizon Travel", type: "CR", hierarchyLevel: 3 },
+      credit: { unlimited: false, limit: { amount: 5_000_000, currency: "KWD" }, available: { currency: "KWD" } },
+      quotingTool: true,
+    });
+    const inAgency = await server.db.selectFrom("users").select(["agent"]).where("organisation_id", "=", 3).execute();
+    expect(data.people).toEqual({ users: inAgency.length, agents: inAgency.filter((user) => user.agent).length });
+    expect((data.payOptions as { id: number }[]).map((option) => option.id)).toEqual([1, 3, 6]);
+    expect(data.sections).toContain("search");
+    expect(data.sections).not.toContain("setup-configuration");
+    expect((await server.client().get("/api/user_package_details")).status).toBe(401);
+  });
 });

@@ -4,6 +4,7 @@ import * as flightsOrders from "./0006_flights_orders";
 import * as adminResources from "./0007_admin_resources";
 import * as suppliers from "./0008_suppliers";
 import * as userGuides from "./0009_user_guides";
+import * as organisationApproval from "./0010_organisation_approval";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0007_admin_resources": adminResources,
   "0008_suppliers": suppliers,
   "0009_user_guides": userGuides,
+  "0010_organisation_approval": organisationApproval,
 };
