@@ -1,9 +1,13 @@
 import { DownloadOutlined, FileTextOutlined, SearchOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Descriptions, List, Result, Spin, Tag } from "antd";
+import { Alert, Button, Descriptions, List, Result, Space, Spin, Tag } from "antd";
 import dayjs from "dayjs";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
+import type { PlatformOrder } from "../../contract/orders";
+import { useStore } from "../../lib/createStore";
+import { continueSplitBooking, recordSplitOrder, splitBookingStore } from "../state/bookingFlow";
 import { bookingStatusLabel, bookingStatusStyle } from "../../config/bookingStatus";
 import { bookingApi } from "../api/bookingApi";
 import "../i18n/bookingStrings";
@@ -25,58 +29,104 @@ export function ConfirmationPage() {
   const names = new Map(supplierOrder?.passengers.map((passenger) => [passenger.paxId, `${passenger.salutation} ${passenger.firstName} ${passenger.lastName}`]));
 
   return (
-    <Result
-      status={held ? "info" : "success"}
-      title={held ? t("booking.checkout.confirmation.held") : t("booking.checkout.confirmation.title")}
-      subTitle={
-        <span>
-          {t("booking.checkout.confirmation.pnr")}: <strong data-testid="confirmation-pnr">{placed.bookingReference}</strong>
-        </span>
-      }
-      extra={[
-        <Button key="pdf" type="primary" icon={<DownloadOutlined />} data-testid="itinerary-download" onClick={() => void downloadItinerary(placed)}>
-          {t("booking.checkout.confirmation.download")}
-        </Button>,
-        <Link key="view" to={`/bookings/${placed.id}`}>
-          <Button icon={<FileTextOutlined />} data-testid="open-booking">{t("booking.checkout.confirmation.view")}</Button>
-        </Link>,
-        <Link key="search" to="/search">
-          <Button icon={<SearchOutlined />}>{t("booking.checkout.confirmation.newSearch")}</Button>
-        </Link>,
-      ]}
-    >
-      <Descriptions column={1} size="small" bordered data-testid="confirmation-details">
-        <Descriptions.Item label={t("booking.checkout.confirmation.status")}>
-          <Tag className={`booking-status-${bookingStatusStyle(placed.status) ?? placed.status}`}>
-            {t(`booking.orders.statuses.${placed.status}`, { defaultValue: bookingStatusLabel(placed.status) ?? placed.status })}
-          </Tag>
-        </Descriptions.Item>
-        {placed.charge && (
-          <Descriptions.Item label={t("booking.checkout.confirmation.charged")}>
-            <MoneyText money={placed.charge.total} strong />
+    <>
+      <SplitBookingProgress order={placed} />
+      <Result
+        status={held ? "info" : "success"}
+        title={held ? t("booking.checkout.confirmation.held") : t("booking.checkout.confirmation.title")}
+        subTitle={
+          <span>
+            {t("booking.checkout.confirmation.pnr")}: <strong data-testid="confirmation-pnr">{placed.bookingReference}</strong>
+          </span>
+        }
+        extra={[
+          <Button key="pdf" type="primary" icon={<DownloadOutlined />} data-testid="itinerary-download" onClick={() => void downloadItinerary(placed)}>
+            {t("booking.checkout.confirmation.download")}
+          </Button>,
+          <Link key="view" to={`/bookings/${placed.id}`}>
+            <Button icon={<FileTextOutlined />} data-testid="open-booking">{t("booking.checkout.confirmation.view")}</Button>
+          </Link>,
+          <Link key="search" to="/search">
+            <Button icon={<SearchOutlined />}>{t("booking.checkout.confirmation.newSearch")}</Button>
+          </Link>,
+        ]}
+      >
+        <Descriptions column={1} size="small" bordered data-testid="confirmation-details">
+          <Descriptions.Item label={t("booking.checkout.confirmation.status")}>
+            <Tag className={`booking-status-${bookingStatusStyle(placed.status) ?? placed.status}`}>
+              {t(`booking.orders.statuses.${placed.status}`, { defaultValue: bookingStatusLabel(placed.status) ?? placed.status })}
+            </Tag>
           </Descriptions.Item>
-        )}
-        {held && placed.paymentTimeLimit && (
-          <Descriptions.Item label={t("booking.checkout.confirmation.timeLimit")}>
-            <span data-testid="confirmation-time-limit">{dayjs(placed.paymentTimeLimit).format("YYYY-MM-DD HH:mm")}</span>
-          </Descriptions.Item>
-        )}
-        <Descriptions.Item label={t("booking.checkout.confirmation.tickets")}>
-          {supplierOrder && supplierOrder.tickets.length > 0 ? (
-            <List
-              size="small"
-              dataSource={supplierOrder.tickets}
-              renderItem={(ticket) => (
-                <List.Item data-testid="confirmation-ticket">
-                  {names.get(ticket.paxId)}: <span dir="ltr">{ticket.ticketNumber}</span>
-                </List.Item>
-              )}
-            />
-          ) : (
-            t("booking.checkout.confirmation.noTickets")
+          {placed.charge && (
+            <Descriptions.Item label={t("booking.checkout.confirmation.charged")}>
+              <MoneyText money={placed.charge.total} strong />
+            </Descriptions.Item>
           )}
-        </Descriptions.Item>
-      </Descriptions>
-    </Result>
+          {held && placed.paymentTimeLimit && (
+            <Descriptions.Item label={t("booking.checkout.confirmation.timeLimit")}>
+              <span data-testid="confirmation-time-limit">{dayjs(placed.paymentTimeLimit).format("YYYY-MM-DD HH:mm")}</span>
+            </Descriptions.Item>
+          )}
+          <Descriptions.Item label={t("booking.checkout.confirmation.tickets")}>
+            {supplierOrder && supplierOrder.tickets.length > 0 ? (
+              <List
+                size="small"
+                dataSource={supplierOrder.tickets}
+                renderItem={(ticket) => (
+                  <List.Item data-testid="confirmation-ticket">
+                    {names.get(ticket.paxId)}: <span dir="ltr">{ticket.ticketNumber}</span>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              t("booking.checkout.confirmation.noTickets")
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </Result>
+    </>
+  );
+}
+
+/** A split ticket under way: which tickets are booked, and the next one to book. */
+function SplitBookingProgress({ order }: { order: PlatformOrder }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const split = useStore(splitBookingStore);
+  const [nextLeg, setNextLeg] = useState<number | null>(null);
+  useEffect(() => setNextLeg(recordSplitOrder(order)), [order]);
+  if (split.offers.length === 0 || !split.orderIds.includes(order.id)) return null;
+  return (
+    <Alert
+      type={nextLeg === null ? "success" : "warning"}
+      showIcon
+      data-testid="split-progress"
+      message={
+        nextLeg === null
+          ? t("booking.checkout.split.done", { count: split.offers.length })
+          : t("booking.checkout.split.progress", { booked: split.orderIds.length, count: split.offers.length })
+      }
+      description={
+        <Space wrap>
+          {split.orderIds.map((id, index) => (
+            <Link key={id} to={`/bookings/${id}`}>{t("booking.checkout.split.ticket", { number: index + 1 })}</Link>
+          ))}
+        </Space>
+      }
+      action={
+        nextLeg !== null && (
+          <Button
+            type="primary"
+            data-testid="split-continue"
+            onClick={() => {
+              continueSplitBooking(order);
+              navigate("/search/checkout");
+            }}
+          >
+            {t("booking.checkout.split.next", { number: nextLeg + 1 })}
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { TICKETED_ORDER } from "../testing/platformOrder";
 import {
   ageOn,
   contactErrors,
   documentExpiresSoon,
   emptyPassengers,
   passengerErrors,
+  passengersFromOrder,
   toOrderContact,
   toOrderPassengers,
   type PassengerFormValue,
@@ -86,5 +88,16 @@ describe("passenger rules", () => {
       ],
     });
     expect(passengers.map((passenger) => `${passenger.paxId}:${passenger.paxType}`)).toEqual(["P1:ADT", "P2:ADT", "P3:INF"]);
+  });
+
+  it("carries an earlier order's travellers and contact to the next ticket of a split booking", () => {
+    const order = TICKETED_ORDER.supplierOrder!;
+    const next = passengersFromOrder(order, { offerItems: [{ offerItemId: "N1", passengerType: "ADT", paxRefIds: ["Q1", "Q2"], unitPrice: order.orderItems[0]!.unitPrice }] });
+    expect(next.passengers.map((passenger) => [passenger.paxId, passenger.firstName, passenger.documentNumber])).toEqual([
+      ["Q1", "John", "P1234567"],
+      ["Q2", "Sara", "P7654321"],
+    ]);
+    expect(next.contact).toEqual({ email: "john@example.com", phoneCountry: "KW", phoneNumber: "50001234" });
+    expect(toOrderContact(next.contact).ok).toBe(true);
   });
 });

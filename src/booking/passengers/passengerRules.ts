@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import type { Order } from "../../contract/shopping";
 import {
   IDENTIFICATION_TYPES,
   type Contact,
@@ -155,4 +156,31 @@ export function toOrderContact(contact: ContactFormValue): Checked<Contact> {
   const phone = parsePhoneNumberFromString(contact.phoneNumber ?? "", contact.phoneCountry as CountryCode);
   if (errors.length > 0 || !phone) return { ok: false, errors };
   return { ok: true, value: { email: contact.email!.trim(), phoneCountryCode: `+${phone.countryCallingCode}`, phoneNumber: phone.nationalNumber } };
+}
+
+/**
+ * The passengers and contact of an earlier order, for the next ticket of a split booking: each
+ * traveller of the new offer takes the details of the earlier order's traveller of the same type
+ * and rank.
+ */
+export function passengersFromOrder(order: Pick<Order, "passengers" | "contact">, offer: Pick<PricedOffer, "offerItems">): { passengers: PassengerFormValue[]; contact: ContactFormValue } {
+  const byType = new Map<PassengerTypeCode, OrderPassenger[]>();
+  for (const passenger of order.passengers) byType.set(passenger.paxType, [...(byType.get(passenger.paxType) ?? []), passenger]);
+  const passengers = emptyPassengers(offer).map((blank) => {
+    const earlier = byType.get(blank.paxType)?.shift();
+    if (!earlier) return blank;
+    return {
+      ...blank,
+      title: earlier.salutation,
+      firstName: earlier.firstName,
+      lastName: earlier.lastName,
+      dateOfBirth: earlier.dateOfBirth,
+      documentType: earlier.identificationType,
+      documentNumber: earlier.passportId,
+      documentExpiry: earlier.documentExpiryDate ?? undefined,
+      frequentFlyer: earlier.recordLocator ?? undefined,
+    };
+  });
+  const phone = parsePhoneNumberFromString(`${order.contact.phoneCountryCode}${order.contact.phoneNumber}`);
+  return { passengers, contact: { email: order.contact.email, phoneCountry: phone?.country, phoneNumber: order.contact.phoneNumber } };
 }

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Alert, Breadcrumb, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from "antd";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -16,12 +16,14 @@ import "../i18n/bookingStrings";
 import { QuotesDrawer } from "../quotes/QuotesDrawer";
 import { addQuote } from "../quotes/quotes";
 import { searchFromParams, SEARCH_PARAM } from "../search/searchRequestUrl";
-import { beginCheckout } from "../state/bookingFlow";
+import { beginCheckout, beginSplitBooking } from "../state/bookingFlow";
 import { EMPTY_FLIGHT_SEARCH, flightSearchStore, selectedJourneyStore } from "../state/bookingStores";
 import { removeJourney, selectJourney } from "../state/journeys";
 import { MoneyText } from "../ui/MoneyText";
 import { FareComparison } from "./FareComparison";
 import { ResultsFilterPanel } from "./ResultsFilterPanel";
+import { SplitTicketOffers } from "./SplitTicketOffers";
+import { splitTickets } from "./splitTickets";
 import {
   NO_FILTERS,
   RESULTS_SORTS,
@@ -67,6 +69,15 @@ function Results({ request }: { request: AirShoppingRequest }) {
     staleTime: 5 * 60_000,
     retry: false,
   });
+  // Each leg alone too: separate one-way tickets are sometimes cheaper than one through fare.
+  const oneWaySearches = useQueries({
+    queries: (request.originDestinations.length > 1 ? request.originDestinations : []).map((leg) => ({
+      queryKey: ["booking", "search", { ...request, originDestinations: [leg] }],
+      queryFn: () => bookingApi.searchFlights({ ...request, originDestinations: [leg] }),
+      staleTime: 5 * 60_000,
+      retry: false,
+    })),
+  });
   const [filters, setFilters] = useState<ResultsFilters>(NO_FILTERS);
   const [sort, setSort] = useState<ResultsSort>("recommended");
   const chosen = useStore(selectedJourneyStore).data;
@@ -96,6 +107,12 @@ function Results({ request }: { request: AirShoppingRequest }) {
   const options = useMemo(() => legOptions(sortOffers(filtered, sort, leg), leg, chosenKeys), [filtered, sort, leg, chosenKeys]);
   const fares = useMemo(() => (leg === legCount ? faresForItinerary(offers, chosenKeys) : []), [offers, chosenKeys, leg, legCount]);
   const currency = offers[0]?.priceBreakdown.currency;
+  // Changes only when a one-way search answers, so the combinations are not recomputed per render.
+  const oneWayAnswered = oneWaySearches.map((query) => query.dataUpdatedAt).join(",");
+  const splits = useMemo(() => {
+    const oneWayOffers = oneWaySearches.every((query) => query.isSuccess) ? oneWaySearches.map((query) => query.data!.offers) : [];
+    return splitTickets(oneWayOffers, offers.length > 0 ? Math.min(...offers.map(sellingTotal)) : null);
+  }, [offers, oneWayAnswered]);
 
   const pickCell = useCallback((airline: string, stops: 0 | 1 | 2) => setFilters((current) => ({ ...current, airlines: [airline], stops: [stops] })), []);
   const choose = useCallback(
@@ -172,6 +189,15 @@ function Results({ request }: { request: AirShoppingRequest }) {
                     ),
                 }))}
               />
+              {leg === 0 && splits.length > 0 && (
+                <SplitTicketOffers
+                  splits={splits}
+                  onBook={(split) => {
+                    beginSplitBooking(split.offers, request);
+                    navigate("/search/checkout");
+                  }}
+                />
+              )}
               {leg < legCount ? (
                 <>
                   <Matrix offers={filtered} leg={leg} currency={currency!} onPick={pickCell} />
