@@ -13,6 +13,7 @@ import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "..
 import { defaultPaymentChoice, isCardMethod, type PaymentChoice } from "../checkout/paymentChoice";
 import { JourneySegments, JourneySummary } from "../display/JourneyView";
 import "../i18n/bookingStrings";
+import { EMPTY_RESHOPPING, reshoppingStore } from "../state/bookingStores";
 import { MoneyText } from "../ui/MoneyText";
 import { countdownText, timeLeft } from "./countdown";
 import { downloadItinerary } from "./itineraryPdf";
@@ -198,7 +199,15 @@ function ReshopDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
   const { t } = useTranslation();
   const { message } = App.useApp();
   const journeys = order.supplierOrder!.journeys;
-  const [dates, setDates] = useState<Record<string, string | undefined>>({});
+  const passengers = order.supplierOrder!.passengers;
+  // What the agent chose survives a reload (spec "Re-shopping"), for this booking only.
+  const stored = reshoppingStore.get();
+  const [dates, setDatesState] = useState<Record<string, string | undefined>>(stored.allbookingdetails === order.id ? stored.selectedArray : {});
+  const setDates = (next: Record<string, string | undefined>) => {
+    setDatesState(next);
+    const selectedArray = Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    reshoppingStore.set({ allbookingdetails: order.id, segment: Object.keys(selectedArray), passenger: passengers.map((passenger) => passenger.paxId), selectedArray });
+  };
   const [chosen, setChosen] = useState<PricedReshopOffer | null>(null);
   const [key] = useState(newIdempotencyKey);
   const options = useQuery({ queryKey: ["booking", "payment-options", "order", order.id], queryFn: () => bookingApi.paymentOptions(paymentReference(order)) });
@@ -211,6 +220,7 @@ function ReshopDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
       return bookingApi.change(order.id, chosen!.reshopOfferId, payment, key);
     },
     onSuccess: () => {
+      reshoppingStore.set(EMPTY_RESHOPPING);
       void message.success(t("booking.orders.reshop.done"));
       onDone();
       onClose();
@@ -253,6 +263,17 @@ function ReshopDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
             </Space>
           );
         })}
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{t("booking.orders.reshop.passengers")}</Typography.Text>
+          <Space wrap>
+            {passengers.map((passenger) => (
+              <Checkbox key={passenger.paxId} checked disabled>
+                {passenger.salutation} {passenger.firstName} {passenger.lastName}
+              </Checkbox>
+            ))}
+          </Space>
+          <Typography.Text type="secondary">{t("booking.orders.reshop.wholeBooking")}</Typography.Text>
+        </Space>
         <Button data-testid="reshop-search" onClick={() => reshop.mutate()} loading={reshop.isPending} disabled={changes.length === 0}>
           {t("booking.orders.reshop.search")}
         </Button>

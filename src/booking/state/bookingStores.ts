@@ -46,3 +46,21 @@ export const offerPriceStore = createPersistedStore<{ response: FlightOfferPrice
   { response: null },
   (value): value is { response: FlightOfferPriceResponse | null } => isObject(value) && "response" in value,
 );
+
+/**
+ * Spec "Re-shopping" (persisted): the booking being changed (allbookingdetails), the journeys
+ * chosen (segment) with their new dates (selectedArray), and the passengers the change covers.
+ */
+export interface ReshoppingState {
+  allbookingdetails: number | null;
+  segment: string[];
+  passenger: string[];
+  selectedArray: Record<string, string>;
+}
+
+export const EMPTY_RESHOPPING: ReshoppingState = { allbookingdetails: null, segment: [], passenger: [], selectedArray: {} };
+export const reshoppingStore = createPersistedStore<ReshoppingState>(
+  "reShopping",
+  EMPTY_RESHOPPING,
+  (value): value is ReshoppingState => isObject(value) && Array.isArray(value.segment) && isObject(value.selectedArray),
+);
