@@ -85,4 +85,18 @@ describe("loadConfig", () => {
   it("turns reCAPTCHA on with its secret", () => {
     expect(loadConfig({ RECAPTCHA_SECRET: "s3cret" }).recaptcha).toEqual({ secret: "s3cret", minScore: 0.5 });
   });
+
+  it("keeps uploads on disk unless a whole S3 bucket is configured", () => {
+    expect(loadConfig({}).uploads).toBeUndefined();
+    const s3 = { S3_ENDPOINT: "https://s3.eu-central-1.amazonaws.com", S3_BUCKET: "files", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(loadConfig({ ...s3, S3_REGION: "eu-central-1" }).uploads).toEqual({
+      endpoint: "https://s3.eu-central-1.amazonaws.com",
+      bucket: "files",
+      region: "eu-central-1",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+    });
+    expect(problemsOf({ S3_BUCKET: "files" })[0]).toMatch(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not set/);
+    expect(problemsOf({ ...s3, S3_ENDPOINT: "s3.amazonaws.com" })).toEqual(["S3_ENDPOINT must be an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com."]);
+  });
 });

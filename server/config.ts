@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEV_PAYLOAD_SECRET, type KdfHash } from "../src/contract/envelope";
+import type { S3Settings } from "./uploads/uploadStore";
 
 export const DEV_JWT_SECRET = "aggregator-dev-jwt-secret";
 export const DEV_CREDENTIALS_KEY = "aggregator-dev-credentials-key";
@@ -32,6 +33,8 @@ export interface ServerConfig {
   mail: { smtpUrl: string | undefined; from: string };
   sso: { jwksUrl: string; issuer: string; audience: string } | undefined;
   recaptcha: { secret: string; minScore: number } | undefined;
+  /** Set: uploads go to this S3-compatible bucket; unset: under `dataDir`/uploads. */
+  uploads: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +93,11 @@ const environmentSchema = z.object({
   SSO_AUDIENCE: optionalText,
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_MIN_SCORE: text("0.5").pipe(z.coerce.number<string>().min(0).max(1)),
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: text("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 function isHttpUrl(value: string): boolean {
@@ -141,6 +149,14 @@ export function loadConfig(environment: Environment): ServerConfig {
   if (env.SSO_ENABLED && ssoMissing.length > 0) {
     problems.push(`SSO_ENABLED is true but ${ssoMissing.join(", ")} ${ssoMissing.length === 1 ? "is" : "are"} not set.`);
   }
+  const s3Names = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const s3Missing = s3Names.filter((name) => env[name] === undefined);
+  if (s3Missing.length > 0 && s3Missing.length < s3Names.length) {
+    problems.push(`Uploads to S3 need ${s3Names.join(", ")}; ${s3Missing.join(", ")} ${s3Missing.length === 1 ? "is" : "are"} not set.`);
+  }
+  if (env.S3_ENDPOINT !== undefined && !isHttpUrl(env.S3_ENDPOINT)) {
+    problems.push("S3_ENDPOINT must be an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com.");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -179,5 +195,9 @@ export function loadConfig(environment: Environment): ServerConfig {
         ? { jwksUrl: env.SSO_JWKS_URL, issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE }
         : undefined,
     recaptcha: env.RECAPTCHA_SECRET ? { secret: env.RECAPTCHA_SECRET, minScore: env.RECAPTCHA_MIN_SCORE } : undefined,
+    uploads:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

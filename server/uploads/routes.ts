@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -8,6 +7,7 @@ import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import { IMAGE_KINDS, sniffFileKind } from "./fileKinds";
+import { diskUploadStore, s3UploadStore } from "./uploadStore";
 
 const MAX_IMAGE_BYTES = 512 * 1024;
 const MAX_PDF_BYTES = 4 * 1024 * 1024;
@@ -25,11 +25,12 @@ const fileParamsSchema = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(png|
 
 /**
  * The spec's upload calls: /api/upload-image-aws and /api/upload-pdf-aws (base64 bodies). The
- * type comes from the bytes, the size is capped, files are stored under DATA_DIR/uploads by
- * content hash and served from /api/uploads/{name}. S3-compatible storage is not built here.
+ * type comes from the bytes, the size is capped, files are stored by content hash (under
+ * DATA_DIR/uploads, or in the S3-compatible bucket when one is configured) and served from
+ * /api/uploads/{name}.
  */
 export function registerUploadRoutes(app: FastifyInstance, context: RouteContext): void {
-  const directory = path.resolve(context.config.dataDir, "uploads");
+  const files = context.config.uploads ? s3UploadStore(context.config.uploads) : diskUploadStore(path.resolve(context.config.dataDir, "uploads"));
 
   const store = async (bytes: Buffer, allowed: (extension: string) => boolean, maxBytes: number, what: string) => {
     if (bytes.length === 0) throw new ApiError(400, "validation_failed", "The file is empty.", { errors: [{ field: "b64", message: "The file is empty" }] });
@@ -37,8 +38,7 @@ export function registerUploadRoutes(app: FastifyInstance, context: RouteContext
     const kind = sniffFileKind(bytes);
     if (!kind || !allowed(kind.extension)) throw new ApiError(415, "file_type_refused", `This is not an accepted ${what.toLowerCase()} file.`);
     const name = `${createHash("sha256").update(bytes).digest("hex")}.${kind.extension}`;
-    await mkdir(directory, { recursive: true });
-    await writeFile(path.join(directory, name), bytes);
+    await files.put(name, bytes, kind.contentType);
     return { name, url: `/api/uploads/${name}`, contentType: kind.contentType, size: bytes.length };
   };
 
@@ -67,13 +67,8 @@ export function registerUploadRoutes(app: FastifyInstance, context: RouteContext
 
   app.get("/api/uploads/:name", async (request, reply) => {
     const { name } = parseQuery(fileParamsSchema, request.params);
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(path.join(directory, name));
-    } catch {
-      throw new ApiError(404, "not_found", "There is no such file.");
-    }
-    const kind = sniffFileKind(bytes);
+    const bytes = await files.get(name);
+    const kind = bytes && sniffFileKind(bytes);
     if (!kind) throw new ApiError(404, "not_found", "There is no such file.");
     return reply
       .type(kind.contentType)
