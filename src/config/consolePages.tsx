@@ -1,4 +1,4 @@
-import { MailOutlined, ToolOutlined } from "@ant-design/icons";
+import { MailOutlined, PercentageOutlined, ToolOutlined } from "@ant-design/icons";
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import type { MenuSection } from "../contract/menu";
 import { RESOURCES } from "../resources";
@@ -39,6 +39,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.mailOutbox",
     icon: <MailOutlined />,
     component: lazy(() => import("../pages/mailOutbox/MailOutboxPage").then((module) => ({ default: module.MailOutboxPage }))),
+  },
+  {
+    name: "markupRules",
+    section: "setup-configuration",
+    route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/markup-rules`,
+    labelKey: "menu.pages.markupRules",
+    icon: <PercentageOutlined />,
+    component: lazy(() => import("../resources/markupRules.ui").then((module) => ({ default: module.MarkupRulesPage }))),
   },
   ...BOOKING_PAGES,
   ...RESOURCES.map(resourcePage),

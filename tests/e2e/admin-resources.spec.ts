@@ -164,3 +164,24 @@ test("an organisation's derived fields are listed but never offered in its form;
   await expect(page.getByTestId("resource-drawer")).toBeHidden();
   await expect(page.getByRole("row", { name: /Levant Travel/ })).toContainText("Partner");
 });
+
+test("an administrator creates a markup rule in five steps, finds it listed, and deletes it", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/markup-rules");
+  await expect(page.getByTestId("markup-table")).toBeVisible();
+  await page.getByTestId("markup-create").click();
+  await page.getByTestId("markup-name").fill("Summer agency margin");
+  for (let step = 0; step < 4; step += 1) await page.getByTestId("markup-next").click();
+  await page.getByTestId("markup-percentage").fill("2.55.1");
+  await page.getByTestId("markup-save").click();
+  await expect(page.getByText("Some fields need attention.")).toBeVisible();
+  await page.getByTestId("markup-percentage").fill("2.5");
+  await page.getByTestId("markup-save").click();
+  await expect(page.getByText("Rule saved: the next searches are priced with it.")).toBeVisible();
+  const row = page.getByRole("row", { name: /Summer agency margin/ });
+  await expect(row).toContainText("2.5%");
+  await row.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText("Rule deleted.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Summer agency margin/ })).toHaveCount(0);
+});

@@ -1,0 +1,280 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Drawer, Form, Input, InputNumber, List, Popconfirm, Radio, Row, Select, Space, Steps, Table, Tag, Typography, Upload } from "antd";
+import type { NamePath } from "antd/es/form/interface";
+import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AIRLINE_FILTER_LETTERS, FARE_CODES, FARE_FAMILIES, PASSENGER_TYPES, TOUR_CODES } from "../config/referenceLists";
+import type { MarkupRule } from "../contract/markup";
+import type { RowError } from "../contract/flights";
+import { CABIN_CODES, TRIP_TYPE_CODES } from "../contract/shopping";
+import { createPersistedStore } from "../lib/createPersistedStore";
+import { useStore } from "../lib/createStore";
+import { apiClient } from "../providers/apiClient";
+import { ApiRequestError } from "../providers/ApiRequestError";
+import { emptyMarkupRule, markupRuleFormValues, toMarkupRuleBody, type MarkupRuleFormValues } from "./markupRuleForm";
+
+const STEPS = ["head", "contentSource", "pointOfSale", "criteria", "rule"] as const;
+const STEP_FIELDS: Record<(typeof STEPS)[number], string> = { head: "head", contentSource: "contentSource", pointOfSale: "pointOfSale", criteria: "criteria", rule: "rule" };
+const ISO_DATE = "YYYY-MM-DD";
+const PAGE_SIZE = 20;
+
+/** Spec "Margin markup" (persisted): the unfinished wizard survives a reload. */
+interface MarginMarkupDraft {
+  editingId: number | null;
+  step: number;
+  values: MarkupRuleFormValues | null;
+}
+const NO_DRAFT: MarginMarkupDraft = { editingId: null, step: 0, values: null };
+const draftStore = createPersistedStore<MarginMarkupDraft>(
+  "marginMarkup",
+  NO_DRAFT,
+  (value): value is MarginMarkupDraft => typeof value === "object" && value !== null && typeof (value as MarginMarkupDraft).step === "number",
+);
+
+const dateField = {
+  getValueProps: (value?: string | null) => ({ value: value ? dayjs(value) : null }),
+  normalize: (value?: Dayjs | null) => value?.format(ISO_DATE) ?? null,
+};
+const rangeField = {
+  getValueProps: (value?: { from: string; to: string } | null) => ({ value: value ? [dayjs(value.from), dayjs(value.to)] : null }),
+  normalize: (value?: [Dayjs, Dayjs] | null) => (value ? { from: value[0].format(ISO_DATE), to: value[1].format(ISO_DATE) } : null),
+};
+const fieldName = (path: readonly (string | number)[]) => [...path] as unknown as NamePath<MarkupRuleFormValues>;
+const list = <Item,>(path: string) => async () => (await apiClient.get<{ data: Item[] }>(path)).data.data;
+
+/** Setup & configuration → Markup rules: list, five-step create/edit, delete, bulk upload, price simulator. */
+export function MarkupRulesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const draft = useStore(draftStore);
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<{ layer?: string; status?: string; name?: string }>({});
+  const [uploadErrors, setUploadErrors] = useState<RowError[]>([]);
+  const rules = useQuery({
+    queryKey: ["markup-rules", page, filters],
+    queryFn: async () => (await apiClient.get<{ data: MarkupRule[]; total: number }>("/api/markup-rules", { params: { page, pageSize: PAGE_SIZE, ...filters } })).data,
+    placeholderData: (previous) => previous,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["markup-rules"] });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiClient.delete(`/api/markup-rules/${id}`),
+    onSuccess: () => {
+      void message.success(t("markupRules.deleted"));
+      void refresh();
+    },
+  });
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = "";
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return (await apiClient.post<{ data: { imported: number } }>("/api/markup-bulk-upload", { b64: btoa(binary) })).data.data;
+    },
+    onSuccess: (result) => {
+      setUploadErrors([]);
+      void message.success(t("markupRules.imported", { count: result.imported }));
+      void refresh();
+    },
+    onError: (error) => {
+      const body = error instanceof ApiRequestError ? (error.body as { data?: { errors?: RowError[] }; errors?: RowError[] }) : undefined;
+      setUploadErrors(body?.data?.errors ?? body?.errors ?? []);
+    },
+  });
+
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{t("markupRules.title")}</Typography.Title>}
+      extra={
+        <Space>
+          <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => (upload.mutate(file), false)}>
+            <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="markup-upload">{t("markupRules.upload")}</Button>
+          </Upload>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="markup-create" onClick={() => draftStore.set({ editingId: null, step: 0, values: emptyMarkupRule(dayjs().format(ISO_DATE), "KWD") })}>
+            {t("markupRules.create")}
+          </Button>
+        </Space>
+      }
+    >
+      {uploadErrors.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => setUploadErrors([])}
+          message={t("markupRules.uploadFailed")}
+          description={<List size="small" dataSource={uploadErrors} renderItem={(error) => <List.Item>{t("markupRules.rowError", error)}</List.Item>} />}
+          style={{ marginBottom: 16 }}
+          data-testid="markup-upload-errors"
+        />
+      )}
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select allowClear placeholder={t("markupRules.layer")} style={{ width: 160 }} value={filters.layer} onChange={(layer) => (setFilters({ ...filters, layer }), setPage(1))}
+          options={["supplier", "agency"].map((layer) => ({ value: layer, label: t(`markupRules.layers.${layer}`) }))} />
+        <Select allowClear placeholder={t("markupRules.status")} style={{ width: 140 }} value={filters.status} onChange={(status) => (setFilters({ ...filters, status }), setPage(1))}
+          options={[{ value: "1", label: t("markupRules.active") }, { value: "0", label: t("markupRules.inactive") }]} />
+        <Input.Search allowClear placeholder={t("markupRules.name")} style={{ width: 220 }} onSearch={(name) => (setFilters({ ...filters, name: name || undefined }), setPage(1))} />
+      </Space>
+      <Table<MarkupRule>
+        data-testid="markup-table"
+        rowKey="id"
+        loading={rules.isFetching}
+        dataSource={rules.data?.data ?? []}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: rules.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        scroll={{ x: true }}
+        columns={[
+          { title: t("markupRules.name"), render: (_, rule) => rule.head.name },
+          { title: t("markupRules.layer"), render: (_, rule) => t(`markupRules.layers.${rule.layer}`) },
+          { title: t("markupRules.markup"), render: (_, rule) => (rule.rule.markupBy === "by_percentage" ? `${rule.rule.percentage}%` : markupRuleFormValues(rule).rule.amount + ` ${rule.rule.currency}`) },
+          { title: t("markupRules.priority"), render: (_, rule) => rule.head.priority },
+          { title: t("markupRules.valid"), render: (_, rule) => `${rule.head.validFrom} – ${rule.head.validTo ?? "…"}` },
+          { title: t("markupRules.status"), render: (_, rule) => (rule.head.status === 1 ? <Tag color="green">{t("markupRules.active")}</Tag> : <Tag>{t("markupRules.inactive")}</Tag>) },
+          {
+            render: (_, rule) => (
+              <Space>
+                <Button size="small" icon={<EditOutlined />} aria-label={t("markupRules.edit")} onClick={() => draftStore.set({ editingId: rule.id, step: 0, values: markupRuleFormValues(rule) })} />
+                <Popconfirm title={t("markupRules.deleteConfirm", { name: rule.head.name })} onConfirm={() => remove.mutate(rule.id)}>
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("markupRules.delete")} data-testid={`markup-delete-${rule.id}`} />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {draft.values && <RuleWizard draft={draft} onSaved={() => void refresh()} />}
+    </Card>
+  );
+}
+
+function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<MarkupRuleFormValues>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const markupBy = Form.useWatch(["rule", "markupBy"], form) ?? draft.values?.rule.markupBy;
+  const suppliers = useQuery({ queryKey: ["reference", "supplier-list"], queryFn: list<{ code: string; name: string }>("/api/get-supplier-list") });
+  const organisations = useQuery({ queryKey: ["reference", "organisation-list"], queryFn: list<{ id: number; name: string }>("/api/get-organization-list") });
+  const markets = useQuery({ queryKey: ["reference", "markets"], queryFn: list<{ code: string; name: string }>("/api/markets?pageSize=200") });
+  const countries = useQuery({ queryKey: ["reference", "countries"], queryFn: list<{ code: string; name: string }>("/api/get-all-countries") });
+  const airlines = useQuery({ queryKey: ["reference", "airlines"], queryFn: list<{ code: string; name: string }>("/api/get-airlines-list") });
+  const close = () => draftStore.set(NO_DRAFT);
+  const keep = () => draftStore.set((current) => ({ ...current, values: form.getFieldsValue(true) as MarkupRuleFormValues }));
+  const goTo = (step: number) => {
+    keep();
+    draftStore.set((current) => ({ ...current, step }));
+  };
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const result = toMarkupRuleBody(form.getFieldsValue(true) as MarkupRuleFormValues);
+      if (!result.ok) {
+        form.setFields(result.errors.map((error) => ({ name: fieldName(error.path), errors: [error.message] })));
+        const first = STEPS.findIndex((step) => STEP_FIELDS[step] === result.errors[0]!.path[0]);
+        if (first >= 0) goTo(first);
+        throw new Error(t("markupRules.fix"));
+      }
+      return draft.editingId === null ? apiClient.post("/api/markup-rules", result.body) : apiClient.put(`/api/markup-rules/${draft.editingId}`, result.body);
+    },
+    onSuccess: () => {
+      void message.success(t("markupRules.saved"));
+      close();
+      onSaved();
+    },
+    onError: (error) => setServerError(error.message),
+  });
+
+  const options = <Item,>(items: Item[] | undefined, value: (item: Item) => string | number, label: (item: Item) => string) =>
+    (items ?? []).map((item) => ({ value: value(item), label: label(item) }));
+  const many = (name: (string | number)[], label: string, choices: { value: string | number; label: string }[], testId?: string) => (
+    <Form.Item name={name} label={label} extra={t("markupRules.anyWhenEmpty")}>
+      <Select mode="multiple" allowClear optionFilterProp="label" options={choices} data-testid={testId} />
+    </Form.Item>
+  );
+  const tags = (name: (string | number)[], label: string) => (
+    <Form.Item name={name} label={label} extra={t("markupRules.anyWhenEmpty")} normalize={(values: string[]) => values.map((value) => value.trim().toUpperCase())}>
+      <Select mode="tags" tokenSeparators={[",", " "]} open={false} />
+    </Form.Item>
+  );
+  const codes = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+  return (
+    <Drawer open width={760} title={draft.editingId === null ? t("markupRules.create") : t("markupRules.edit")} onClose={() => (keep(), close())} destroyOnHidden data-testid="markup-wizard"
+      extra={<Typography.Text type="secondary">{t("markupRules.draftKept")}</Typography.Text>}>
+      <Steps size="small" current={draft.step} onChange={goTo} items={STEPS.map((step) => ({ title: t(`markupRules.steps.${step}`) }))} style={{ marginBottom: 24 }} />
+      <Form form={form} layout="vertical" initialValues={draft.values ?? undefined} onValuesChange={keep} preserve>
+        <div style={{ display: draft.step === 0 ? "block" : "none" }}>
+          <Form.Item name="layer" label={t("markupRules.layer")}>
+            <Radio.Group options={["supplier", "agency"].map((layer) => ({ value: layer, label: t(`markupRules.layers.${layer}`) }))} />
+          </Form.Item>
+          <Form.Item name={["head", "name"]} label={t("markupRules.name")}><Input data-testid="markup-name" /></Form.Item>
+          <Row gutter={12}>
+            <Col span={6}><Form.Item name={["head", "status"]} label={t("markupRules.status")}><Select options={[{ value: 1, label: t("markupRules.active") }, { value: 0, label: t("markupRules.inactive") }]} /></Form.Item></Col>
+            <Col span={6}><Form.Item name={["head", "priority"]} label={t("markupRules.priority")}><InputNumber min={1} precision={0} style={{ width: "100%" }} /></Form.Item></Col>
+            <Col span={6}><Form.Item name={["head", "validFrom"]} label={t("markupRules.validFrom")} {...dateField}><DatePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
+            <Col span={6}><Form.Item name={["head", "validTo"]} label={t("markupRules.validTo")} {...dateField}><DatePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
+          </Row>
+        </div>
+        <div style={{ display: draft.step === 1 ? "block" : "none" }}>
+          {many(["contentSource", "supplierIds"], t("markupRules.suppliers"), options(suppliers.data, (supplier) => supplier.code, (supplier) => supplier.name))}
+        </div>
+        <div style={{ display: draft.step === 2 ? "block" : "none" }}>
+          {many(["pointOfSale", "organisationIds"], t("markupRules.organisations"), options(organisations.data, (organisation) => organisation.id, (organisation) => organisation.name))}
+          <Form.Item name={["pointOfSale", "includeSubtree"]} valuePropName="checked"><Checkbox>{t("markupRules.includeSubtree")}</Checkbox></Form.Item>
+          {many(["pointOfSale", "markets"], t("markupRules.markets"), options(markets.data, (market) => market.code, (market) => `${market.code} · ${market.name}`))}
+          {many(["pointOfSale", "countries"], t("markupRules.countries"), options(countries.data, (country) => country.code, (country) => country.name))}
+        </div>
+        <div style={{ display: draft.step === 3 ? "block" : "none" }}>
+          {many(["criteria", "airlines"], t("markupRules.airlines"), options(airlines.data, (airline) => airline.code, (airline) => `${airline.code} · ${airline.name}`))}
+          <Row gutter={12}>
+            <Col span={12}>{many(["criteria", "cabins"], t("markupRules.cabins"), codes(CABIN_CODES))}</Col>
+            <Col span={12}>{many(["criteria", "bookingClasses"], t("markupRules.bookingClasses"), codes(AIRLINE_FILTER_LETTERS.slice(1)))}</Col>
+            <Col span={12}>{many(["criteria", "tripTypes"], t("markupRules.tripTypes"), codes(TRIP_TYPE_CODES))}</Col>
+            <Col span={12}>{many(["criteria", "passengerTypes"], t("markupRules.passengerTypes"), codes(PASSENGER_TYPES.slice(1)))}</Col>
+            <Col span={12}>{tags(["criteria", "origin", "airports"], t("markupRules.originAirports"))}</Col>
+            <Col span={12}>{tags(["criteria", "destination", "airports"], t("markupRules.destinationAirports"))}</Col>
+            <Col span={12}>{tags(["criteria", "origin", "countries"], t("markupRules.originCountries"))}</Col>
+            <Col span={12}>{tags(["criteria", "destination", "countries"], t("markupRules.destinationCountries"))}</Col>
+            <Col span={12}>{many(["criteria", "fareFamilies"], t("markupRules.fareFamilies"), FARE_FAMILIES.map((family) => ({ value: family.code, label: `${family.code} ${family.label}` })))}</Col>
+            <Col span={12}>{many(["criteria", "fareCodes"], t("markupRules.fareCodes"), FARE_CODES.map((code) => ({ value: code.code, label: `${code.code} ${code.label}` })))}</Col>
+            <Col span={12}>{many(["criteria", "tourCodes"], t("markupRules.tourCodes"), codes(TOUR_CODES))}</Col>
+            <Col span={12}><Form.Item name={["criteria", "travelDates"]} label={t("markupRules.travelDates")} {...rangeField}><DatePicker.RangePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
+            <Col span={12}><Form.Item name={["criteria", "bookingDates"]} label={t("markupRules.bookingDates")} {...rangeField}><DatePicker.RangePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
+          </Row>
+        </div>
+        <div style={{ display: draft.step === 4 ? "block" : "none" }}>
+          <Form.Item name={["rule", "markupBy"]} label={t("markupRules.markupBy")}>
+            <Radio.Group options={[{ value: "by_percentage", label: t("markupRules.byPercentage") }, { value: "by_amount", label: t("markupRules.byAmount") }]} data-testid="markup-by" />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col span={8}><Form.Item name={["rule", "currency"]} label={t("markupRules.currency")} normalize={(value: string) => value.toUpperCase()}><Input maxLength={3} /></Form.Item></Col>
+            <Col span={8}>
+              <Form.Item name={["rule", "appliesPer"]} label={t("markupRules.appliesPer")}>
+                <Select options={[{ value: "passenger", label: t("markupRules.perPassenger") }, { value: "booking", label: t("markupRules.perBooking") }]} />
+              </Form.Item>
+            </Col>
+            {markupBy === "by_amount" ? (
+              <Col span={8}><Form.Item name={["rule", "amount"]} label={t("markupRules.amount")}><Input inputMode="decimal" data-testid="markup-amount" /></Form.Item></Col>
+            ) : (
+              <>
+                <Col span={8}><Form.Item name={["rule", "percentage"]} label={t("markupRules.percentage")}><Input inputMode="decimal" suffix="%" data-testid="markup-percentage" /></Form.Item></Col>
+                <Col span={8}><Form.Item name={["rule", "minimum"]} label={t("markupRules.minimum")}><Input inputMode="decimal" /></Form.Item></Col>
+                <Col span={8}><Form.Item name={["rule", "maximum"]} label={t("markupRules.maximum")}><Input inputMode="decimal" /></Form.Item></Col>
+              </>
+            )}
+          </Row>
+        </div>
+      </Form>
+      {save.isError && serverError && <Alert type="error" showIcon message={serverError} style={{ marginBottom: 12 }} />}
+      <Space>
+        {draft.step > 0 && <Button onClick={() => goTo(draft.step - 1)}>{t("markupRules.back")}</Button>}
+        {draft.step < STEPS.length - 1 ? (
+          <Button type="primary" onClick={() => goTo(draft.step + 1)} data-testid="markup-next">{t("markupRules.next")}</Button>
+        ) : (
+          <Button type="primary" loading={save.isPending} onClick={() => save.mutate()} data-testid="markup-save">{t("markupRules.save")}</Button>
+        )}
+      </Space>
+    </Drawer>
+  );
+}
