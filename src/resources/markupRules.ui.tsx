@@ -13,6 +13,7 @@ import { createPersistedStore } from "../lib/createPersistedStore";
 import { useStore } from "../lib/createStore";
 import { apiClient } from "../providers/apiClient";
 import { ApiRequestError } from "../providers/ApiRequestError";
+import { PriceSimulator } from "./PriceSimulator";
 import { emptyMarkupRule, markupRuleFormValues, toMarkupRuleBody, type MarkupRuleFormValues } from "./markupRuleForm";
 
 const STEPS = ["head", "contentSource", "pointOfSale", "criteria", "rule"] as const;
@@ -89,6 +90,7 @@ export function MarkupRulesPage() {
       title={<Typography.Title level={4} style={{ margin: 0 }}>{t("markupRules.title")}</Typography.Title>}
       extra={
         <Space>
+          <PriceSimulator />
           <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => (upload.mutate(file), false)}>
             <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="markup-upload">{t("markupRules.upload")}</Button>
           </Upload>

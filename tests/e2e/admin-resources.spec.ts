@@ -184,4 +184,15 @@ test("an administrator creates a markup rule in five steps, finds it listed, and
   await page.getByRole("button", { name: "OK" }).click();
   await expect(page.getByText("Rule deleted.")).toBeVisible();
   await expect(page.getByRole("row", { name: /Summer agency margin/ })).toHaveCount(0);
+
+  // The simulator prices a search as an agency would be charged.
+  await page.getByTestId("markup-simulate").click();
+  // Not pick(): its closing Escape would close the drawer too.
+  await page.getByTestId("simulator-organisation").click();
+  await page.keyboard.type("Gulf Horizon Travel");
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Gulf Horizon Travel" }).first().click();
+  await page.getByLabel("From", { exact: true }).fill("KWI");
+  await page.getByLabel("To", { exact: true }).fill("LHR");
+  await page.getByRole("button", { name: "Price", exact: true }).click();
+  await expect(page.getByTestId("simulator-results").locator("tbody tr").first()).toContainText("KWD");
 });
