@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     clock: options.clock ?? systemClock,
     passwords: createPasswordHasher(options.passwordCost),
-    mailer: options.mailer ?? createMailer(db, config.mail),
+    mailer: options.mailer ?? createMailer(db, config.mail, config.production),
     captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
     suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock),
@@ -72,7 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context) };
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
+  // Trust exactly the configured hops nearest the server: a client's own X-Forwarded-For entries lie beyond them.
+  const trustProxy = (_address: string, hop: number) => hop < config.trustProxy;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy, bodyLimit: BODY_LIMIT_BYTES });
   app.decorateRequest("signedIn", null);
   registerErrorHandler(app);
   registerEnvelopeBodies(app, config.payload);

@@ -17,7 +17,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   distDir: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** How many reverse proxies in front of the server to trust: the client address is the one the outermost trusted proxy saw. 0: none. */
+  trustProxy: number;
   logLevel: string;
   payload: { secret: string; hash: KdfHash };
   jwtSecret: string;
@@ -28,7 +29,8 @@ export interface ServerConfig {
   rememberMeTtlSeconds: number;
   passwordResetTtlSeconds: number;
   emailCodeTtlSeconds: number;
-  loginThrottle: { maxFailuresPerUser: number; maxFailuresPerAddress: number; windowSeconds: number };
+  /** maxFailuresPerUser counts one account from one address; maxFailuresPerAccount the account from anywhere. */
+  loginThrottle: { maxFailuresPerUser: number; maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowSeconds: number };
   app: { project: string; providerName: string; chatWidgetSrc: string; primaryColor: string; defaultLanguage: string };
   mail: { smtpUrl: string | undefined; from: string };
   sso: { jwksUrl: string; issuer: string; audience: string } | undefined;
@@ -67,7 +69,12 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalText,
   DIST_DIR: text("./dist"),
   PUBLIC_URL: optionalText,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: text("0").pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, "a number of trusted proxy hops (0-99); true means 1")
+      .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  ),
   LOG_LEVEL: text("info").pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   PAYLOAD_SECRET: text(DEV_PAYLOAD_SECRET),
   PAYLOAD_KDF_HASH: text("sha256").pipe(z.enum(["sha256", "sha1"])),
@@ -78,6 +85,7 @@ const environmentSchema = z.object({
   REMEMBER_ME_TTL_DAYS: integer(30, 1, 365),
   PASSWORD_RESET_TTL_SECONDS: integer(3600, 60, 7 * 86_400),
   LOGIN_MAX_FAILURES_PER_USER: integer(5, 1, 1000),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: integer(50, 1, 100_000),
   LOGIN_MAX_FAILURES_PER_ADDRESS: integer(20, 1, 100_000),
   LOGIN_FAILURE_WINDOW_SECONDS: integer(900, 1, 86_400),
   APP_PROJECT: text("aggregator"),
@@ -179,6 +187,7 @@ export function loadConfig(environment: Environment): ServerConfig {
     emailCodeTtlSeconds: 600,
     loginThrottle: {
       maxFailuresPerUser: env.LOGIN_MAX_FAILURES_PER_USER,
+      maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
     },

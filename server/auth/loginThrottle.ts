@@ -18,13 +18,21 @@ async function recentFailures(db: Kysely<Database>, scope: LoginFailureScope, su
   return rows.map((row) => row.failed_at);
 }
 
-/** 429 when this username or this client address has failed too often lately. */
+const pairKey = (username: string, address: string) => `${usernameKey(username)}|${address}`;
+
+/**
+ * 429 when this account from this address, this account from anywhere (a higher ceiling, against
+ * guessing spread over many addresses) or this address whatever the accounts has failed too often
+ * lately. Counting the pair first means a stranger who types an account's name cannot lock its
+ * owner out from the owner's own address.
+ */
 export async function assertSignInAllowed({ db, config, clock }: AppContext, username: string, address: string): Promise<void> {
   const now = clock();
-  const { maxFailuresPerUser, maxFailuresPerAddress, windowSeconds } = config.loginThrottle;
+  const { maxFailuresPerUser, maxFailuresPerAccount, maxFailuresPerAddress, windowSeconds } = config.loginThrottle;
   const since = new Date(now.getTime() - windowSeconds * 1000);
   const checks = [
-    { scope: "username", subject: usernameKey(username), limit: maxFailuresPerUser, who: "this account" },
+    { scope: "pair", subject: pairKey(username, address), limit: maxFailuresPerUser, who: "this account from your network address" },
+    { scope: "username", subject: usernameKey(username), limit: maxFailuresPerAccount, who: "this account" },
     { scope: "address", subject: address, limit: maxFailuresPerAddress, who: "your network address" },
   ] as const;
   for (const check of checks) {
@@ -46,6 +54,7 @@ export async function recordSignInFailure({ db, config, clock }: AppContext, use
     await trx
       .insertInto("login_failures")
       .values([
+        { scope: "pair", subject: pairKey(username, address), failed_at: now },
         { scope: "username", subject: usernameKey(username), failed_at: now },
         { scope: "address", subject: address, failed_at: now },
       ])
@@ -58,7 +67,11 @@ export async function recordSignInFailure({ db, config, clock }: AppContext, use
   });
 }
 
-/** A successful sign-in forgives the account's failures (not the address's). */
+/** A successful sign-in forgives the account's failures, from everywhere (not the address's). */
 export async function clearUserFailures(db: Kysely<Database>, username: string): Promise<void> {
-  await db.deleteFrom("login_failures").where("scope", "=", "username").where("subject", "=", usernameKey(username)).execute();
+  const key = usernameKey(username);
+  await db
+    .deleteFrom("login_failures")
+    .where((where) => where.or([where.and([where("scope", "=", "username"), where("subject", "=", key)]), where.and([where("scope", "=", "pair"), where("subject", "like", `${key.replace(/[%_\\]/g, "\\$&")}|%`)])]))
+    .execute();
 }

@@ -98,7 +98,7 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
 
     const { id: agentRole } = await trx
       .insertInto("roles")
-      .values({ name: "Agency agent", description: "Search, book and follow bookings, reports and accounts." })
+      .values({ name: "Agency agent", description: "Search, book and follow bookings, reports and accounts.", organisation_id: headOffice, shared: true })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx
@@ -168,16 +168,16 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
 async function seedPaymentRules(trx: Transaction<Database>, { headOffice, agency }: { headOffice: number; agency: number }): Promise<void> {
   await trx
     .insertInto("fop_rules")
-    .values({ name: "Gulf Horizon: deposit and card", organisation_ids: JSON.stringify([agency]), payment_method_ids: JSON.stringify([1, 3]), valid_from: "2026-01-01" })
+    .values({ organisation_id: headOffice, name: "Gulf Horizon: deposit and card", organisation_ids: JSON.stringify([agency]), payment_method_ids: JSON.stringify([1, 3]), valid_from: "2026-01-01" })
     .execute();
   await trx
     .insertInto("merchant_rules")
     .values([
-      { name: "Sandbox gateway for Visa and Mastercard", organisation_ids: JSON.stringify([headOffice]), card_types: JSON.stringify(["VI", "CA"]), gateway: "sandbox", merchant_id: "AGG-KW-0001", valid_from: "2026-01-01" },
+      { organisation_id: headOffice, name: "Sandbox gateway for Visa and Mastercard", organisation_ids: JSON.stringify([headOffice]), card_types: JSON.stringify(["VI", "CA"]), gateway: "sandbox", merchant_id: "AGG-KW-0001", valid_from: "2026-01-01" },
     ])
     .execute();
   await trx
     .insertInto("cc_pass_rules")
-    .values({ name: "Amex passes through to British Airways", airlines: JSON.stringify(["BA"]), card_types: JSON.stringify(["AX"]), valid_from: "2026-01-01" })
+    .values({ organisation_id: headOffice, name: "Amex passes through to British Airways", airlines: JSON.stringify(["BA"]), card_types: JSON.stringify(["AX"]), valid_from: "2026-01-01" })
     .execute();
 }

@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { z } from "zod";
 import { resetPasswordRequestSchema } from "../../src/contract/auth";
 import { MENU_SECTIONS } from "../../src/contract/menu";
 import type { Environment } from "../config";
 import { migrateToLatest } from "./migrate";
+import { OWNED_CONFIGURATION_TABLES } from "./migrations/0011_configuration_tenancy";
 import { syncReferenceData } from "./referenceData";
 import type { Database } from "./schema";
 
@@ -40,7 +41,7 @@ export async function createHeadOffice(trx: Transaction<Database>, setup: HeadOf
     .executeTakeFirstOrThrow();
   const { id: roleId } = await trx
     .insertInto("roles")
-    .values({ name: ADMINISTRATOR_ROLE, description: "Every section, every action, the quoting tool." })
+    .values({ name: ADMINISTRATOR_ROLE, description: "Every section, every action, the quoting tool.", organisation_id: organisationId, built_in: true, shared: false })
     .returning("id")
     .executeTakeFirstOrThrow();
   await trx
@@ -68,6 +69,10 @@ export async function createHeadOffice(trx: Transaction<Database>, setup: HeadOf
     .returning("id")
     .executeTakeFirstOrThrow();
   await trx.insertInto("user_roles").values({ user_id: userId, role_id: roleId }).execute();
+  // Configuration seeded by the migrations before any organisation existed is the head office's.
+  for (const table of OWNED_CONFIGURATION_TABLES) {
+    await sql`update ${sql.table(table)} set organisation_id = ${organisationId} where organisation_id is null`.execute(trx);
+  }
   return { organisationId, userId, roleId };
 }
 

@@ -45,10 +45,18 @@ export interface OrganisationsTable {
   created_at: CreatedAt;
 }
 
+/** The organisation that made a row of configuration; null only before the head office exists (it claims them). */
+type OwnerColumn = number | null;
+
 export interface RolesTable {
   id: Generated<number>;
+  organisation_id: OwnerColumn;
   name: string;
   description: ColumnType<string, string | undefined, string>;
+  /** Offered to the owner's whole subtree, not only to the owner's own users. */
+  shared: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The head office's administrator role: nobody changes or deletes it. */
+  built_in: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface RolePermissionsTable {
@@ -150,7 +158,8 @@ export interface PasswordResetTokensTable {
   used_at: Date | null;
 }
 
-export type LoginFailureScope = "username" | "address";
+/** username: the account from anywhere; address: any account from there; pair: this account from this address. */
+export type LoginFailureScope = "username" | "address" | "pair";
 
 export interface LoginFailuresTable {
   id: Generated<number>;
@@ -195,6 +204,7 @@ export interface SupplierSettingsTable {
 
 export interface MarkupRulesTable {
   id: Generated<number>;
+  organisation_id: OwnerColumn;
   layer: "supplier" | "agency";
   name: string;
   status: number;
@@ -216,6 +226,7 @@ export interface ExchangeRatesTable {
 /** Rule columns shared by the payment rule families; jsonb arrays hold the listed values (empty = any). */
 interface PaymentRuleColumns {
   id: Generated<number>;
+  organisation_id: OwnerColumn;
   name: string;
   status: ColumnType<number, number | undefined, number>;
   priority: ColumnType<number, number | undefined, number>;

@@ -34,4 +34,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, chatWidgetSr
     // Third-party chat widgets load cross-origin resources without CORP headers.
     crossOriginEmbedderPolicy: false,
   });
+  // API answers hold people's bookings and accounts: no browser or proxy keeps them, unless a route
+  // says otherwise on purpose (static reference lists, content-addressed uploads).
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
 }

@@ -66,3 +66,17 @@ export function requirePermission(menu: MenuSection, action: MenuAction) {
     if (!allowed) throw new ApiError(403, "forbidden", `You need the '${action}' permission on '${menu}' for this.`);
   };
 }
+
+/**
+ * preHandler (after the session guard): only administrators (the admin flag, not a menu permission)
+ * of the head office, the root of the tree, for what concerns the whole platform.
+ */
+export function requireHeadOfficeAdmin({ db }: Pick<AppContext, "db">) {
+  return async function checkHeadOfficeAdmin(request: FastifyRequest): Promise<void> {
+    const user = signedInOf(request).user;
+    const organisation = await db.selectFrom("organisations").select("parent_id").where("id", "=", user.organisation_id).executeTakeFirst();
+    if (!user.admin || organisation === undefined || organisation.parent_id !== null) {
+      throw new ApiError(403, "head_office_admin_only", "Only the head office's administrators may do this.");
+    }
+  };
+}

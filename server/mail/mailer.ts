@@ -15,10 +15,17 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-export function outboxMailer(db: Kysely<Database>): Mailer {
+export const REDACTED_LINK = "[link removed: this server does not deliver mail (no SMTP_URL)]";
+
+/**
+ * Keeps mail in the outbox. In production the links are removed first: a kept reset link is a
+ * key to an account, and in production nobody should be reading mail out of the database.
+ */
+export function outboxMailer(db: Kysely<Database>, { redactLinks }: { redactLinks: boolean } = { redactLinks: false }): Mailer {
   return {
     send: async ({ to, subject, text, link }) => {
-      await db.insertInto("outbox_mails").values({ to_address: to, subject, text_body: text, link: link ?? null }).execute();
+      const kept = redactLinks && link !== undefined ? { text: text.split(link).join(REDACTED_LINK), link: null } : { text, link: link ?? null };
+      await db.insertInto("outbox_mails").values({ to_address: to, subject, text_body: kept.text, link: kept.link }).execute();
     },
   };
 }
@@ -32,6 +39,6 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function createMailer(db: Kysely<Database>, { smtpUrl, from }: { smtpUrl: string | undefined; from: string }): Mailer {
-  return smtpUrl !== undefined ? smtpMailer(smtpUrl, from) : outboxMailer(db);
+export function createMailer(db: Kysely<Database>, { smtpUrl, from }: { smtpUrl: string | undefined; from: string }, production: boolean): Mailer {
+  return smtpUrl !== undefined ? smtpMailer(smtpUrl, from) : outboxMailer(db, { redactLinks: production });
 }

@@ -3,18 +3,21 @@ import { z } from "zod";
 import type { OutboxMail } from "../../src/contract/devOutbox";
 import type { RouteContext } from "../appContext";
 import { parseQuery } from "../http/apiError";
-import { requirePermission } from "../http/sessionGuard";
+import { requireHeadOfficeAdmin } from "../http/sessionGuard";
 
 const pageQuerySchema = z.object({
   page: z.coerce.number<string>().int().min(1).default(1),
   pageSize: z.coerce.number<string>().int().min(1).max(100).default(20),
 });
 
-/** GET /api/dev-outbox: mail kept instead of sent (no SMTP_URL), newest first, for administrators. */
+/**
+ * GET /api/dev-outbox: mail kept instead of sent (no SMTP_URL), newest first. It holds reset links,
+ * so only head-office administrators read it.
+ */
 export function registerOutboxRoutes(app: FastifyInstance, { db, requireSession }: RouteContext): void {
   app.get(
     "/api/dev-outbox",
-    { preHandler: [requireSession, requirePermission("setup-configuration", "view")] },
+    { preHandler: [requireSession, requireHeadOfficeAdmin({ db })] },
     async (request) => {
       const { page, pageSize } = parseQuery(pageQuerySchema, request.query);
       const [rows, count] = await Promise.all([

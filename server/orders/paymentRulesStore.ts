@@ -3,9 +3,10 @@ import type { Database } from "../db/schema";
 import type { CardPassRule, FopRule, MerchantRule } from "../payments/paymentRules";
 
 const common = (row: {
-  id: number; status: number; priority: number; organisation_ids: number[]; supplier_ids: string[]; airlines: string[]; valid_from: string; valid_to: string | null;
+  id: number; organisation_id: number | null; status: number; priority: number; organisation_ids: number[]; supplier_ids: string[]; airlines: string[]; valid_from: string; valid_to: string | null;
 }) => ({
   id: row.id,
+  ownerId: row.organisation_id,
   status: row.status,
   priority: row.priority,
   organisationIds: row.organisation_ids,

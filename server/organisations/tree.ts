@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
-type Queryable = Kysely<Database> | Transaction<Database>;
+export type Queryable = Kysely<Database> | Transaction<Database>;
 
 /** The organisation and every organisation below it (child agencies, branches, self agents). */
 export async function organisationSubtree(db: Queryable, organisationId: number): Promise<number[]> {

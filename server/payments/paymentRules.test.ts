@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cardPassesThrough, merchantFor, paymentOptionsFor, rulesForOrganisation, type FopRule, type MerchantRule, type PaymentFacts } from "./paymentRules";
 
 const facts: PaymentFacts = { organisationPath: [3, 2, 1], supplierId: "ba-ndc", airline: "BA", date: "2026-11-22" };
-const base = { status: 1, priority: 1, organisationIds: [], supplierIds: [], airlines: [], validFrom: "2026-01-01", validTo: null };
+const base = { ownerId: 1, status: 1, priority: 1, organisationIds: [], supplierIds: [], airlines: [], validFrom: "2026-01-01", validTo: null };
 const fop = (id: number, overrides: Partial<FopRule>): FopRule => ({ ...base, id, paymentMethodIds: [], ...overrides });
 const merchant = (id: number, overrides: Partial<MerchantRule>): MerchantRule => ({ ...base, id, cardTypes: [], gateway: "sandbox", merchantId: `M${id}`, ...overrides });
 
@@ -31,6 +31,15 @@ describe("paymentOptionsFor", () => {
       fop(4, { airlines: ["LH"], paymentMethodIds: [] }),
     ];
     expect(methodIds(paymentOptionsFor("1,3", rules, facts))).toEqual([1, 3]);
+  });
+
+  it("applies a rule only inside its owner's subtree, and ranks a rule aimed at the owner's subtree by the owner's distance", () => {
+    const sibling = fop(1, { ownerId: 4, paymentMethodIds: [1] });
+    expect(paymentOptionsFor("1,3", [sibling], facts).fopRuleId).toBeNull();
+    const headOffice = fop(2, { ownerId: 1, organisationIds: [2], paymentMethodIds: [1] });
+    const agency = fop(3, { ownerId: 3, paymentMethodIds: [3] });
+    expect(paymentOptionsFor("1,3", [headOffice, agency], facts).fopRuleId).toBe(3);
+    expect(paymentOptionsFor("1,3", [fop(4, { ownerId: null, paymentMethodIds: [1] })], facts).fopRuleId).toBeNull();
   });
 
   it("breaks ties between equally close rules by priority, then the newest", () => {
@@ -66,6 +75,7 @@ describe("rulesForOrganisation", () => {
       fop(6, { organisationIds: [2], validTo: "2026-01-31" }),
       fop(7, { organisationIds: [3], priority: 2 }),
     ];
-    expect(rulesForOrganisation(rules, [3, 2, 1], "2026-11-22").map((rule) => rule.id)).toEqual([2, 7, 1, 4]);
+    // Rule 4 is aimed at its owner's (the head office's) whole subtree: as close as rule 1, and newer.
+    expect(rulesForOrganisation(rules, [3, 2, 1], "2026-11-22").map((rule) => rule.id)).toEqual([2, 7, 4, 1]);
   });
 });

@@ -3,6 +3,8 @@ import { PAY_OPTIONS, PAYMENT_METHODS, type PaymentMethod } from "../../src/conf
 /** What every payment rule family restricts; an empty list means any. */
 export interface PaymentRule {
   readonly id: number;
+  /** The organisation that made the rule: it only ever applies to that organisation's subtree. */
+  readonly ownerId: number | null;
   readonly status: number;
   readonly priority: number;
   readonly organisationIds: readonly number[];
@@ -62,8 +64,12 @@ function activeOn(rule: PaymentRule, date: string): boolean {
   return rule.status === 1 && date >= rule.validFrom && (rule.validTo === null || date <= rule.validTo);
 }
 
-/** Aimed at an organisation of the path (an organisation rule covers its whole subtree), or at everyone. */
+/**
+ * Made by an organisation of the path (a rule never reaches beyond its owner's subtree) and aimed at
+ * an organisation of the path (an organisation rule covers its whole subtree), or at the owner's whole subtree.
+ */
 function coversPath(rule: PaymentRule, organisationPath: readonly number[]): boolean {
+  if (rule.ownerId === null || !organisationPath.includes(rule.ownerId)) return false;
   return rule.organisationIds.length === 0 || rule.organisationIds.some((id) => organisationPath.includes(id));
 }
 
@@ -74,11 +80,14 @@ export function ruleApplies(rule: PaymentRule, facts: PaymentFacts): boolean {
   return rule.airlines.length === 0 || rule.airlines.includes(facts.airline);
 }
 
-/** Precedence among applicable rules: closest organisation first, then priority (1 highest), then newest. */
+/**
+ * Precedence among applicable rules: closest organisation first (the targeted one, or the owner for
+ * a rule aimed at its whole subtree), then priority (1 highest), then newest.
+ */
 function byPrecedence(organisationPath: readonly number[]) {
   const distance = (rule: PaymentRule) =>
     rule.organisationIds.length === 0
-      ? organisationPath.length
+      ? organisationPath.indexOf(rule.ownerId!)
       : Math.min(...rule.organisationIds.map((id) => organisationPath.indexOf(id)).filter((index) => index >= 0));
   return (left: PaymentRule, right: PaymentRule) => distance(left) - distance(right) || left.priority - right.priority || right.id - left.id;
 }

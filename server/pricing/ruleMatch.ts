@@ -144,7 +144,10 @@ export function compileRule(rule: MarkupRule): CompiledRule {
   const origin = compileLocation(criteria.origin);
   const destination = compileLocation(criteria.destination);
   const scoredSeparately = [origin, destination].filter(Boolean).length + (criteria.passengerTypes.length > 0 ? 1 : 0);
-  const valid: SaleCheck = (sale) => sale.bookingDate >= head.validFrom && (head.validTo === null || sale.bookingDate <= head.validTo);
+  const owner = rule.organisationId;
+  // Not a criterion (it does not make a rule more specific): a rule never prices beyond its owner's subtree.
+  const valid: SaleCheck = (sale) =>
+    sale.bookingDate >= head.validFrom && (head.validTo === null || sale.bookingDate <= head.validTo) && (owner === undefined || sale.organisationPath.includes(owner));
   return {
     rule,
     markup:

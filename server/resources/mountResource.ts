@@ -15,7 +15,7 @@ import type { RouteContext } from "../appContext";
 import type { Database } from "../db/schema";
 import { ApiError, parseBody } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
-import { organisationSubtree } from "../organisations/tree";
+import { assertChangeable, assertTargets, namedReferences, reachOf, readableRows, type Reach } from "./tenancy";
 import { sealSecret } from "./secretBox";
 
 /** Declared tables are known by name only at run time: rows are plain records here. */
@@ -117,6 +117,8 @@ export interface ResourceHooks {
   loadVirtual?: (db: Kysely<Database>, records: Row[]) => Promise<Row[]>;
   /** Writes the virtual fields given in a create or update, inside its transaction. */
   saveVirtual?: (trx: Transaction<Database>, recordId: number, values: Row) => Promise<void>;
+  /** Checks an invariant after the write, inside its transaction; throwing rolls the change back. */
+  verify?: (trx: Transaction<Database>) => Promise<void>;
   /** Runs after a committed create (e.g. mail the new user a link). */
   afterCreate?: (record: Row) => Promise<void>;
   /** Runs after a committed update with the record before and after. */
@@ -133,11 +135,18 @@ function conflictOf(error: unknown, resourceName: string): unknown {
 
 /**
  * Mounts list, show, create, update and delete for a declaration: bodies validated with the
- * declaration's zod rules, the menu permission checked per action (403), organisation-scoped rows
- * limited to the caller's subtree (404 outside it, whatever id is sent), every change audited in
- * its own transaction.
+ * declaration's zod rules, the menu permission checked per action (403), the declaration's tenancy
+ * applied to every read and write (tenancy.ts: rows outside the caller's reach are 404 whatever id
+ * is sent, configuration shared from above is read-only, named organisations and rows must be the
+ * caller's), every change audited in its own transaction.
  */
-export function mountResource(app: FastifyInstance, context: RouteContext, resource: ResourceDeclaration, hooks: ResourceHooks = {}): void {
+export function mountResource(
+  app: FastifyInstance,
+  context: RouteContext,
+  resource: ResourceDeclaration,
+  hooks: ResourceHooks = {},
+  declarationOf: (name: string) => ResourceDeclaration | undefined = () => undefined,
+): void {
   const db = context.db as unknown as Kysely<LooseDatabase>;
   const table = resource.table;
   const guard = (action: MenuAction) => ({ preHandler: [context.requireSession, requirePermission(resource.menu, action)] });
@@ -146,23 +155,32 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
   const updateSchema = updateSchemaOf(resource);
   const notFound = (id: number) => new ApiError(404, "not_found", `There is no ${resource.name} record ${id}.`);
 
-  const scope = async (user: SessionUser): Promise<number[] | null> =>
-    resource.organisationScoped ? organisationSubtree(context.db, user.organisation_id) : null;
-  const scopeColumn = resource.scope?.column ?? "organisation_id";
-  const ownerField = resource.scope?.ownerField ?? "organisationId";
+  const readable = (reach: Reach) => readableRows(resource, reach);
 
-  const findRow = async (executor: Kysely<LooseDatabase> | Transaction<LooseDatabase>, id: number, subtree: number[] | null): Promise<Row> => {
-    let query = executor.selectFrom(table).selectAll().where("id", "=", id);
-    if (subtree) query = query.where(scopeColumn, "in", subtree);
-    const row = await query.executeTakeFirst();
+  const findRow = async (executor: Kysely<LooseDatabase> | Transaction<LooseDatabase>, id: number, reach: Reach): Promise<Row> => {
+    const row = await executor.selectFrom(table).selectAll().where("id", "=", id).where(readable(reach)).executeTakeFirst();
     if (!row) throw notFound(id);
     return row;
   };
 
-  const checkOrganisation = (values: Row, subtree: number[] | null) => {
-    if (!subtree || values[ownerField] === undefined || values[ownerField] === null) return;
-    if (!subtree.includes(Number(values[ownerField]))) {
-      throw new ApiError(404, "organisation_not_found", `Organisation ${String(values[ownerField])} is not one of yours.`);
+  /** A row the caller may change: readable (404 otherwise) and its own subtree's (403 for configuration shared from above). */
+  const findChangeable = async (executor: Kysely<LooseDatabase> | Transaction<LooseDatabase>, id: number, reach: Reach): Promise<Row> => {
+    const row = await findRow(executor, id, reach);
+    assertChangeable(resource, row, reach);
+    return row;
+  };
+
+  /** The organisations and the rows of other resources a create or update names are the caller's to use. */
+  const checkNamed = async (values: Row, reach: Reach) => {
+    assertTargets(resource, values, reach);
+    for (const { field, target, ids } of namedReferences(resource, values)) {
+      const declaration = declarationOf(target);
+      if (!declaration || ids.length === 0) continue;
+      const found = await db.selectFrom(declaration.table).select("id").where("id", "in", ids).where(readableRows(declaration, reach)).execute();
+      const missing = ids.find((id) => !found.some((row) => Number(row.id) === id));
+      if (missing !== undefined) {
+        throw new ApiError(404, `${declaration.name}_not_found`, `There is no ${declaration.name} record ${missing} you can use.`, { errors: [{ field: field.name, message: `Not one of yours: ${missing}` }] });
+      }
     }
   };
 
@@ -194,9 +212,7 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
 
   app.get(resource.endpoints.list, guard("view"), async (request) => {
     const query = parseListQuery(resource, request.query as Record<string, unknown>);
-    const subtree = await scope(signedInOf(request).user);
-    let rows = db.selectFrom(table);
-    if (subtree) rows = rows.where(scopeColumn, "in", subtree);
+    let rows = db.selectFrom(table).where(readable(await reachOf(context.db, signedInOf(request).user)));
     for (const filter of query.filters) rows = applyFilter(rows, filter, fieldsByName.get(filter.field)!);
     let page = rows.selectAll();
     for (const sort of query.sorts) page = page.orderBy(columnOf(sort.field), sort.order);
@@ -213,7 +229,7 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
     url: resource.endpoints.show,
     ...guard("view"),
     handler: async (request) => {
-      const row = await findRow(db, idOf(request), await scope(signedInOf(request).user));
+      const row = await findRow(db, idOf(request), await reachOf(context.db, signedInOf(request).user));
       return { status: 200, data: (await records(context.db, [row]))[0] };
     },
   });
@@ -221,15 +237,19 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
   app.post(resource.endpoints.create, guard("create"), async (request) => {
     const user = signedInOf(request).user;
     const values = parseBody(createSchema, bodyWithoutId(request)) as Row;
-    checkOrganisation(values, await scope(user));
+    const reach = await reachOf(context.db, user);
+    await checkNamed(values, reach);
     await hooks.beforeChange?.(null, values, user);
     const row = await context.db
       .transaction()
       .execute(async (trx) => {
         const columns = recordToColumns(resource, values, context.config.credentialsKey);
-        const prepared = hooks.beforeInsert ? await hooks.beforeInsert(trx, columns) : columns;
+        // Configuration belongs to the organisation that makes it.
+        const owned = resource.tenancy === "owned" ? { ...columns, organisation_id: user.organisation_id } : columns;
+        const prepared = hooks.beforeInsert ? await hooks.beforeInsert(trx, owned) : owned;
         const inserted = await (trx as unknown as Transaction<LooseDatabase>).insertInto(table).values(prepared).returningAll().executeTakeFirstOrThrow();
         await hooks.saveVirtual?.(trx, Number(inserted.id), values);
+        await hooks.verify?.(trx);
         await audit(trx, user, resource, Number(inserted.id), "create", null, { ...rowToRecord(resource, inserted), ...virtualValues(values) });
         return inserted;
       })
@@ -250,16 +270,17 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
       const user = signedInOf(request).user;
       const id = idOf(request);
       const values = parseBody(updateSchema, bodyWithoutId(request)) as Row;
-      const subtree = await scope(user);
-      checkOrganisation(values, subtree);
+      const reach = await reachOf(context.db, user);
       // Hooks may query the database: outside the transaction (PGlite has one connection).
-      await hooks.beforeChange?.(await findRow(db, id, subtree), values, user);
+      await hooks.beforeChange?.(await findChangeable(db, id, reach), values, user);
+      await checkNamed(values, reach);
       const row = await context.db.transaction().execute(async (trx) => {
         const loose = trx as unknown as Transaction<LooseDatabase>;
-        const before = await findRow(loose, id, subtree);
+        const before = await findChangeable(loose, id, reach);
         const columns = recordToColumns(resource, values, context.config.credentialsKey);
         const after = Object.keys(columns).length === 0 ? before : await loose.updateTable(table).set(columns).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
         await hooks.saveVirtual?.(trx, id, values);
+        await hooks.verify?.(trx);
         await audit(trx, user, resource, id, "update", rowToRecord(resource, before), { ...rowToRecord(resource, after), ...virtualValues(values) });
         return { before, after };
       }).catch((error: unknown) => {
@@ -279,12 +300,13 @@ export function mountResource(app: FastifyInstance, context: RouteContext, resou
     handler: async (request) => {
       const user = signedInOf(request).user;
       const id = idOf(request);
-      const subtree = await scope(user);
-      await hooks.beforeChange?.(await findRow(db, id, subtree), null, user);
+      const reach = await reachOf(context.db, user);
+      await hooks.beforeChange?.(await findChangeable(db, id, reach), null, user);
       await context.db.transaction().execute(async (trx) => {
         const loose = trx as unknown as Transaction<LooseDatabase>;
-        const before = await findRow(loose, id, subtree);
+        const before = await findChangeable(loose, id, reach);
         await loose.deleteFrom(table).where("id", "=", id).execute();
+        await hooks.verify?.(trx);
         await audit(trx, user, resource, id, "delete", rowToRecord(resource, before), null);
       }).catch((error: unknown) => {
         throw conflictOf(error, resource.name);

@@ -9,7 +9,7 @@ import { registerUserActions, roleHooks, userHooks } from "./userHooks";
 /** What the server adds to some resources: derived columns, in-memory indexes to refresh. */
 function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
   return {
-    roles: roleHooks,
+    roles: roleHooks(context),
     users: userHooks(context),
     organisations: {
       // A new organisation sits one level below its parent; the parent is already checked to be the caller's.
@@ -35,7 +35,8 @@ function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
 /** Mounts every declared administration resource. */
 export function registerResourceRoutes(app: FastifyInstance, context: RouteContext): void {
   const hooks = hooksFor(context);
-  for (const resource of RESOURCES) mountResource(app, context, resource, hooks[resource.name]);
+  const declarationOf = (name: string) => RESOURCES.find((resource) => resource.name === name);
+  for (const resource of RESOURCES) mountResource(app, context, resource, hooks[resource.name], declarationOf);
   registerUserActions(app, context);
   registerSupplierRoutes(app, context);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { suppliers } from "../../src/resources/suppliers";
@@ -8,6 +8,7 @@ import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { sandboxConnectorCredentials } from "../suppliers/connector/sandboxConnector";
 import { rowToRecord } from "./mountResource";
 import { sealSecret } from "./secretBox";
+import { reachOf, readableRows } from "./tenancy";
 
 type LooseDatabase = Record<string, Record<string, unknown>>;
 type Row = Record<string, unknown>;
@@ -25,26 +26,27 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
   const db = context.db as unknown as Kysely<LooseDatabase>;
   const viewing = { preHandler: [context.requireSession, requirePermission("setup-configuration", "view")] };
   const editing = { preHandler: [context.requireSession, requirePermission("setup-configuration", "edit")] };
-  const records = async (kind?: string) => {
-    let query = db.selectFrom("suppliers").selectAll().orderBy("name");
+  const records = async (request: FastifyRequest, kind?: string) => {
+    let query = db.selectFrom("suppliers").selectAll().where(readableRows(suppliers, await reachOf(context.db, signedInOf(request).user))).orderBy("name");
     if (kind) query = query.where("kind", "=", kind);
     const rows = await query.execute();
     return rows.map((row) => rowToRecord(suppliers, row));
   };
 
-  app.get("/api/get-all-suppliers", viewing, async () => ({ status: 200, data: await records() }));
-  app.get("/api/get-supplier-list", viewing, async () => ({ status: 200, data: await records("flight") }));
-  app.get("/api/get-hotel-suppliers", viewing, async () => ({ status: 200, data: await records("hotel") }));
-  app.get("/api/get-floating-supplier-list", viewing, async () => ({ status: 200, data: await records("floating") }));
+  app.get("/api/get-all-suppliers", viewing, async (request) => ({ status: 200, data: await records(request) }));
+  app.get("/api/get-supplier-list", viewing, async (request) => ({ status: 200, data: await records(request, "flight") }));
+  app.get("/api/get-hotel-suppliers", viewing, async (request) => ({ status: 200, data: await records(request, "hotel") }));
+  app.get("/api/get-floating-supplier-list", viewing, async (request) => ({ status: 200, data: await records(request, "floating") }));
 
-  app.get("/api/getRestrictions", viewing, async () => ({
+  app.get("/api/getRestrictions", viewing, async (request) => ({
     status: 200,
-    data: (await records()).map((record) => ({ supplierId: record.id, code: record.code, restrictedAirlines: record.restrictedAirlines, restrictedCountries: record.restrictedCountries })),
+    data: (await records(request)).map((record) => ({ supplierId: record.id, code: record.code, restrictedAirlines: record.restrictedAirlines, restrictedCountries: record.restrictedCountries })),
   }));
 
   app.get("/api/supplierFeatures/:id", viewing, async (request) => {
     const { id } = parseQuery(idParamsSchema, request.params);
-    const row = await db.selectFrom("suppliers").selectAll().where("id", "=", id).executeTakeFirst();
+    const reach = await reachOf(context.db, signedInOf(request).user);
+    const row = await db.selectFrom("suppliers").selectAll().where("id", "=", id).where(readableRows(suppliers, reach)).executeTakeFirst();
     if (!row) throw new ApiError(404, "not_found", `There is no supplier ${id}.`);
     const record = rowToRecord(suppliers, row);
     return { status: 200, data: { id: record.id, code: record.code, features: record.features } };
@@ -52,7 +54,7 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
 
   app.post("/api/getActiveSuppliersforSelectedBrands", viewing, async (request) => {
     const { brandIds } = parseBody(brandsSchema, request.body);
-    const active = (await records()).filter((record) => record.status === 1 && (record.brandIds as number[]).some((id) => brandIds.includes(id)));
+    const active = (await records(request)).filter((record) => record.status === 1 && (record.brandIds as number[]).some((id) => brandIds.includes(id)));
     return { status: 200, data: active };
   });
 
@@ -60,11 +62,13 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
     const { accountId } = parseBody(importSchema, request.body);
     const user = signedInOf(request).user;
     const credentials = sandboxConnectorCredentials(accountId);
+    // Credentials land only on suppliers the caller's subtree owns; the head office's stay its own.
+    const { subtree } = await reachOf(context.db, user);
     const imported = await context.db.transaction().execute(async (trx) => {
       const loose = trx as unknown as Transaction<LooseDatabase>;
       const codes: string[] = [];
       for (const credential of credentials) {
-        const before = await loose.selectFrom("suppliers").selectAll().where("code", "=", credential.supplierCode).executeTakeFirst();
+        const before = await loose.selectFrom("suppliers").selectAll().where("code", "=", credential.supplierCode).where("organisation_id", "in", [...subtree]).executeTakeFirst();
         if (!before) continue;
         const after = await loose
           .updateTable("suppliers")

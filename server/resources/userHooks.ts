@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import type { SessionUser } from "../../src/contract/auth";
 import { MENU_SECTIONS, type MenuSection } from "../../src/contract/menu";
@@ -26,6 +26,21 @@ function grantsOf(user: SessionUser): Set<string> {
   return codes;
 }
 
+/**
+ * A manager may not take over the account of someone who holds more than they do (email, phone,
+ * password link): the same rule as granting roles.
+ */
+async function checkOutranks(db: Kysely<Database>, user: SessionUser, targetUserId: number): Promise<void> {
+  if (user.admin || targetUserId === user.users_id) return;
+  const target = await db.selectFrom("users").select("admin").where("id", "=", targetUserId).executeTakeFirst();
+  const links = await db.selectFrom("user_roles").select("role_id").where("user_id", "=", targetUserId).execute();
+  const byRole = await permissionsOfRoles(db, links.map((link) => link.role_id));
+  const own = grantsOf(user);
+  if (target?.admin || [...byRole.values()].flat().some((code) => !own.has(code))) {
+    throw new ApiError(403, "user_outranks_you", "This user holds permissions you do not have: only someone holding at least as much changes their email, phone or password.");
+  }
+}
+
 function checkGrantable(user: SessionUser, codes: readonly string[]): void {
   if (user.admin) return;
   const own = grantsOf(user);
@@ -45,15 +60,49 @@ async function permissionsOfRoles(db: Kysely<Database>, roleIds: readonly number
   return byRole;
 }
 
-/** Roles keep their grants in role_permissions; nobody grants more than they hold. */
-export const roleHooks: ResourceHooks = {
-  loadVirtual: async (db, records) => {
-    const byRole = await permissionsOfRoles(db, records.map((record) => Number(record.id)));
-    return records.map((record) => ({ ...record, permissions: byRole.get(Number(record.id)) ?? [] }));
-  },
-  beforeChange: (_before, values, user) => {
-    if (values && Array.isArray(values.permissions)) checkGrantable(user, values.permissions as string[]);
-  },
+/**
+ * The head office must keep someone who can manage roles: after any change to roles or users, at
+ * least one active head-office user still holds user-role management (edit), or the change is undone.
+ */
+async function keepHeadOfficeRoleManager(trx: Transaction<Database>): Promise<void> {
+  const holder = await trx
+    .selectFrom("users")
+    .innerJoin("organisations", "organisations.id", "users.organisation_id")
+    .innerJoin("user_roles", "user_roles.user_id", "users.id")
+    .innerJoin("role_permissions", "role_permissions.role_id", "user_roles.role_id")
+    .select("users.id")
+    .where("organisations.parent_id", "is", null)
+    .where("users.status", "=", "active")
+    .where("role_permissions.menu", "=", "user-role-management")
+    .where("role_permissions.can_edit", "=", true)
+    .limit(1)
+    .executeTakeFirst();
+  if (!holder) {
+    throw new ApiError(409, "last_role_manager", "This would leave the head office without anyone who can manage user roles; give another head-office user that permission first.");
+  }
+}
+
+/**
+ * Roles keep their grants in role_permissions; nobody grants more than they hold; the head office's
+ * built-in administrator role is never changed or deleted; a role still held by users is not deleted.
+ */
+export function roleHooks(context: AppContext): ResourceHooks {
+  return {
+    loadVirtual: async (db, records) => {
+      const byRole = await permissionsOfRoles(db, records.map((record) => Number(record.id)));
+      return records.map((record) => ({ ...record, permissions: byRole.get(Number(record.id)) ?? [] }));
+    },
+    beforeChange: async (before, values, user) => {
+      if (before?.built_in) throw new ApiError(403, "built_in_role", "The head office's administrator role is built in: nobody changes or deletes it.");
+      if (values && Array.isArray(values.permissions)) checkGrantable(user, values.permissions as string[]);
+      if (before && values === null) {
+        const holders = await context.db.selectFrom("user_roles").select((eb) => eb.fn.countAll<string>().as("count")).where("role_id", "=", Number(before.id)).executeTakeFirstOrThrow();
+        if (Number(holders.count) > 0) {
+          throw new ApiError(409, "in_use", `This role is still held by ${holders.count} user(s); take it from them before deleting it.`);
+        }
+      }
+    },
+    verify: keepHeadOfficeRoleManager,
   saveVirtual: async (trx, roleId, values) => {
     if (!Array.isArray(values.permissions)) return;
     const codes = new Set(values.permissions as string[]);
@@ -76,7 +125,8 @@ export const roleHooks: ResourceHooks = {
       )
       .execute();
   },
-};
+  };
+}
 
 /**
  * Users: a new one gets an unusable password and a mailed link to choose one; roles live in
@@ -99,11 +149,12 @@ export function userHooks(context: AppContext): ResourceHooks {
       }
       if (values && Array.isArray(values.roleIds)) {
         const byRole = await permissionsOfRoles(context.db, values.roleIds as number[]);
-        const known = await context.db.selectFrom("roles").select("id").where("id", "in", [0, ...(values.roleIds as number[])]).execute();
-        if (known.length !== (values.roleIds as number[]).length) throw new ApiError(404, "role_not_found", "One of the roles does not exist.");
         checkGrantable(user, [...byRole.values()].flat());
       }
+      const changesCredentials = values !== null && before !== null && ["email", "mobile"].some((field) => field in values && values[field] !== before[field]);
+      if (changesCredentials) await checkOutranks(context.db, user, Number(before.id));
     },
+    verify: keepHeadOfficeRoleManager,
     beforeInsert: async (_trx, columns) => ({ ...columns, password_hash: await context.passwords.hash(randomBytes(32).toString("base64url")) }),
     saveVirtual: async (trx, userId, values) => {
       if (!Array.isArray(values.roleIds)) return;
@@ -130,6 +181,7 @@ export function registerUserActions(app: FastifyInstance, context: RouteContext)
     const user = await context.db.selectFrom("users").select(["id", "username", "email", "status"]).where("id", "=", id).where("organisation_id", "in", subtree).executeTakeFirst();
     if (!user) throw new ApiError(404, "not_found", `There is no users record ${id}.`);
     if (user.status !== "active") throw new ApiError(422, "user_inactive", "Activate the user before sending a password link.");
+    await checkOutranks(context.db, signedInOf(request).user, user.id);
     await mailPasswordLink(context, user, "reset");
     return { status: 200, message: `A link to choose a new password was sent to ${user.email}.` };
   });

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { bulkUploadRequestSchema, priceSimulationRequestSchema } from "../../src/contract/flights";
 import { markupRuleBodySchema, type MarkupRuleBody } from "../../src/contract/markup";
-import type { SessionUser } from "../../src/contract/auth";
 import type { RouteContext } from "../appContext";
 import type { Database } from "../db/schema";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { isInSubtree } from "../organisations/tree";
+import { assertChangeable, reachOf, readableRows, type Reach, type TenancyOf } from "../resources/tenancy";
 import { createOfferPricer } from "../pricing/priceOffer";
 import { readMarkupWorkbook } from "./markupWorkbook";
 import { activeSuppliersFor, adapterFor, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from "./shoppingService";
@@ -26,13 +26,25 @@ const listQuerySchema = z.object({
 
 const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
 
-type RuleRow = { id: number; definition: unknown; created_at: Date; updated_at: Date };
+type RuleRow = { id: number; organisation_id: number | null; definition: unknown; created_at: Date; updated_at: Date };
+
+const RULE_COLUMNS = ["id", "organisation_id", "definition", "created_at", "updated_at"] as const;
+
+/** Markup rules are owned configuration, under the same tenancy rules as every declared resource. */
+const MARKUP_TENANCY: TenancyOf = { name: "markup rule", tenancy: "owned" };
 
 function ruleOf(row: RuleRow) {
-  return { ...markupRuleBodySchema.parse(row.definition), id: row.id, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
+  return {
+    ...markupRuleBodySchema.parse(row.definition),
+    id: row.id,
+    organisationId: row.organisation_id ?? undefined,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
 }
 
-const columnsOf = (rule: MarkupRuleBody) => ({
+const columnsOf = (rule: MarkupRuleBody, ownerId: number) => ({
+  organisation_id: ownerId,
   layer: rule.layer,
   name: rule.head.name,
   status: rule.head.status,
@@ -40,19 +52,15 @@ const columnsOf = (rule: MarkupRuleBody) => ({
   definition: JSON.stringify(rule),
 });
 
-async function insertRules(trx: Transaction<Database> | Kysely<Database>, rules: readonly MarkupRuleBody[]) {
+async function insertRules(trx: Transaction<Database> | Kysely<Database>, rules: readonly MarkupRuleBody[], ownerId: number) {
   if (rules.length === 0) return [];
-  return trx.insertInto("markup_rules").values(rules.map(columnsOf)).returning(["id", "definition", "created_at", "updated_at"]).execute();
+  return trx.insertInto("markup_rules").values(rules.map((rule) => columnsOf(rule, ownerId))).returning(RULE_COLUMNS).execute();
 }
 
 /** Rules name organisations; an administrator may only aim them inside their own subtree. */
-async function checkPointOfSale(context: RouteContext, user: SessionUser, rules: readonly MarkupRuleBody[]): Promise<void> {
-  const named = new Set(rules.flatMap((rule) => rule.pointOfSale.organisationIds));
-  for (const organisationId of named) {
-    if (!(await isInSubtree(context.db, user.organisation_id, organisationId))) {
-      throw new ApiError(404, "organisation_not_found", `Organisation ${organisationId} is not one of yours.`);
-    }
-  }
+function checkPointOfSale(reach: Reach, rules: readonly MarkupRuleBody[]): void {
+  const outside = rules.flatMap((rule) => rule.pointOfSale.organisationIds).find((id) => !reach.subtree.includes(id));
+  if (outside !== undefined) throw new ApiError(404, "organisation_not_found", `Organisation ${outside} is not one of yours.`);
 }
 
 /**
@@ -66,13 +74,13 @@ export function registerMarkupRoutes(app: FastifyInstance, context: RouteContext
 
   app.get("/api/markup-rules", guard("view"), async (request) => {
     const query = parseQuery(listQuerySchema, request.query);
-    let rows = db.selectFrom("markup_rules");
+    let rows = db.selectFrom("markup_rules").where(readableRows(MARKUP_TENANCY, await reachOf(db, signedInOf(request).user)));
     if (query.layer) rows = rows.where("layer", "=", query.layer);
     if (query.status) rows = rows.where("status", "=", Number(query.status));
     if (query.name) rows = rows.where("name", "ilike", `%${query.name.replace(/[%_\\]/g, "\\$&")}%`);
     const [page, count] = await Promise.all([
       rows
-        .select(["id", "definition", "created_at", "updated_at"])
+        .select(RULE_COLUMNS)
         .orderBy("priority")
         .orderBy("id", "desc")
         .limit(query.pageSize)
@@ -83,40 +91,44 @@ export function registerMarkupRoutes(app: FastifyInstance, context: RouteContext
     return { status: 200, data: page.map(ruleOf), total: Number(count.total) };
   });
 
-  app.get("/api/markup-rules/:id", guard("view"), async (request) => {
+  /** A rule the caller may read (404 otherwise), and with `change` one its subtree owns (403 for a rule from above). */
+  const findRule = async (request: FastifyRequest, change: boolean) => {
     const { id } = parseQuery(idParamsSchema, request.params);
-    const row = await db.selectFrom("markup_rules").select(["id", "definition", "created_at", "updated_at"]).where("id", "=", id).executeTakeFirst();
+    const reach = await reachOf(db, signedInOf(request).user);
+    const row = await db.selectFrom("markup_rules").select(RULE_COLUMNS).where("id", "=", id).where(readableRows(MARKUP_TENANCY, reach)).executeTakeFirst();
     if (!row) throw new ApiError(404, "markup_rule_not_found", `There is no markup rule ${id}.`);
-    return { status: 200, data: ruleOf(row) };
-  });
+    if (change) assertChangeable(MARKUP_TENANCY, row, reach);
+    return { row, reach };
+  };
+
+  app.get("/api/markup-rules/:id", guard("view"), async (request) => ({ status: 200, data: ruleOf((await findRule(request, false)).row) }));
 
   app.post("/api/markup-rules", guard("create"), async (request) => {
     const rule = parseBody(markupRuleBodySchema, request.body);
-    await checkPointOfSale(context, signedInOf(request).user, [rule]);
-    const [row] = await insertRules(db, [rule]);
+    const user = signedInOf(request).user;
+    checkPointOfSale(await reachOf(db, user), [rule]);
+    const [row] = await insertRules(db, [rule], user.organisation_id);
     await pricing.reload();
     return { status: 200, data: ruleOf(row!), message: "Markup rule created." };
   });
 
   app.put("/api/markup-rules/:id", guard("edit"), async (request) => {
-    const { id } = parseQuery(idParamsSchema, request.params);
+    const { row: existing, reach } = await findRule(request, true);
     const rule = parseBody(markupRuleBodySchema, request.body);
-    await checkPointOfSale(context, signedInOf(request).user, [rule]);
+    checkPointOfSale(reach, [rule]);
     const row = await db
       .updateTable("markup_rules")
-      .set({ ...columnsOf(rule), updated_at: context.clock() })
-      .where("id", "=", id)
-      .returning(["id", "definition", "created_at", "updated_at"])
-      .executeTakeFirst();
-    if (!row) throw new ApiError(404, "markup_rule_not_found", `There is no markup rule ${id}.`);
+      .set({ ...columnsOf(rule, existing.organisation_id ?? reach.organisationId), updated_at: context.clock() })
+      .where("id", "=", existing.id)
+      .returning(RULE_COLUMNS)
+      .executeTakeFirstOrThrow();
     await pricing.reload();
     return { status: 200, data: ruleOf(row), message: "Markup rule updated." };
   });
 
   app.delete("/api/markup-rules/:id", guard("delete"), async (request) => {
-    const { id } = parseQuery(idParamsSchema, request.params);
-    const deleted = await db.deleteFrom("markup_rules").where("id", "=", id).returning("id").executeTakeFirst();
-    if (!deleted) throw new ApiError(404, "markup_rule_not_found", `There is no markup rule ${id}.`);
+    const { row } = await findRule(request, true);
+    await db.deleteFrom("markup_rules").where("id", "=", row.id).execute();
     await pricing.reload();
     return { status: 200, message: "Markup rule deleted." };
   });
@@ -129,8 +141,9 @@ export function registerMarkupRoutes(app: FastifyInstance, context: RouteContext
         errors: errors.map((error) => ({ field: `row ${error.row}${error.column ? `, ${error.column}` : ""}`, message: error.message })),
       });
     }
-    await checkPointOfSale(context, signedInOf(request).user, rules);
-    const inserted = await db.transaction().execute((trx) => insertRules(trx, rules));
+    const user = signedInOf(request).user;
+    checkPointOfSale(await reachOf(db, user), rules);
+    const inserted = await db.transaction().execute((trx) => insertRules(trx, rules, user.organisation_id));
     await pricing.reload();
     return { status: 200, data: { imported: inserted.length, errors: [] }, message: `${inserted.length} markup rules imported.` };
   });

@@ -31,8 +31,8 @@ export interface PricingBook {
 }
 
 async function storedMarkupRules(db: Kysely<Database>): Promise<MarkupRule[]> {
-  const rows = await db.selectFrom("markup_rules").select(["id", "definition"]).orderBy("id").execute();
-  return rows.map((row) => ({ ...markupRuleBodySchema.parse(row.definition), id: row.id }));
+  const rows = await db.selectFrom("markup_rules").select(["id", "organisation_id", "definition"]).orderBy("id").execute();
+  return rows.map((row) => ({ ...markupRuleBodySchema.parse(row.definition), id: row.id, organisationId: row.organisation_id ?? undefined }));
 }
 
 export async function seedDefaultExchangeRates(db: Kysely<Database>): Promise<void> {

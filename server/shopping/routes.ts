@@ -8,7 +8,7 @@ import {
 import { airShoppingRequestSchema, offerReferenceSchema } from "../../src/contract/shopping";
 import type { AppContext, RouteContext } from "../appContext";
 import { ApiError, parseBody } from "../http/apiError";
-import { requirePermission, signedInOf } from "../http/sessionGuard";
+import { requireHeadOfficeAdmin, requirePermission, signedInOf } from "../http/sessionGuard";
 import { SandboxSupplier } from "../suppliers/sandbox/sandboxSupplier";
 import { adapterFor, callSupplier, priceOfferFor, searchFlights } from "./shoppingService";
 
@@ -72,14 +72,8 @@ export function registerShoppingRoutes(app: FastifyInstance, context: RouteConte
     return { status: 200, data: await callSupplier((signal) => adapter.seatAvailability(body, { signal })) };
   });
 
-  const administrators = {
-    preHandler: [
-      context.requireSession,
-      async (request: Parameters<typeof signedInOf>[0]) => {
-        if (!signedInOf(request).user.admin) throw new ApiError(403, "forbidden", "Only administrators change supplier settings.");
-      },
-    ],
-  };
+  // The sandbox switches and on/off act for every agency on the platform.
+  const administrators = { preHandler: [context.requireSession, requireHeadOfficeAdmin(context)] };
 
   app.get("/api/admin/supplier-settings", administrators, async () => ({ status: 200, data: await supplierSettingsList(context) }));
 

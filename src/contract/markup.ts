@@ -64,6 +64,8 @@ const percentageRuleSchema = z
 
 export const markupRuleSchema = z.object({
   id: z.number().int().positive(),
+  /** The organisation that made the rule: it prices only that organisation's subtree's sales. Absent: platform-wide. */
+  organisationId: z.number().int().positive().optional(),
   layer: markupLayerSchema,
   head: z
     .object({
@@ -105,5 +107,5 @@ export type MarkupRule = z.infer<typeof markupRuleSchema>;
 export type MarkupRuleInput = z.input<typeof markupRuleSchema>;
 
 /** A rule as an admin creates or replaces it: everything but the id the server gives it. */
-export const markupRuleBodySchema = markupRuleSchema.omit({ id: true });
+export const markupRuleBodySchema = markupRuleSchema.omit({ id: true, organisationId: true });
 export type MarkupRuleBody = z.infer<typeof markupRuleBodySchema>;

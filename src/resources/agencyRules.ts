@@ -8,7 +8,7 @@ export const agencyRules = defineResource({
   name: "agencyRules",
   table: "agency_rules",
   menu: "setup-configuration",
-  organisationScoped: false,
+  tenancy: "owned",
   legacyPost: true,
   endpoints: { list: "/api/fetchAgencyRules", show: "/api/fetchAgencyRule", create: "/api/insertAgencyRule", update: "/api/updateAgencyRule", remove: "/api/deleteAgencyRule" },
   fields: [

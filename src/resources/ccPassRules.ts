@@ -6,7 +6,7 @@ export const ccPassRules = defineResource({
   name: "ccPassRules",
   table: "cc_pass_rules",
   menu: "setup-configuration",
-  organisationScoped: false,
+  tenancy: "owned",
   legacyPost: true,
   endpoints: { list: "/api/fetchCCPassRules", show: "/api/fetchCCPassRule", create: "/api/insertCCPassRule", update: "/api/updateCCPassRule", remove: "/api/deleteCCPassRule" },
   fields: [...ruleFields("ccPassRules"), cardTypesField("ccPassRules")],

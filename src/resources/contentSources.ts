@@ -16,7 +16,7 @@ export const contentSources = defineResource({
   name: "contentSources",
   table: "content_sources",
   menu: "setup-configuration",
-  organisationScoped: false,
+  tenancy: "owned",
   fields: [
     { name: "code", type: "text", labelKey: "resources.contentSources.code", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{2,20}$/, "2-20 letters or digits"), listColumn: true, filter: true, sortable: true },
     { name: "name", type: "text", labelKey: "resources.contentSources.name", rule: z.string().trim().min(1).max(120), listColumn: true, filter: true, sortable: true },

@@ -6,7 +6,7 @@ const markets = defineResource({
   name: "markets",
   table: "markets",
   menu: "setup-configuration",
-  organisationScoped: false,
+  tenancy: "owned",
   fields: [
     { name: "code", type: "text", labelKey: "resources.markets.code", rule: z.string().trim().min(2).max(10), listColumn: true, filter: true, sortable: true },
     { name: "name", type: "text", labelKey: "resources.markets.name", rule: z.string().trim().min(1), listColumn: true, sortable: true },

@@ -40,18 +40,23 @@ export interface ResourceEndpoints {
   remove: string;
 }
 
+/**
+ * Who reaches a resource's rows (DESIGN.md section 3, Tenancy):
+ * - subtree: rows of the caller's organisation subtree only (people, the tree itself);
+ * - owned: configuration owned by the organisation that made it (organisation_id, set by the server):
+ *   read in the caller's subtree and as shared by its ancestors, changed only inside its subtree.
+ */
+export type Tenancy = "subtree" | "owned";
+
 export interface ResourceDeclarationInput {
   name: string;
   table: string;
   menu: MenuSection;
-  /** Rows carry an organisation_id and a caller only reaches its own organisation subtree. */
-  organisationScoped: boolean;
-  /**
-   * For organisation-scoped resources whose rows are not owned through organisation_id: the column
-   * checked against the caller's subtree (organisations: their own id) and the field naming the
-   * organisation a new row goes under (organisations: parentId).
-   */
-  scope?: { column: string; ownerField: string };
+  tenancy: Tenancy;
+  /** For subtree resources whose rows are not placed through organisation_id: the column checked against the caller's subtree (organisations: their own id). */
+  scope?: { column: string };
+  /** Owned resources: a boolean field saying whether a row is offered below its owner (roles); without it every row is. */
+  sharedField?: string;
   fields: readonly ResourceField[];
   /** Only the spec's legacy paths; the rest default to REST under /api/<name>. */
   endpoints?: Partial<ResourceEndpoints>;
@@ -68,7 +73,21 @@ export interface ResourceDeclaration extends ResourceDeclarationInput {
   endpoints: ResourceEndpoints;
 }
 
-export function defineResource(input: ResourceDeclarationInput): ResourceDeclaration {
+/** The owner of an owned resource's row, shown in lists; the server sets it to the creator's organisation. */
+export const OWNER_FIELD: ResourceField = {
+  name: "organisationId",
+  type: "select",
+  labelKey: "resources.owner",
+  rule: z.number().int().positive(),
+  readOnly: true,
+  listColumn: true,
+  filter: true,
+  options: { kind: "resource", resource: "organisations", labelField: "name" },
+};
+
+export function defineResource(declared: ResourceDeclarationInput): ResourceDeclaration {
+  const ownerMissing = declared.tenancy === "owned" && !declared.fields.some((field) => field.name === OWNER_FIELD.name);
+  const input = ownerMissing ? { ...declared, fields: [...declared.fields, OWNER_FIELD] } : declared;
   const names = input.fields.map((field) => field.name);
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new Error(`Resource ${input.name} declares field ${duplicate} twice.`);

@@ -8,7 +8,7 @@ export const fopRules = defineResource({
   name: "fopRules",
   table: "fop_rules",
   menu: "setup-configuration",
-  organisationScoped: false,
+  tenancy: "owned",
   legacyPost: true,
   endpoints: { list: "/api/fetchFopRules", show: "/api/fetchRule", create: "/api/insertFopRule", update: "/api/updateFopRule", remove: "/api/deleteRule" },
   fields: [

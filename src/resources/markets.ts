@@ -14,7 +14,7 @@ export const markets = defineResource({
   name: "markets",
   table: "markets",
   menu: "setup-configuration",
-  organisationScoped: false,
+  tenancy: "owned",
   fields: [
     { name: "code", type: "text", labelKey: "resources.markets.code", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{2,20}$/, "2-20 letters, digits or dashes"), listColumn: true, filter: true, sortable: true },
     { name: "name", type: "text", labelKey: "resources.markets.name", rule: z.string().trim().min(1, "Give the market a name").max(120), listColumn: true, filter: true, sortable: true },

@@ -14,7 +14,7 @@ export const merchantRules = defineResource({
   name: "merchantRules",
   table: "merchant_rules",
   menu: "setup-configuration",
-  organisationScoped: false,
+  tenancy: "owned",
   legacyPost: true,
   endpoints: { list: "/api/fetchMerchantRules", show: "/api/fetchMerchantRule", create: "/api/insertMerchantRule", update: "/api/updateMerchantRule", remove: "/api/deleteMerchantRule" },
   fields: [

@@ -26,8 +26,8 @@ export const organisations = defineResource({
   name: "organisations",
   table: "organisations",
   menu: "point-sales-management",
-  organisationScoped: true,
-  scope: { column: "id", ownerField: "parentId" },
+  tenancy: "subtree",
+  scope: { column: "id" },
   fields: [
     { name: "name", type: "text", labelKey: "resources.organisations.name", rule: z.string().trim().min(2, "Give the organisation a name").max(120), listColumn: true, filter: true, sortable: true },
     { name: "type", type: "select", labelKey: "resources.organisations.type", rule: z.enum(["FC", "SP", "TR", "PR", "CR"]), listColumn: true, filter: true, sortable: true, options: { kind: "list", items: ORGANISATION_TYPES } },

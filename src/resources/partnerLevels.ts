@@ -7,7 +7,7 @@ export const partnerLevels = defineResource({
   name: "partnerLevels",
   table: "partner_levels",
   menu: "setup-configuration",
-  organisationScoped: false,
+  tenancy: "owned",
   fields: [
     { name: "code", type: "text", labelKey: "resources.partnerLevels.code", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{2,20}$/, "2-20 letters or digits"), listColumn: true, filter: true, sortable: true },
     { name: "name", type: "text", labelKey: "resources.partnerLevels.name", rule: z.string().trim().min(1).max(60), listColumn: true, filter: true, sortable: true },

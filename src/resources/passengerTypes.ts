@@ -7,7 +7,7 @@ export const passengerTypes = defineResource({
   name: "passengerTypes",
   table: "passenger_types",
   menu: "setup-configuration",
-  organisationScoped: false,
+  tenancy: "owned",
   fields: [
     { name: "code", type: "text", labelKey: "resources.passengerTypes.code", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "A three-letter code such as ADT"), listColumn: true, filter: true, sortable: true },
     { name: "name", type: "text", labelKey: "resources.passengerTypes.name", rule: z.string().trim().min(1).max(60), listColumn: true, filter: true, sortable: true },

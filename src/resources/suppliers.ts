@@ -40,7 +40,7 @@ export const suppliers = defineResource({
   name: "suppliers",
   table: "suppliers",
   menu: "setup-configuration",
-  organisationScoped: false,
+  tenancy: "owned",
   wizard: true,
   fields: [
     { name: "code", type: "text", labelKey: "resources.suppliers.code", rule: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,40}$/, "2-40 lower-case letters, digits or dashes"), listColumn: true, filter: true, sortable: true, formSection: "identity" },

@@ -14,7 +14,7 @@ export const users = defineResource({
   name: "users",
   table: "users",
   menu: "users",
-  organisationScoped: true,
+  tenancy: "subtree",
   fields: [
     { name: "username", type: "text", labelKey: "resources.users.username", rule: z.string().trim().toLowerCase().regex(/^[a-z0-9._-]{3,40}$/, "3-40 letters, digits, dots, dashes or underscores"), listColumn: true, filter: true, sortable: true },
     { name: "email", type: "text", labelKey: "resources.users.email", rule: z.email("An email address").trim().toLowerCase(), listColumn: true, filter: true, sortable: true },

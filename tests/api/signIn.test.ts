@@ -48,29 +48,44 @@ describeEachDatabase("sign-in", (server) => {
     expect(response.body).toMatchObject({ code: "account_inactive" });
   });
 
-  it("throttles an account after 5 wrong passwords, from any address, until the window passes", async () => {
+  it("throttles an account from one address after 5 wrong passwords, until the window passes; its owner elsewhere still signs in", async () => {
     const credentials = { username: "throttled", password: "Throttled#Pass1" };
     const user = await server.createUser(credentials);
+    const address = "192.0.2.15";
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await server.client().post("/api/sign-in", { ...credentials, password: `wrong-${attempt}` });
+      const response = await server.client({ address }).post("/api/sign-in", { ...credentials, password: `wrong-${attempt}` });
       expect(response.status).toBe(401);
     }
-    const blocked = await server.client().post("/api/sign-in", credentials);
+    const blocked = await server.client({ address }).post("/api/sign-in", credentials);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       status: 429,
       code: "too_many_attempts",
       title: "Too many attempts",
-      message: expect.stringMatching(/^Too many failed sign-in attempts for this account\. Try again in 15 minutes \(after \d\d:\d\d UTC\)\.$/),
+      message: expect.stringMatching(/^Too many failed sign-in attempts for this account from your network address\. Try again in 15 minutes \(after \d\d:\d\d UTC\)\.$/),
     });
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
     const counter = await server.db.selectFrom("users").select("failed_login_attempts").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(counter.failed_login_attempts).toBe(5);
+    // The stranger's guesses do not lock the owner out of their own address.
+    expect((await server.client({ address: "192.0.2.16" }).post("/api/sign-in", credentials)).status).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt += 1) await server.client({ address }).post("/api/sign-in", { ...credentials, password: "wrong" });
 
     server.clock.advance(15 * 60 + 1);
-    expect((await server.client().post("/api/sign-in", credentials)).status).toBe(200);
+    expect((await server.client({ address }).post("/api/sign-in", credentials)).status).toBe(200);
     const reset = await server.db.selectFrom("users").select("failed_login_attempts").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(reset.failed_login_attempts).toBe(0);
+  });
+
+  it("throttles an account after 50 wrong passwords spread over many addresses", async () => {
+    const credentials = { username: "spread", password: "Spread#Pass1" };
+    await server.createUser(credentials);
+    for (let attempt = 1; attempt <= 50; attempt += 1) {
+      expect((await server.client().post("/api/sign-in", { ...credentials, password: `wrong-${attempt}` })).status).toBe(401);
+    }
+    const blocked = await server.client().post("/api/sign-in", credentials);
+    expect(blocked.body).toMatchObject({ status: 429, code: "too_many_attempts", message: expect.stringContaining("for this account. ") });
+    server.clock.advance(15 * 60 + 1);
   });
 
   it("forgets an account's failures when it signs in successfully", async () => {

@@ -6,7 +6,7 @@ type User = { id: number; username: string; organisationId: number; roleIds: num
 /** A user of the demo agency (3) who manages users and roles there, without being an administrator. */
 async function agencyUserManager(server: TestServer) {
   const user = await server.createUser({ username: "user-manager", password: "Users#2026!" });
-  const role = await server.db.insertInto("roles").values({ name: "Agency user manager" }).returning("id").executeTakeFirstOrThrow();
+  const role = await server.db.insertInto("roles").values({ name: "Agency user manager", organisation_id: 3 }).returning("id").executeTakeFirstOrThrow();
   await server.db
     .insertInto("role_permissions")
     .values([
@@ -50,7 +50,8 @@ describeEachDatabase("users and roles", (server) => {
 
     const administratorRole = await roleId(server, "Head office administrator");
     const escalation = await manager.post("/api/users", { username: "branch.boss", email: "boss@gulfhorizon.example", organisationId: 5, roleIds: [administratorRole] });
-    expect(escalation.body).toMatchObject({ status: 403, code: "permission_escalation" });
+    // The head office's administrator role is not shared: below it, the role does not exist.
+    expect(escalation.body).toMatchObject({ status: 404, code: "roles_not_found" });
     const unlimited = await manager.post("/api/users", { username: "branch.boss", email: "boss@gulfhorizon.example", organisationId: 5, unlimitedCreditlimit: true });
     expect(unlimited.body).toMatchObject({ status: 403, code: "unlimited_credit_admin_only" });
     const bigRole = await manager.post("/api/roles", { name: "Back door", permissions: ["setup-configuration:edit"] });

@@ -5,6 +5,8 @@ import * as adminResources from "./0007_admin_resources";
 import * as suppliers from "./0008_suppliers";
 import * as userGuides from "./0009_user_guides";
 import * as organisationApproval from "./0010_organisation_approval";
+import * as configurationTenancy from "./0011_configuration_tenancy";
+import * as loginFailurePairs from "./0012_login_failure_pairs";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   "0008_suppliers": suppliers,
   "0009_user_guides": userGuides,
   "0010_organisation_approval": organisationApproval,
+  "0011_configuration_tenancy": configurationTenancy,
+  "0012_login_failure_pairs": loginFailurePairs,
 };

@@ -1,0 +1,83 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import type { SessionUser } from "../../src/contract/auth";
+import type { ResourceDeclaration, ResourceField } from "../../src/resources/defineResource";
+import { ApiError } from "../http/apiError";
+import { organisationPath, organisationSubtree, type Queryable } from "../organisations/tree";
+
+type Row = Record<string, unknown>;
+
+/** What the tenancy rules read of a declaration; markup rules, which have their own routes, give the same. */
+export type TenancyOf = Pick<ResourceDeclaration, "name" | "tenancy" | "scope" | "sharedField">;
+
+/** Where a caller stands in the organisation tree: what it manages, and what is above it. */
+export interface Reach {
+  readonly organisationId: number;
+  /** The caller's organisation and everything below it. */
+  readonly subtree: readonly number[];
+  /** The caller's parent, its parent, and so on up to the head office. */
+  readonly ancestors: readonly number[];
+}
+
+export async function reachOf(db: Queryable, user: SessionUser): Promise<Reach> {
+  const [subtree, path] = await Promise.all([organisationSubtree(db, user.organisation_id), organisationPath(db, user.organisation_id)]);
+  return { organisationId: user.organisation_id, subtree, ancestors: path.slice(1) };
+}
+
+const columnOf = (fieldName: string) => fieldName.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The column holding the organisation a row belongs to (or, for the tree itself, the organisation it is). */
+export const placeColumnOf = (resource: TenancyOf) => resource.scope?.column ?? "organisation_id";
+
+// Kysely cannot type a table known only by name; the filter is plain SQL over checked column names.
+const inList = (column: string, ids: readonly number[]): Expression<SqlBool> =>
+  ids.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${sql.ref(column)} in (${sql.join(ids)})`;
+
+/**
+ * The rows of a resource a caller may read: its subtree's, and for owned configuration what its
+ * ancestors share downwards (all their rows, or those whose shared field is set).
+ */
+export function readableRows(resource: TenancyOf, reach: Reach): Expression<SqlBool> {
+  const column = placeColumnOf(resource);
+  const own = inList(column, reach.subtree);
+  if (resource.tenancy === "subtree") return own;
+  const fromAbove = inList(column, reach.ancestors);
+  const shared = resource.sharedField ? sql<SqlBool>`(${fromAbove} and ${sql.ref(columnOf(resource.sharedField))})` : fromAbove;
+  return sql<SqlBool>`(${own} or ${shared})`;
+}
+
+/** Refuses a change to a row the caller may read but does not own (configuration shared from above). */
+export function assertChangeable(resource: TenancyOf, row: Row, reach: Reach): void {
+  const owner = Number(row[placeColumnOf(resource)]);
+  if (!reach.subtree.includes(owner)) {
+    throw new ApiError(403, "owned_above", `This ${resource.name} record belongs to an organisation above yours: only that organisation changes it.`);
+  }
+}
+
+const isOrganisationReference = (field: ResourceField) => field.options?.kind === "resource" && field.options.resource === "organisations";
+
+function idsIn(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  return value === null || value === undefined ? [] : [Number(value)];
+}
+
+/** Every organisation a create or update names (a rule's targets, a user's organisation, a parent) lies in the caller's subtree. */
+export function assertTargets(resource: ResourceDeclaration, values: Row, reach: Reach): void {
+  for (const field of resource.fields) {
+    if (!isOrganisationReference(field) || field.readOnly || !(field.name in values)) continue;
+    const outside = idsIn(values[field.name]).find((id) => !reach.subtree.includes(id));
+    if (outside !== undefined) {
+      throw new ApiError(404, "organisation_not_found", `Organisation ${outside} is not one of yours.`, {
+        errors: [{ field: field.name, message: `Organisation ${outside} is not in your organisation's tree.` }],
+      });
+    }
+  }
+}
+
+/** Fields naming rows of another declared resource by id (a user's roles): the ids the caller names, per field. */
+export function namedReferences(resource: ResourceDeclaration, values: Row): { field: ResourceField; target: string; ids: number[] }[] {
+  return resource.fields.flatMap((field) => {
+    const options = field.options;
+    if (options?.kind !== "resource" || isOrganisationReference(field) || !(field.name in values)) return [];
+    return [{ field, target: options.resource, ids: [...new Set(idsIn(values[field.name]))] }];
+  });
+}

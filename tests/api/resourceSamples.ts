@@ -1,0 +1,106 @@
+import type { ResourceDeclaration } from "../../src/resources/defineResource";
+import type { ApiTestClient, TestResponse } from "./apiClient";
+
+/** A valid body, a partial change, and a body that breaks named fields, per declared resource. */
+type Sample = { valid: Record<string, unknown>; change: Record<string, unknown>; invalid: Record<string, unknown>; invalidFields: string[]; filter: string };
+
+const RULE = { name: "Sample rule", validFrom: "2026-01-01", organisationIds: [3], airlines: ["BA"] };
+
+export const SAMPLES: Record<string, Sample> = {
+  users: {
+    valid: { username: "New.Agent", email: "new.agent@gulfhorizon.example", organisationId: 5, agentCode: "ght009" },
+    change: { mobile: "+96550000099", status: "inactive" },
+    invalid: { username: "x", email: "not-an-email", organisationId: 0, mobile: "12" },
+    invalidFields: ["username", "email", "organisationId", "mobile"],
+    filter: "filter[username][contains]=new.agent",
+  },
+  roles: {
+    valid: { name: "Ticketing desk", permissions: ["bookings:view", "bookings:edit", "quoting_tool"] },
+    change: { permissions: ["bookings:view"] },
+    invalid: { name: "", permissions: ["flying:view"] },
+    invalidFields: ["name", "permissions.0"],
+    filter: "filter[name][contains]=ticketing",
+  },
+  organisations: {
+    valid: { name: "Gulf Horizon - Fahaheel", type: "CR", parentId: 3, currencyCode: "kwd", creditLimit: 1_000_000, payOptions: [1, 6] },
+    change: { creditLimit: 2_500_000, payOptions: [1, 3, 6] },
+    invalid: { name: "", type: "XX", parentId: 0, currencyCode: "dinar", payOptions: [13] },
+    invalidFields: ["name", "type", "parentId", "currencyCode", "payOptions.0"],
+    filter: "filter[name][contains]=fahaheel",
+  },
+  suppliers: {
+    valid: { code: "hotelbeds-live", name: "Hotelbeds", kind: "hotel", category: "hotel", source: "Hotelbeds", commercialModel: "net", settlement: "Direct", currency: "eur", apiKey: "hb-secret-key-1" },
+    change: { commercialModel: "commission", commercialPercentage: "8" },
+    invalid: { code: "X", name: "", kind: "boat", category: "cars", currency: "euro", apiKey: "short" },
+    invalidFields: ["code", "name", "kind", "category", "currency", "apiKey"],
+    filter: "filter[kind]=hotel",
+  },
+  markets: {
+    valid: { code: "levant", name: "Levant", kind: "flight", regions: ["middle east"], countries: ["JO", "LB"] },
+    change: { name: "Levant and Iraq", countries: ["JO", "LB", "IQ"] },
+    invalid: { code: "x", name: "", kind: "sea" },
+    invalidFields: ["code", "name", "kind"],
+    filter: "filter[name][contains]=levant",
+  },
+  passengerTypes: {
+    valid: { code: "lbr", name: "Labourer", minAge: 18, maxAge: 65 },
+    change: { maxAge: 60 },
+    invalid: { code: "LABOUR", name: "", minAge: -1 },
+    invalidFields: ["code", "name", "minAge", "maxAge"],
+    filter: "filter[code]=LBR",
+  },
+  partnerLevels: {
+    valid: { code: "bronze", name: "Bronze", rank: 5 },
+    change: { description: "Entry tier" },
+    invalid: { code: "!", rank: 0 },
+    invalidFields: ["code", "name", "rank"],
+    filter: "filter[code]=BRONZE",
+  },
+  contentSources: {
+    valid: { code: "gds", name: "GDS", product: "flight", supplierIds: ["ba-ndc"] },
+    change: { status: 0 },
+    invalid: { code: "g", name: "GDS", product: "ships" },
+    invalidFields: ["code", "product"],
+    filter: "filter[supplierIds]=ba-ndc",
+  },
+  fopRules: {
+    valid: { ...RULE, paymentMethodIds: [1, 3] },
+    change: { priority: 2, paymentMethodIds: [3] },
+    invalid: { name: "", validFrom: "tomorrow", paymentMethodIds: [42] },
+    invalidFields: ["name", "validFrom", "paymentMethodIds.0"],
+    filter: "filter[organisationIds]=3",
+  },
+  merchantRules: {
+    valid: { ...RULE, cardTypes: ["VI"], gateway: "knet", merchantId: "KNET-0042" },
+    change: { merchantId: "KNET-0043" },
+    invalid: { ...RULE, cardTypes: ["XX"], gateway: "paypal", merchantId: "" },
+    invalidFields: ["cardTypes.0", "gateway", "merchantId"],
+    filter: "filter[gateway]=knet",
+  },
+  agencyRules: {
+    valid: { ...RULE, payOptionIds: [1, 6], maxBookingAmount: 2_000_000, holdAllowed: false },
+    change: { holdAllowed: true },
+    invalid: { ...RULE, payOptionIds: [13], maxBookingAmount: -5 },
+    invalidFields: ["payOptionIds.0", "maxBookingAmount"],
+    filter: "filter[holdAllowed]=false",
+  },
+  ccPassRules: {
+    valid: { ...RULE, cardTypes: ["AX"] },
+    change: { airlines: ["BA", "IB"] },
+    invalid: { ...RULE, airlines: ["british"] },
+    invalidFields: ["airlines.0"],
+    filter: "filter[cardTypes]=AX",
+  },
+};
+
+/** Calls one of the resource's endpoints in its style: REST, or the spec's POST with the id in the body. */
+export function call(client: ApiTestClient, resource: ResourceDeclaration, action: "show" | "update" | "remove", id: number, body: Record<string, unknown> = {}): Promise<TestResponse> {
+  const path = resource.endpoints[action];
+  if (resource.legacyPost) return client.post(path, { id, ...body });
+  const url = path.replace(":id", String(id));
+  if (action === "show") return client.get(url);
+  return client.request(action === "update" ? "PUT" : "DELETE", url, action === "update" ? body : undefined);
+}
+
+export const data = (response: TestResponse) => (response.body as { data: Record<string, unknown> }).data;
+
