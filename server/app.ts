@@ -51,6 +51,18 @@ export interface AppOptions {
   suppliers?: readonly SupplierAdapter[];
 }
 
+/** A route as mounted: the fuzz test walks them all, so a new route is covered without editing it. */
+export interface MountedRoute {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    readonly mountedRoutes: readonly MountedRoute[];
+  }
+}
+
 /** Request bodies are small sealed JSON documents. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -68,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock),
     pricing: await createPricingBook(db),
     locateAirport: lazyAirportLocator(),
-    cardGateway: new SandboxCardGateway(options.clock ?? systemClock),
+    cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context) };
 
@@ -76,6 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustProxy = (_address: string, hop: number) => hop < config.trustProxy;
   const app = Fastify({ logger: options.logger ?? false, trustProxy, bodyLimit: BODY_LIMIT_BYTES });
   app.decorateRequest("signedIn", null);
+  const mountedRoutes: MountedRoute[] = [];
+  app.decorate("mountedRoutes", mountedRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") mountedRoutes.push({ method, url: route.url });
+  });
   registerErrorHandler(app);
   registerEnvelopeBodies(app, config.payload);
   await app.register(fastifyCookie);

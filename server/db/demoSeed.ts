@@ -63,6 +63,7 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
       currency_code: "KWD",
       pay_options: "1,2,3,6",
       office_id: "KWIPR0001",
+      country_code: "KW",
     });
     const agency = await insertOrganisation(trx, {
       parent_id: partner,
@@ -74,6 +75,7 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
       pay_options: "1,3,6",
       domain: "gulfhorizon.localhost",
       office_id: "KWIGH0001",
+      country_code: "KW",
     });
     await insertOrganisation(trx, {
       parent_id: partner,
@@ -84,6 +86,7 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
       currency_code: "KWD",
       pay_options: "1,3",
       office_id: "KWIDR0001",
+      country_code: "KW",
     });
     await insertOrganisation(trx, {
       parent_id: agency,
@@ -94,6 +97,7 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
       currency_code: "KWD",
       pay_options: "1,3",
       office_id: "KWIGH0002",
+      country_code: "KW",
     });
 
     const { id: agentRole } = await trx

@@ -42,6 +42,10 @@ export interface OrganisationsTable {
   easy_details: string | null;
   amex_details: string | null;
   domain: string | null;
+  /** ISO country the organisation sells from: its markets follow from it. */
+  country_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The tour code its sales are priced under (spec TOUR_CODES), if any. */
+  tour_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -248,6 +252,13 @@ export interface MerchantRulesTable extends PaymentRuleColumns {
   merchant_id: string;
 }
 
+export interface AgencyRulesTable extends PaymentRuleColumns {
+  pay_option_ids: ColumnType<number[], string | undefined, string>;
+  max_booking_amount: number | null;
+  hold_allowed: ColumnType<boolean, boolean | undefined, boolean>;
+  credit_usage_allowed: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
 export interface CcPassRulesTable extends PaymentRuleColumns {
   card_types: ColumnType<string[], string | undefined, string>;
 }
@@ -309,6 +320,20 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+export interface CardTokensTable {
+  /** SHA-256 of the token: the token itself is only ever in the client's hands. */
+  token_hash: string;
+  organisation_id: number;
+  user_id: number;
+  card_type: string;
+  last4: string;
+  /** The holder's name and the sandbox issuer's answer, encrypted (secretBox); never the card number. */
+  sealed_details: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   user_id: number;
@@ -344,11 +369,13 @@ export interface Database {
   fop_rules: FopRulesTable;
   merchant_rules: MerchantRulesTable;
   cc_pass_rules: CcPassRulesTable;
+  agency_rules: AgencyRulesTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  card_tokens: CardTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -91,3 +91,45 @@ export async function creditBack(trx: Transaction<Database>, movement: LedgerMov
   if (!moved) throw new ApiError(422, "currency_mismatch", `The credit line of organisation ${movement.organisationId} is not in ${movement.currency}.`);
   return writeEntry(trx, "credit", movement, moved.credit_used);
 }
+
+/** One transfer of credit between an organisation and its parent (a top-up, or a charge taken back). */
+export interface CreditTransfer {
+  /** The organisation taking on the amount: its credit used goes up, its available credit down. */
+  readonly fromOrganisationId: number;
+  /** The organisation relieved of the amount: its credit used goes down, never below zero. */
+  readonly toOrganisationId: number;
+  readonly amount: number;
+  readonly currency: string;
+  readonly userId: number;
+  readonly reason: string;
+}
+
+/**
+ * Moves credit between a parent and a child, in the caller's transaction: the one's available
+ * credit goes down by exactly what the other's goes up, with a ledger entry on both sides. Each
+ * side moves by one conditional update: the payer stays within its limit (unless `payerUnlimited`:
+ * the head office, which funds the tree), the receiver's credit used never goes below zero. So
+ * no credit is made out of nothing, whatever runs at the same time.
+ */
+export async function transferCredit(trx: Transaction<Database>, transfer: CreditTransfer, { payerUnlimited }: { payerUnlimited: boolean }): Promise<{ payer: LedgerEntryWritten; receiver: LedgerEntryWritten }> {
+  const common = { amount: transfer.amount, currency: transfer.currency, userId: transfer.userId, orderId: null, reason: transfer.reason };
+  const payer = await debitCredit(trx, { ...common, organisationId: transfer.fromOrganisationId }, { unlimited: payerUnlimited });
+  checkMovement({ ...common, organisationId: transfer.toOrganisationId });
+  const relieved = await trx
+    .updateTable("organisations")
+    .set({ credit_used: sql`credit_used - ${transfer.amount}` })
+    .where("id", "=", transfer.toOrganisationId)
+    .where("currency_code", "=", transfer.currency)
+    .where("credit_used", ">=", transfer.amount)
+    .returning("credit_used")
+    .executeTakeFirst();
+  if (!relieved) {
+    const receiver = await trx.selectFrom("organisations").select(["credit_used", "currency_code"]).where("id", "=", transfer.toOrganisationId).executeTakeFirstOrThrow();
+    if (receiver.currency_code !== transfer.currency) throw new ApiError(422, "currency_mismatch", `The credit line is in ${receiver.currency_code}, not ${transfer.currency}.`);
+    throw new ApiError(422, "credit_used_exceeded", "More than the credit used", {
+      errors: [{ field: "amount", message: `Only ${Math.max(0, receiver.credit_used)} (minor units of ${receiver.currency_code}) is owed: credit used never goes below zero.` }],
+    });
+  }
+  const receiver = await writeEntry(trx, "credit", { ...common, organisationId: transfer.toOrganisationId }, relieved.credit_used);
+  return { payer, receiver };
+}

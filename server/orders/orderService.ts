@@ -16,7 +16,8 @@ import type { Database, OrdersTable } from "../db/schema";
 import { ApiError } from "../http/apiError";
 import { creditBack, debitCredit } from "../ledger/ledger";
 import { organisationPath, organisationSubtree } from "../organisations/tree";
-import { cardPassesThrough, merchantFor, paymentOptionsFor, type PaymentFacts } from "../payments/paymentRules";
+import type { CardOwner } from "../payments/cardGateway";
+import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, type PaymentFacts } from "../payments/paymentRules";
 import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../shopping/shoppingService";
 import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
@@ -75,6 +76,8 @@ export async function findOrder(context: AppContext, user: SessionUser, orderId:
   return row;
 }
 
+const ownerOf = (user: SessionUser): CardOwner => ({ organisationId: user.organisation_id, userId: user.users_id });
+
 async function saleFacts(context: AppContext, user: SessionUser, supplierId: string, airline: string): Promise<PaymentFacts> {
   return {
     organisationPath: await organisationPath(context.db, user.organisation_id),
@@ -99,8 +102,10 @@ export async function paymentOptions(context: AppContext, user: SessionUser, off
     loadPaymentRules(context.db),
     saleFacts(context, user, offer.supplierId, offer.ownerCode),
   ]);
-  const options = paymentOptionsFor(organisation.pay_options, rules.fop, facts);
+  const options = paymentOptionsFor(organisation.pay_options, rules.fop, facts, rules.agency);
+  const agencyRule = options.agencyRule;
   return {
+    decision: options,
     methods: options.methods.map(({ paymentMethod, settlement }) => ({
       paymentMethodId: paymentMethod.id,
       option: paymentMethod.option,
@@ -109,6 +114,13 @@ export async function paymentOptions(context: AppContext, user: SessionUser, off
     })),
     bookAndHold: options.bookAndHold,
     fopRuleId: options.fopRuleId,
+    agencyRule: agencyRule && {
+      id: agencyRule.id,
+      name: agencyRule.name,
+      maxBookingAmount: agencyRule.maxBookingAmount === null ? null : { amount: agencyRule.maxBookingAmount, currency: organisation.currency_code },
+      holdAllowed: agencyRule.holdAllowed,
+      creditUsageAllowed: agencyRule.creditUsageAllowed,
+    },
     availableCredit: user.unlimited_creditlimit
       ? null
       : { amount: Math.max(0, organisation.credit_limit - organisation.credit_used), currency: organisation.currency_code },
@@ -124,11 +136,12 @@ async function planPayment(context: AppContext, user: SessionUser, payment: Paym
   const options = await paymentOptions(context, user, { supplierId, ownerCode: airline });
   const method = options.methods.find((choice) => choice.paymentMethodId === payment.paymentMethodId);
   if (!method) {
-    throw new ApiError(422, "payment_method_not_allowed", `Payment method ${payment.paymentMethodId} is not offered to your agency for this booking.`);
+    const refusal = refusalOf(payment.paymentMethodId, options.decision);
+    throw new ApiError(422, refusal.code, refusal.message, { errors: [{ field: "payment.paymentMethodId", message: refusal.message }] });
   }
   if (method.settlement === "credit") return { kind: "credit", paymentMethodId: method.paymentMethodId };
   if (!payment.card) throw new ApiError(400, "validation_failed", "A card payment needs the card token.", { errors: [{ field: "payment.card", message: "Enter the card" }] });
-  const card = context.cardGateway.lookup(payment.card.token);
+  const card = await context.cardGateway.lookup(payment.card.token, ownerOf(user));
   const [rules, facts] = await Promise.all([loadPaymentRules(context.db), saleFacts(context, user, supplierId, airline)]);
   if (cardPassesThrough(rules.cardPass, facts, card.cardType)) {
     return { kind: "card", paymentMethodId: method.paymentMethodId, token: card.token, passThrough: true, merchantId: null };
@@ -156,8 +169,10 @@ async function takePayment(
     await debitCredit(trx, { organisationId: user.organisation_id, amount: charge.amount, currency: charge.currency, userId: user.users_id, orderId, reason }, { unlimited: user.unlimited_creditlimit });
     return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge: null };
   }
+  // The token is good for this one payment: taken in the payment's transaction, refused to a second use.
+  const card = await context.cardGateway.use(trx, plan.token, ownerOf(user));
   if (plan.passThrough) return { supplierPayment: { typeCode: "CC", amount: supplierDue, cardToken: plan.token }, cardCharge: null };
-  const cardCharge = context.cardGateway.charge(plan.token, charge, plan.merchantId!);
+  const cardCharge = context.cardGateway.charge(card, charge, plan.merchantId!);
   return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge };
 }
 
@@ -210,10 +225,17 @@ export async function createOrder(context: AppContext, user: SessionUser, reques
   const charge: OrderCharge = { fare, services: servicesLocal, seats: seatsLocal, total: { amount: fare.amount + servicesLocal.amount + seatsLocal.amount, currency } };
   const supplierDue = { amount: priced.totalPrice.total + ancillaries.services.amount + ancillaries.seats.amount, currency: supplierCurrency };
 
+  const options = await paymentOptions(context, user, request);
+  const agencyRule = options.decision.agencyRule;
+  if (agencyRule?.maxBookingAmount != null && charge.total.amount > agencyRule.maxBookingAmount) {
+    throw new ApiError(422, "booking_amount_exceeded", `Agency rule "${agencyRule.name}" (${agencyRule.id}) caps a booking at ${agencyRule.maxBookingAmount} minor units of ${currency}; this one is ${charge.total.amount}.`);
+  }
   let plan: PaymentPlan | null = null;
   if (request.isBookAndHold) {
-    const options = await paymentOptions(context, user, request);
-    if (!options.bookAndHold) throw new ApiError(422, "hold_not_allowed", "Book and hold is not one of your agency's payment options.");
+    if (!options.bookAndHold) {
+      const byRule = agencyRule && !agencyRule.holdAllowed;
+      throw new ApiError(422, "hold_not_allowed", byRule ? `Agency rule "${agencyRule.name}" (${agencyRule.id}) does not allow book and hold.` : "Book and hold is not one of your agency's payment options.");
+    }
   } else {
     plan = await planPayment(context, user, request.payment!, request.supplierId, request.ownerCode);
   }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { CardPassRule, FopRule, MerchantRule } from "../payments/paymentRules";
+import type { AgencyRule, CardPassRule, FopRule, MerchantRule } from "../payments/paymentRules";
 
 const common = (row: {
   id: number; organisation_id: number | null; status: number; priority: number; organisation_ids: number[]; supplier_ids: string[]; airlines: string[]; valid_from: string; valid_to: string | null;
@@ -16,16 +16,26 @@ const common = (row: {
   validTo: row.valid_to,
 });
 
-/** The active payment-method, merchant and credit-card-pass rules, as checkout reads them. */
-export async function loadPaymentRules(db: Kysely<Database>): Promise<{ fop: FopRule[]; merchant: MerchantRule[]; cardPass: CardPassRule[] }> {
-  const [fop, merchant, cardPass] = await Promise.all([
+/** The active payment-method, merchant, credit-card-pass and agency rules, as checkout reads them. */
+export async function loadPaymentRules(db: Kysely<Database>): Promise<{ fop: FopRule[]; merchant: MerchantRule[]; cardPass: CardPassRule[]; agency: AgencyRule[] }> {
+  const [fop, merchant, cardPass, agency] = await Promise.all([
     db.selectFrom("fop_rules").selectAll().where("status", "=", 1).execute(),
     db.selectFrom("merchant_rules").selectAll().where("status", "=", 1).execute(),
     db.selectFrom("cc_pass_rules").selectAll().where("status", "=", 1).execute(),
+    db.selectFrom("agency_rules").selectAll().where("status", "=", 1).execute(),
   ]);
   return {
     fop: fop.map((row) => ({ ...common(row), paymentMethodIds: row.payment_method_ids })),
     merchant: merchant.map((row) => ({ ...common(row), cardTypes: row.card_types, gateway: row.gateway, merchantId: row.merchant_id })),
     cardPass: cardPass.map((row) => ({ ...common(row), cardTypes: row.card_types })),
+    agency: agency.map((row) => ({
+      ...common(row),
+      name: row.name,
+      payOptionIds: row.pay_option_ids,
+      // bigint: a string from pg, a number from the type parser; the cap is compared as a number.
+      maxBookingAmount: row.max_booking_amount === null ? null : Number(row.max_booking_amount),
+      holdAllowed: row.hold_allowed,
+      creditUsageAllowed: row.credit_usage_allowed,
+    })),
   };
 }

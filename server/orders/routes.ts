@@ -16,7 +16,7 @@ import type { LedgerEntriesTable } from "../db/schema";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { runOnce } from "../http/idempotency";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
-import { creditBack, debitCredit } from "../ledger/ledger";
+import { transferCredit } from "../ledger/ledger";
 import { organisationSubtree } from "../organisations/tree";
 import type { Selectable } from "kysely";
 import {
@@ -30,8 +30,8 @@ import {
   ticketOrder,
   toPlatformOrder,
 } from "./orderService";
+import { idParamsSchema } from "../../src/contract/ids";
 
-const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
 
 const toLedgerEntry = (row: Selectable<LedgerEntriesTable>): LedgerEntry => ({
   id: row.id,
@@ -58,12 +58,14 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
 
   app.post("/api/orders/payment-options", guard("bookings", "view"), async (request) => {
     const offer = parseBody(offerReferenceSchema, request.body);
-    return ok(await paymentOptions(context, signedInOf(request).user, offer));
+    const { decision: _decision, ...options } = await paymentOptions(context, signedInOf(request).user, offer);
+    return ok(options);
   });
 
   app.post("/api/payments/card-token", guard("bookings", "create"), async (request) => {
     const card = parseBody(cardTokenRequestSchema, request.body);
-    const token = context.cardGateway.tokenise(card);
+    const user = signedInOf(request).user;
+    const token = await context.cardGateway.tokenise(card, { organisationId: user.organisation_id, userId: user.users_id });
     return ok({ token: token.token, cardType: token.cardType, last4: token.last4, expiresAt: token.expiresAt.toISOString() });
   });
 
@@ -169,10 +171,20 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
       if (!below.includes(body.organisationId)) {
         throw new ApiError(404, "organisation_not_found", `Organisation ${body.organisationId} is not one of the agencies under yours.`);
       }
-      const movement = { organisationId: body.organisationId, amount: body.amount, currency: body.currency, userId: user.users_id, orderId: null, reason: body.reason };
-      const written = await db.transaction().execute((trx) =>
-        body.kind === "credit" ? creditBack(trx, movement) : debitCredit(trx, movement, { unlimited: false }),
-      );
+      // Credit only moves between the organisation and its parent: a top-up comes from the parent, a charge goes back to it.
+      const target = await db.selectFrom("organisations").select("parent_id").where("id", "=", body.organisationId).executeTakeFirstOrThrow();
+      const parent = await db.selectFrom("organisations").select(["id", "parent_id"]).where("id", "=", target.parent_id!).executeTakeFirstOrThrow();
+      const topUp = body.kind === "credit";
+      const transfer = {
+        fromOrganisationId: topUp ? parent.id : body.organisationId,
+        toOrganisationId: topUp ? body.organisationId : parent.id,
+        amount: body.amount,
+        currency: body.currency,
+        userId: user.users_id,
+        reason: body.reason,
+      };
+      const moved = await db.transaction().execute((trx) => transferCredit(trx, transfer, { payerUnlimited: topUp && parent.parent_id === null }));
+      const written = topUp ? moved.receiver : moved.payer;
       return ok({ id: written.id, creditUsedAfter: written.creditUsedAfter }, body.kind === "credit" ? "Credit added." : "Amount charged.");
     }),
   );

@@ -8,6 +8,7 @@ import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { loadPaymentRules } from "../orders/paymentRulesStore";
 import { rulesForOrganisation } from "../payments/paymentRules";
 import { organisationPath, organisationSubtree } from "./tree";
+import { idParamsSchema, recordIdSchema } from "../../src/contract/ids";
 
 /**
  * The spec's /api/get-organization-list: the organisations a signed-in user may pick (their
@@ -37,10 +38,9 @@ interface TreeNode {
   children: TreeNode[];
 }
 
-const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
 const approvalQuerySchema = z.object({ status: z.enum(["pending", "approved", "rejected"]).optional() });
-const brandBodySchema = z.object({ brandId: z.number().int().positive() });
-const fetchPosBodySchema = z.object({ id: z.number().int().positive().optional() });
+const brandBodySchema = z.object({ brandId: recordIdSchema });
+const fetchPosBodySchema = z.object({ id: recordIdSchema.optional() });
 
 /**
  * The spec's organisation calls: hierarchy, branches, points of sale, agents and staff, each

@@ -1,6 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Money } from "../../src/contract/money";
+import type { CardTokensTable, Database } from "../db/schema";
 import { ApiError } from "../http/apiError";
+import { openSecret, sealSecret } from "../resources/secretBox";
 
 /** IATA card type codes. */
 export type CardType = "VI" | "CA" | "AX" | "DC" | "JC";
@@ -60,44 +63,110 @@ export function cardProblems(card: CardDetails, now: Date): { field: string; mes
   return problems;
 }
 
+/** Who may use a token: the organisation and user that made it, nobody else. */
+export interface CardOwner {
+  readonly organisationId: number;
+  readonly userId: number;
+}
+
+/** A token taken for one payment: what the gateway needs to charge it. */
+export interface UsableCard extends CardToken {
+  /** The sandbox issuer's answer, decided when the card was tokenised (the number is not kept). */
+  readonly declineReason: string | null;
+}
+
+interface SealedDetails {
+  holderName: string;
+  declineReason: string | null;
+}
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const invalidToken = () => new ApiError(422, "card_token_invalid", "The card token is unknown, used or expired; enter the card again.");
+
 /**
- * The sandbox card gateway: tokenises cards (the platform never stores card numbers; tokens
- * live 15 minutes in memory) and charges or refunds a token for a merchant account.
+ * The sandbox card gateway: tokenises cards and charges or refunds a token for a merchant
+ * account. Tokens are kept in the database (card_tokens: the token's hash, the details encrypted,
+ * never the card number), bound to the organisation and user that made them, good for 15 minutes
+ * and one payment, so every server instance honours them and a restart loses none.
  */
 export class SandboxCardGateway {
-  readonly #vault = new Map<string, CardToken & { number: string }>();
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => Date,
+    private readonly sealingKey: string,
+  ) {}
 
-  constructor(private readonly clock: () => Date) {}
-
-  tokenise(card: CardDetails): CardToken {
+  async tokenise(card: CardDetails, owner: CardOwner): Promise<CardToken> {
     const now = this.clock();
     const problems = cardProblems(card, now);
     if (problems.length > 0) throw new ApiError(400, "card_invalid", "The card details are not valid.", { errors: problems });
     const token: CardToken = {
-      token: `tok_${randomBytes(12).toString("hex")}`,
+      token: `tok_${randomBytes(16).toString("hex")}`,
       cardType: cardTypeOf(card.number)!,
       last4: card.number.slice(-4),
       holderName: card.holderName,
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
     };
-    this.#vault.set(token.token, { ...token, number: card.number });
+    const details: SealedDetails = { holderName: card.holderName, declineReason: DECLINED_CARDS.get(card.number) ?? null };
+    await this.db.deleteFrom("card_tokens").where("expires_at", "<=", now).execute();
+    await this.db
+      .insertInto("card_tokens")
+      .values({
+        token_hash: hashOf(token.token),
+        organisation_id: owner.organisationId,
+        user_id: owner.userId,
+        card_type: token.cardType,
+        last4: token.last4,
+        sealed_details: sealSecret(JSON.stringify(details), this.sealingKey),
+        expires_at: token.expiresAt,
+      })
+      .execute();
     return token;
   }
 
-  lookup(token: string): CardToken {
-    const stored = this.#vault.get(token);
-    if (!stored || stored.expiresAt.getTime() <= this.clock().getTime()) {
-      throw new ApiError(422, "card_token_invalid", "The card token is unknown or has expired; enter the card again.");
-    }
-    const { number: _number, ...card } = stored;
+  private async find(executor: Kysely<Database> | Transaction<Database>, token: string, owner: CardOwner) {
+    const row = await executor
+      .selectFrom("card_tokens")
+      .selectAll()
+      .where("token_hash", "=", hashOf(token))
+      .where("organisation_id", "=", owner.organisationId)
+      .where("user_id", "=", owner.userId)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", this.clock())
+      .executeTakeFirst();
+    if (!row) throw invalidToken();
+    return row;
+  }
+
+  private usable(token: string, row: Selectable<CardTokensTable>): UsableCard {
+    const details = JSON.parse(openSecret(row.sealed_details, this.sealingKey)) as SealedDetails;
+    return { token, cardType: row.card_type as CardType, last4: row.last4, holderName: details.holderName, expiresAt: row.expires_at, declineReason: details.declineReason };
+  }
+
+  /** The card behind a token its owner may still use; 422 card_token_invalid otherwise. */
+  async lookup(token: string, owner: CardOwner): Promise<CardToken> {
+    const { declineReason: _declineReason, ...card } = this.usable(token, await this.find(this.db, token, owner));
     return card;
   }
 
-  /** Charges the card; returns the gateway's reference. */
-  charge(token: string, amount: Money, merchantId: string): string {
-    this.lookup(token);
-    const declined = DECLINED_CARDS.get(this.#vault.get(token)!.number);
-    if (declined) throw new ApiError(422, "card_declined", declined);
+  /** Takes the token for one payment, inside the payment's transaction: a second use finds it gone. */
+  async use(trx: Transaction<Database>, token: string, owner: CardOwner): Promise<UsableCard> {
+    const row = await this.find(trx, token, owner);
+    const taken = await trx
+      .updateTable("card_tokens")
+      .set({ used_at: this.clock() })
+      .where("token_hash", "=", row.token_hash)
+      .where("used_at", "is", null)
+      .returning("token_hash")
+      .executeTakeFirst();
+    if (!taken) throw invalidToken();
+    return this.usable(token, row);
+  }
+
+  /** Charges a card taken for this payment; returns the gateway's reference. */
+  charge(card: UsableCard, amount: Money, merchantId: string): string {
+    if (card.declineReason) throw new ApiError(422, "card_declined", card.declineReason);
     return `ch_${merchantId}_${randomBytes(6).toString("hex")}_${amount.amount}${amount.currency}`;
   }
 

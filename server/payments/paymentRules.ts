@@ -28,6 +28,17 @@ export interface CardPassRule extends PaymentRule {
   readonly cardTypes: readonly string[];
 }
 
+/** What an agency (and its subtree) is allowed at checkout. */
+export interface AgencyRule extends PaymentRule {
+  readonly name: string;
+  /** Narrows the organisation's pay options; empty: no narrowing. */
+  readonly payOptionIds: readonly number[];
+  /** Minor units of the selling organisation's currency; null: no cap. */
+  readonly maxBookingAmount: number | null;
+  readonly holdAllowed: boolean;
+  readonly creditUsageAllowed: boolean;
+}
+
 /** The sale a payment rule is checked against. */
 export interface PaymentFacts {
   /** The booking organisation first, then its parents up to the head office. */
@@ -115,22 +126,43 @@ export interface PaymentOptions {
   readonly bookAndHold: boolean;
   /** The payment-method rule that filtered the organisation's options, if one applied. */
   readonly fopRuleId: number | null;
+  /** The agency rule that decides this sale's pay options, hold, credit use and maximum amount, if one applied. */
+  readonly agencyRule: AgencyRule | null;
 }
 
 /**
  * What an agent may pay with for this sale: the organisation's pay_options, narrowed by the
- * deciding payment-method rule, limited to the methods the platform settles online.
+ * deciding agency rule (its pay options, no credit use, no hold) and by the deciding
+ * payment-method rule, limited to the methods the platform settles online.
  */
-export function paymentOptionsFor(payOptions: string, fopRules: readonly FopRule[], facts: PaymentFacts): PaymentOptions {
-  const optionIds = new Set(payOptions.split(",").map(Number).filter((id) => PAY_OPTIONS.some((option) => option.id === id)));
+export function paymentOptionsFor(payOptions: string, fopRules: readonly FopRule[], facts: PaymentFacts, agencyRules: readonly AgencyRule[] = []): PaymentOptions {
+  const agencyRule = decidingRule(agencyRules, facts) ?? null;
+  const optionIds = new Set(
+    payOptions
+      .split(",")
+      .map(Number)
+      .filter((id) => PAY_OPTIONS.some((option) => option.id === id))
+      .filter((id) => !agencyRule || agencyRule.payOptionIds.length === 0 || agencyRule.payOptionIds.includes(id)),
+  );
   const rule = decidingRule(fopRules, facts);
   const methods = PAYMENT_METHODS.flatMap((paymentMethod): PaymentChoice[] => {
     const offered = [...optionIds].some((optionId) => METHOD_BY_PAY_OPTION.get(optionId) === paymentMethod.id);
     const settlement = settlementOf(paymentMethod.id);
     if (!offered || !settlement || (rule && !rule.paymentMethodIds.includes(paymentMethod.id))) return [];
+    if (settlement === "credit" && agencyRule && !agencyRule.creditUsageAllowed) return [];
     return [{ paymentMethod, settlement }];
   });
-  return { methods, bookAndHold: optionIds.has(BOOK_AND_HOLD_PAY_OPTION), fopRuleId: rule?.id ?? null };
+  const bookAndHold = optionIds.has(BOOK_AND_HOLD_PAY_OPTION) && (agencyRule?.holdAllowed ?? true);
+  return { methods, bookAndHold, fopRuleId: rule?.id ?? null, agencyRule };
+}
+
+/** Why a payment method the agent chose is not offered, naming the agency rule when it is the cause. */
+export function refusalOf(paymentMethodId: number, options: PaymentOptions): { code: string; message: string } {
+  const rule = options.agencyRule;
+  if (rule && !rule.creditUsageAllowed && settlementOf(paymentMethodId) === "credit") {
+    return { code: "credit_use_not_allowed", message: `Agency rule "${rule.name}" (${rule.id}) does not allow paying from the credit line.` };
+  }
+  return { code: "payment_method_not_allowed", message: `Payment method ${paymentMethodId} is not offered to your agency for this booking.` };
 }
 
 /** The card gateway and merchant account for a card of this type, or undefined when none is set up. */

@@ -44,7 +44,8 @@ const ZONES: Readonly<Record<string, readonly string[]>> = {
   "EAST AFRICA": ["BI", "KM", "DJ", "ER", "ET", "KE", "MG", "MW", "MU", "MZ", "RE", "RW", "SC", "SO", "SS", "TZ", "UG", "ZM", "ZW"],
 };
 
-function regionsOf(countryCode: string): string[] {
+/** The world regions (continent, MIDDLE EAST, EMEA) a country lies in. */
+export function regionsOf(countryCode: string): string[] {
   const country = countries[countryCode as keyof typeof countries];
   if (!country) return [];
   const continent = continents[country.continent].toUpperCase();
@@ -54,7 +55,8 @@ function regionsOf(countryCode: string): string[] {
   return regions;
 }
 
-function zonesOf(countryCode: string): string[] {
+/** The sub-zones (GCC, LEVANT...) a country lies in. */
+export function zonesOf(countryCode: string): string[] {
   return Object.entries(ZONES)
     .filter(([, members]) => members.includes(countryCode))
     .map(([zone]) => zone);

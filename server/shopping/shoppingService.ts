@@ -13,6 +13,8 @@ import { sql } from "kysely";
 import { organisationPath } from "../organisations/tree";
 import { createOfferPricer, PricingError, type PricingContext } from "../pricing/priceOffer";
 import { fanOut } from "../suppliers/fanOut";
+import { searchProblems } from "./searchRules";
+import { sellerMarkets, type StoredMarket } from "../pricing/sellerMarkets";
 import { SupplierError } from "../suppliers/supplierError";
 import type { SupplierAdapter } from "../suppliers/types";
 
@@ -93,17 +95,20 @@ export async function pricingContextFor(context: AppContext, user: SessionUser):
   const { db, clock, pricing, locateAirport } = context;
   const organisation = await db
     .selectFrom("organisations")
-    .select("currency_code")
+    .select(["currency_code", "country_code", "tour_code"])
     .where("id", "=", user.organisation_id)
     .executeTakeFirstOrThrow();
-  const country = user.country_id === null
-    ? undefined
-    : await db.selectFrom("countries").select("code").where("id", "=", user.country_id).executeTakeFirst();
+  // The organisation's country of sale; the signed-in user's country while the organisation has none.
+  const userCountry = organisation.country_code === null && user.country_id !== null
+    ? await db.selectFrom("countries").select("code").where("id", "=", user.country_id).executeTakeFirst()
+    : undefined;
+  const countryCode = organisation.country_code ?? userCountry?.code ?? null;
+  const markets = await sql<StoredMarket>`select code, kind, status, regions, zones, countries from markets`.execute(db);
   return {
     organisationPath: await organisationPath(db, user.organisation_id),
-    pointOfSale: { countryCode: country?.code ?? null, marketIds: [] },
+    pointOfSale: { countryCode, marketIds: sellerMarkets(markets.rows, countryCode) },
     bookingDate: clock().toISOString().slice(0, 10),
-    tourCode: null,
+    tourCode: organisation.tour_code,
     sellingCurrency: organisation.currency_code,
     exchangeRates: pricing.rates(),
     locateAirport,
@@ -114,8 +119,17 @@ function pricingFailure(error: unknown): unknown {
   return error instanceof PricingError ? new ApiError(422, "pricing_failed", error.message) : error;
 }
 
+/** 400 naming each leg's field when the search cannot be run (searchRules.ts): no supplier is asked. */
+export function assertSearchable(context: AppContext, request: AirShoppingRequest): void {
+  const problems = searchProblems(request, context.clock().toISOString().slice(0, 10), (code) => context.locateAirport(code) !== undefined);
+  if (problems.length > 0) {
+    throw new ApiError(400, "validation_failed", `Some fields are not valid: ${problems.map((problem) => problem.field).join(", ")}.`, { errors: problems });
+  }
+}
+
 /** Every active supplier searched in parallel; each offer priced with the organisation's rules. */
 export async function searchFlights(context: AppContext, user: SessionUser, request: AirShoppingRequest): Promise<PricedAirShoppingResponse> {
+  assertSearchable(context, request);
   const [adapters, pricingContext] = await Promise.all([activeSuppliersFor(context, user.organisation_id), pricingContextFor(context, user)]);
   const { offers, warnings } = await fanOut(adapters, request, { timeoutMs: SEARCH_TIMEOUT_MS });
   const pricer = createOfferPricer(context.pricing.index(), pricingContext);
@@ -157,6 +171,10 @@ export async function priceOfferFor(context: AppContext, user: SessionUser, refe
   const adapter = (await activeSuppliersFor(context, user.organisation_id)).find((candidate) => candidate.supplierId === reference.supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Supplier ${reference.supplierId} is not available to your organisation.`);
   const { pricedOffer } = await callSupplier((signal) => adapter.offerPrice(reference, { signal }));
+  const departure = pricedOffer.journeys[0]?.segments[0]?.departure.dateTime.slice(0, 10);
+  if (departure !== undefined && departure < context.clock().toISOString().slice(0, 10)) {
+    throw new ApiError(422, "flight_departed", `This flight departed on ${departure}; it can no longer be sold.`);
+  }
   return priceForUser(context, user, pricedOffer);
 }
 

@@ -8,6 +8,7 @@ import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import { IMAGE_KINDS, sniffFileKind } from "./fileKinds";
 import { diskUploadStore, s3UploadStore } from "./uploadStore";
+import { recordIdSchema } from "../../src/contract/ids";
 
 const MAX_IMAGE_BYTES = 512 * 1024;
 const MAX_PDF_BYTES = 4 * 1024 * 1024;
@@ -17,7 +18,7 @@ const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 const imageUploadSchema = z.object({
   b64: z.string().min(1, "Choose a file"),
   /** Where the image goes: an organisation's logo or favicon; without it the file is only stored. */
-  organisationId: z.number().int().positive().optional(),
+  organisationId: recordIdSchema.optional(),
   purpose: z.enum(["logo", "favicon"]).optional(),
 });
 const pdfUploadSchema = z.object({ b64: z.string().min(1, "Choose a file") });

@@ -7,6 +7,7 @@ import {
   pricedOfferSchema,
   type PricedOffer,
 } from "./shopping";
+import { recordIdSchema } from "./ids";
 
 /** The shopping and pricing-administration calls of the console (docs/api.md lists them). */
 
@@ -54,7 +55,7 @@ export const bulkUploadResponseSchema = z.object({ imported: z.number().int(), e
 /** The price simulator: which rules a sale would use, for one offer or a whole search. */
 export const priceSimulationRequestSchema = z
   .object({
-    organisationId: z.number().int().positive(),
+    organisationId: recordIdSchema,
     offer: offerReferenceSchema.optional(),
     search: airShoppingRequestSchema.optional(),
   })

@@ -11,6 +11,7 @@ import {
   passengerTypeCodeSchema,
   tripTypeCodeSchema,
 } from "./shopping";
+import { recordIdSchema } from "./ids";
 
 /**
  * A margin/markup rule, in the five parts of the spec's margin markup state (head, content
@@ -63,9 +64,9 @@ const percentageRuleSchema = z
   });
 
 export const markupRuleSchema = z.object({
-  id: z.number().int().positive(),
+  id: recordIdSchema,
   /** The organisation that made the rule: it prices only that organisation's subtree's sales. Absent: platform-wide. */
-  organisationId: z.number().int().positive().optional(),
+  organisationId: recordIdSchema.optional(),
   layer: markupLayerSchema,
   head: z
     .object({
@@ -80,7 +81,7 @@ export const markupRuleSchema = z.object({
     .refine((head) => head.validTo === null || head.validFrom <= head.validTo, { message: "Valid to is before valid from", path: ["validTo"] }),
   contentSource: z.object({ supplierIds: z.array(z.string().min(1)).default([]) }),
   pointOfSale: z.object({
-    organisationIds: z.array(z.number().int().positive()).default([]),
+    organisationIds: z.array(recordIdSchema).default([]),
     /** The listed organisations' child agencies and branches too. */
     includeSubtree: z.boolean().default(false),
     markets: z.array(z.string().min(1)).default([]),

@@ -11,6 +11,15 @@ export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, "An ISO 4217 cu
 
 export const minorUnitsSchema = z.number().int().refine(Number.isSafeInteger, "Amount out of range");
 
+/**
+ * The largest credit limit or credit movement, in minor units: 1,000,000,000 of a three-decimal
+ * currency. Far above any agency's line, far below where integer arithmetic stops being exact.
+ */
+export const MAX_CREDIT_AMOUNT = 1_000_000_000_000;
+
+/** A credit limit or a top-up: a whole number of minor units from 0 up to MAX_CREDIT_AMOUNT. */
+export const creditAmountSchema = z.number().int("A whole number of minor units").min(0, "Cannot be negative").max(MAX_CREDIT_AMOUNT, `At most ${MAX_CREDIT_AMOUNT} minor units`);
+
 export const moneySchema = z.object({ amount: minorUnitsSchema, currency: currencyCodeSchema });
 export type Money = z.infer<typeof moneySchema>;
 

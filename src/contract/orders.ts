@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema } from "./money";
+import { creditAmountSchema, moneySchema } from "./money";
 import {
   cancellationQuoteSchema,
   orderSchema,
@@ -7,6 +7,7 @@ import {
   priceBreakdownSchema,
   reshopOfferSchema,
 } from "./shopping";
+import { recordIdSchema } from "./ids";
 
 /**
  * The platform's orders: the supplier's NDC order plus what the agency was charged. Every
@@ -75,6 +76,10 @@ export const paymentOptionsResponseSchema = z.object({
   methods: z.array(paymentOptionSchema),
   bookAndHold: z.boolean(),
   fopRuleId: z.number().int().nullable(),
+  /** The agency rule deciding this sale: its cap on a booking's amount, whether it allows hold and paying from credit. */
+  agencyRule: z
+    .object({ id: z.number().int(), name: z.string(), maxBookingAmount: moneySchema.nullable(), holdAllowed: z.boolean(), creditUsageAllowed: z.boolean() })
+    .nullable(),
   /** Unlimited-credit users have no ceiling: null. */
   availableCredit: moneySchema.nullable(),
 });
@@ -122,9 +127,9 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** /api/make-agent-transaction: a top-up (credit) or a charge (debit) on an organisation's credit line. */
 export const agentTransactionRequestSchema = z.object({
-  organisationId: z.number().int().positive(),
+  organisationId: recordIdSchema,
   kind: z.enum(["credit", "debit"]),
-  amount: z.number().int().positive(),
+  amount: creditAmountSchema.positive("A positive amount"),
   currency: z.string().length(3),
   reason: z.string().trim().min(3).max(200),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MenuSection } from "../contract/menu";
 import type { CodeLabel } from "../config/referenceLists";
+import { recordIdSchema } from "../contract/ids";
 
 /** A resource declaration is plain data plus zod: no React, so the server imports it too. */
 
@@ -78,7 +79,7 @@ export const OWNER_FIELD: ResourceField = {
   name: "organisationId",
   type: "select",
   labelKey: "resources.owner",
-  rule: z.number().int().positive(),
+  rule: recordIdSchema,
   readOnly: true,
   listColumn: true,
   filter: true,

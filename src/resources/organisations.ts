@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { PAY_OPTIONS } from "../config/paymentMethods";
+import { TOUR_CODES } from "../config/referenceLists";
 import { defineResource } from "./defineResource";
+import { creditAmountSchema } from "../contract/money";
+import { MAX_RECORD_ID } from "../contract/ids";
 
 /** The spec's organisation types (section 3). */
 const ORGANISATION_TYPES = [
@@ -31,9 +34,9 @@ export const organisations = defineResource({
   fields: [
     { name: "name", type: "text", labelKey: "resources.organisations.name", rule: z.string().trim().min(2, "Give the organisation a name").max(120), listColumn: true, filter: true, sortable: true },
     { name: "type", type: "select", labelKey: "resources.organisations.type", rule: z.enum(["FC", "SP", "TR", "PR", "CR"]), listColumn: true, filter: true, sortable: true, options: { kind: "list", items: ORGANISATION_TYPES } },
-    { name: "parentId", type: "select", labelKey: "resources.organisations.parentId", rule: z.number().int().positive("Choose the parent organisation"), listColumn: true, filter: true, options: { kind: "resource", resource: "organisations", labelField: "name" } },
+    { name: "parentId", type: "select", labelKey: "resources.organisations.parentId", rule: z.number().int().positive("Choose the parent organisation").max(MAX_RECORD_ID, "Choose the parent organisation"), listColumn: true, filter: true, options: { kind: "resource", resource: "organisations", labelField: "name" } },
     { name: "hierarchyLevel", type: "number", labelKey: "resources.organisations.hierarchyLevel", rule: z.number().int(), readOnly: true, listColumn: true, sortable: true },
-    { name: "creditLimit", type: "money", labelKey: "resources.organisations.creditLimit", rule: z.number().int().min(0, "The credit limit cannot be negative").default(0), listColumn: true, sortable: true },
+    { name: "creditLimit", type: "money", labelKey: "resources.organisations.creditLimit", rule: creditAmountSchema.default(0), listColumn: true, sortable: true },
     { name: "creditUsed", type: "money", labelKey: "resources.organisations.creditUsed", rule: z.number().int(), readOnly: true, listColumn: true, sortable: true },
     { name: "currencyCode", type: "text", labelKey: "resources.organisations.currencyCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "An ISO currency code such as KWD"), listColumn: true, filter: true },
     {
@@ -54,6 +57,8 @@ export const organisations = defineResource({
       filter: true,
       options: { kind: "list", items: APPROVAL_STATUSES },
     },
+    { name: "countryCode", type: "text", labelKey: "resources.organisations.countryCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "An ISO country code such as KW").nullable().default(null), filter: true },
+    { name: "tourCode", type: "select", labelKey: "resources.organisations.tourCode", rule: z.enum(TOUR_CODES).nullable().default(null), filter: true, options: { kind: "list", items: TOUR_CODES.map((code) => ({ code, label: code })) } },
     { name: "domain", type: "text", labelKey: "resources.organisations.domain", rule: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/, "A host name such as agency.example.com").nullable().default(null), filter: true },
   ],
 });

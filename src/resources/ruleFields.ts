@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STATUS_FILTER } from "../config/referenceLists";
 import type { ResourceField } from "./defineResource";
+import { recordIdSchema } from "../contract/ids";
 
 const isoDate = z.iso.date("A date as YYYY-MM-DD");
 const airline = z.string().regex(/^[A-Z0-9]{2}$/, "A two-character IATA airline code");
@@ -17,7 +18,7 @@ export function ruleFields(family: string): ResourceField[] {
     { name: "priority", type: "number", labelKey: label("priority"), rule: z.number().int().min(1, "1 is the highest priority").max(999).default(1), listColumn: true, sortable: true, formSection: "head" },
     { name: "validFrom", type: "date", labelKey: label("validFrom"), rule: isoDate, listColumn: true, sortable: true, formSection: "head" },
     { name: "validTo", type: "date", labelKey: label("validTo"), rule: isoDate.nullable().default(null), listColumn: true, sortable: true, formSection: "head" },
-    { name: "organisationIds", type: "multiselect", labelKey: label("organisationIds"), rule: z.array(z.number().int().positive()).default([]), filter: true, formSection: "pointOfSale", options: { kind: "resource", resource: "organisations", labelField: "name" } },
+    { name: "organisationIds", type: "multiselect", labelKey: label("organisationIds"), rule: z.array(recordIdSchema).default([]), filter: true, formSection: "pointOfSale", options: { kind: "resource", resource: "organisations", labelField: "name" } },
     { name: "supplierIds", type: "multiselect", labelKey: label("supplierIds"), rule: z.array(z.string().min(1)).default([]), filter: true, formSection: "criteria" },
     { name: "airlines", type: "multiselect", labelKey: label("airlines"), rule: z.array(airline).default([]), filter: true, formSection: "criteria" },
   ];

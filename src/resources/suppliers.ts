@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STATUS_FILTER, SUPPLIER_CATEGORIES, SUPPLIER_SOURCES } from "../config/referenceLists";
 import { defineResource } from "./defineResource";
+import { recordIdSchema } from "../contract/ids";
 
 const list = (values: readonly string[]) => values.map((value) => ({ code: value, label: value }));
 
@@ -59,7 +60,7 @@ export const suppliers = defineResource({
     { name: "features", type: "multiselect", labelKey: "resources.suppliers.features", rule: z.array(z.enum(SUPPLIER_FEATURES.map((feature) => feature.code))).default([]), filter: true, formSection: "features", options: { kind: "list", items: SUPPLIER_FEATURES } },
     { name: "restrictedAirlines", type: "multiselect", labelKey: "resources.suppliers.restrictedAirlines", rule: z.array(z.string().regex(/^[A-Z0-9]{2}$/, "Two-character IATA airline codes")).default([]), formSection: "features" },
     { name: "restrictedCountries", type: "multiselect", labelKey: "resources.suppliers.restrictedCountries", rule: z.array(z.string().regex(/^[A-Z]{2}$/, "ISO country codes such as IL")).default([]), formSection: "features" },
-    { name: "brandIds", type: "multiselect", labelKey: "resources.suppliers.brandIds", rule: z.array(z.number().int().positive()).default([]), filter: true, formSection: "features", options: { kind: "resource", resource: "organisations", labelField: "name" } },
+    { name: "brandIds", type: "multiselect", labelKey: "resources.suppliers.brandIds", rule: z.array(recordIdSchema).default([]), filter: true, formSection: "features", options: { kind: "resource", resource: "organisations", labelField: "name" } },
     { name: "status", type: "select", labelKey: "resources.suppliers.status", rule: z.union([z.literal(0), z.literal(1)]).default(1), listColumn: true, filter: true, formSection: "identity", options: { kind: "list", items: STATUS_FILTER } },
   ],
 });

@@ -7,6 +7,8 @@ import * as userGuides from "./0009_user_guides";
 import * as organisationApproval from "./0010_organisation_approval";
 import * as configurationTenancy from "./0011_configuration_tenancy";
 import * as loginFailurePairs from "./0012_login_failure_pairs";
+import * as cardTokens from "./0013_card_tokens";
+import * as organisationPointOfSale from "./0014_organisation_point_of_sale";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   "0010_organisation_approval": organisationApproval,
   "0011_configuration_tenancy": configurationTenancy,
   "0012_login_failure_pairs": loginFailurePairs,
+  "0013_card_tokens": cardTokens,
+  "0014_organisation_point_of_sale": organisationPointOfSale,
 };

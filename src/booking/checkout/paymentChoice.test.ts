@@ -9,6 +9,7 @@ const OPTIONS: PaymentOptions = {
     { paymentMethodId: 3, option: "Credit/Debit Card", typeCode: "CC", settlement: "card" },
   ],
   bookAndHold: true,
+  agencyRule: null,
   fopRuleId: 7,
   availableCredit: kwd(100_000),
 };
