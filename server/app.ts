@@ -22,6 +22,7 @@ import { registerXsrfProtection } from "./http/xsrf";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerOutboxRoutes } from "./mail/outboxRoutes";
 import { registerReferenceRoutes } from "./reference/routes";
+import { reconcile, RECONCILE_EVERY_MS, type Reconciliation } from "./orders/reconcile";
 import { registerOrderRoutes } from "./orders/routes";
 import { registerHierarchyRoutes, registerOrganisationRoutes } from "./organisations/routes";
 import { SandboxCardGateway } from "./payments/cardGateway";
@@ -34,6 +35,7 @@ import { registerMarkupRoutes } from "./shopping/markupRoutes";
 import { createPricingBook } from "./shopping/pricingBook";
 import { applyStoredSupplierSettings, registerShoppingRoutes } from "./shopping/routes";
 import { createSandboxSuppliers } from "./suppliers/sandbox/sandboxSupplier";
+import { databaseSandboxState } from "./suppliers/sandbox/sandboxState";
 import type { SupplierAdapter } from "./suppliers/types";
 
 export interface AppOptions {
@@ -60,11 +62,36 @@ export interface MountedRoute {
 declare module "fastify" {
   interface FastifyInstance {
     readonly mountedRoutes: readonly MountedRoute[];
+    /** One reconciliation pass now (it also runs at start and every minute). */
+    reconcileOrders(): Promise<Reconciliation>;
   }
 }
 
 /** Request bodies are small sealed JSON documents. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Settles what a crash left half-done (server/orders/reconcile.ts): once when the server is ready,
+ * then every minute while it runs. A failed pass is logged and tried again at the next.
+ */
+function scheduleReconciliation(app: FastifyInstance, context: AppContext): void {
+  const reconcileOrders = () => reconcile(context, { staleAfterMs: context.config.reconcileAfterMs });
+  app.decorate("reconcileOrders", reconcileOrders);
+  const pass = async () => {
+    try {
+      const settled = await reconcileOrders();
+      if (settled.confirmed + settled.failed + settled.keysSettled > 0) app.log.warn(settled, "reconciled orders left pending");
+    } catch (error) {
+      app.log.error({ err: error }, "order reconciliation failed");
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    await pass();
+    timer = setInterval(() => void pass(), RECONCILE_EVERY_MS).unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
 
 /** The whole HTTP application on a ready (migrated) database; not listening yet. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -77,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(db, config.mail, config.production),
     captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
-    suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock),
+    suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock, databaseSandboxState(db, options.clock ?? systemClock)),
     pricing: await createPricingBook(db),
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
@@ -122,5 +149,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSettingsRoutes(app, routes);
   registerUploadRoutes(app, routes);
   await registerConsole(app, config);
+  scheduleReconciliation(app, context);
   return app;
 }

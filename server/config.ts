@@ -37,6 +37,8 @@ export interface ServerConfig {
   recaptcha: { secret: string; minScore: number } | undefined;
   /** Set: uploads go to this S3-compatible bucket; unset: under `dataDir`/uploads. */
   uploads: S3Settings | undefined;
+  /** Pending orders and in-progress idempotency keys older than this are settled (server/orders/reconcile.ts). */
+  reconcileAfterMs: number;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +90,7 @@ const environmentSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: integer(50, 1, 100_000),
   LOGIN_MAX_FAILURES_PER_ADDRESS: integer(20, 1, 100_000),
   LOGIN_FAILURE_WINDOW_SECONDS: integer(900, 1, 86_400),
+  ORDER_RECONCILE_AFTER_SECONDS: integer(30, 1, 3_600),
   APP_PROJECT: text("aggregator"),
   APP_PROVIDER_NAME: text(""),
   CHAT_WIDGET_SRC: text(""),
@@ -191,6 +194,7 @@ export function loadConfig(environment: Environment): ServerConfig {
       maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
     },
+    reconcileAfterMs: env.ORDER_RECONCILE_AFTER_SECONDS * 1000,
     app: {
       project: env.APP_PROJECT,
       providerName: env.APP_PROVIDER_NAME,

@@ -284,6 +284,8 @@ export interface OrdersTable {
   /** The supplier's order and the platform's price breakdown (src/contract/orders.ts). */
   document: ColumnType<unknown, string | null | undefined, string | null>;
   failure: string | null;
+  /** The Idempotency-Key of the request that created the order (settled from the order after a crash). */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -346,6 +348,36 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** The sandbox suppliers' own state (server/suppliers/sandbox/sandboxState.ts). */
+export interface SandboxSearchesTable {
+  supplier_id: string;
+  shopping_response_id: string;
+  request: string;
+  searched_at: Date;
+  price_guarantees: ColumnType<unknown, string | undefined, unknown>;
+}
+
+export interface SandboxOrdersTable {
+  supplier_id: string;
+  order_id: string;
+  client_reference: string;
+  record: ColumnType<unknown, string, string>;
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: UpdatedAt;
+}
+
+export interface SandboxSeatsTable {
+  supplier_id: string;
+  pax_segment_id: string;
+  seat_number: string;
+  order_id: string;
+}
+
+export interface SandboxCountersTable {
+  supplier_id: string;
+  tickets_issued: ColumnType<number, number, unknown>;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   countries: CountriesTable;
@@ -376,6 +408,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   card_tokens: CardTokensTable;
+  sandbox_searches: SandboxSearchesTable;
+  sandbox_orders: SandboxOrdersTable;
+  sandbox_seats: SandboxSeatsTable;
+  sandbox_counters: SandboxCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

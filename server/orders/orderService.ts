@@ -208,7 +208,7 @@ function withCompensation(error: unknown, compensated: boolean): unknown {
  * supplier fails after the payment, the payment is given back and the order marked failed, in
  * this same request.
  */
-export async function createOrder(context: AppContext, user: SessionUser, request: OrderCreateRequest): Promise<PlatformOrder> {
+export async function createOrder(context: AppContext, user: SessionUser, request: OrderCreateRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
   const { db } = context;
   const priced = await priceOfferFor(context, user, request);
   const adapter = await adapterFor(context, request.supplierId);
@@ -242,7 +242,7 @@ export async function createOrder(context: AppContext, user: SessionUser, reques
 
   const passengerNames = request.passengers.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(", ");
   const baseDocument: OrderDocument = { supplierOrder: null, priceBreakdown: priced.priceBreakdown, charge, cardCharge: null };
-  const { orderId, supplierPayment, cardCharge } = await db.transaction().execute(async (trx) => {
+  const { orderId, supplierPayment } = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("orders")
       .values({
@@ -255,43 +255,76 @@ export async function createOrder(context: AppContext, user: SessionUser, reques
         total: charge.total.amount,
         passenger_names: passengerNames,
         document: JSON.stringify(baseDocument),
+        idempotency_key: idempotencyKey,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     const taken = plan ? await takePayment(context, trx, plan, user, row.id, charge.total, supplierDue, "Booking") : { supplierPayment: null, cardCharge: null };
+    // The card charge is kept with the payment, so whoever settles this order (this request, or the reconciler after a crash) can refund it.
+    if (taken.cardCharge) await trx.updateTable("orders").set({ document: JSON.stringify({ ...baseDocument, cardCharge: taken.cardCharge }) }).where("id", "=", row.id).execute();
     await addEvent(trx, row.id, user.users_id, "created", { isBookAndHold: request.isBookAndHold, paymentMethodId: plan?.paymentMethodId ?? null, total: charge.total });
     return { orderId: row.id, ...taken };
   });
 
   const { isBookAndHold: _hold, payment: _payment, ...supplierRequest } = request;
+  let order: Order;
   try {
-    const order = await callSupplier((signal) => adapter.orderCreate({ ...supplierRequest, payment: supplierPayment }, { signal }));
-    const updated = await db.transaction().execute(async (trx) => {
-      await addEvent(trx, orderId, user.users_id, order.status === "hold" ? "held" : "ticketed", { bookingReference: order.bookingReference });
-      return trx
-        .updateTable("orders")
-        .set({
-          status: order.status,
-          supplier_order_id: order.orderId,
-          booking_reference: order.bookingReference,
-          paid: plan ? charge.total.amount : 0,
-          payment_time_limit: order.paymentTimeLimit ? new Date(order.paymentTimeLimit) : null,
-          document: JSON.stringify({ ...baseDocument, supplierOrder: order, cardCharge }),
-          updated_at: context.clock(),
-        })
-        .where("id", "=", orderId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-    return toPlatformOrder(updated);
+    order = await callSupplier((signal) => adapter.orderCreate({ ...supplierRequest, payment: supplierPayment, clientReference: clientReferenceOf(orderId) }, { signal }));
   } catch (error) {
-    await db.transaction().execute(async (trx) => {
-      if (plan) await givePaymentBack(context, trx, plan, user, orderId, charge.total, cardCharge, "Booking failed at the supplier: payment returned");
-      await addEvent(trx, orderId, user.users_id, "failed", { reason: supplierFailureMessage(error) });
-      await trx.updateTable("orders").set({ status: "failed", failure: supplierFailureMessage(error), updated_at: context.clock() }).where("id", "=", orderId).execute();
-    });
+    await failPendingOrder(context, orderId, user.users_id, supplierFailureMessage(error));
     throw withCompensation(error, plan !== null);
   }
+  return toPlatformOrder(await confirmPendingOrder(context, orderId, user.users_id, order));
+}
+
+/** The platform's reference for an order, given to the supplier at OrderCreate so the order can be found by it later. */
+export const clientReferenceOf = (orderId: number) => `AGG-${orderId}`;
+
+/**
+ * A pending order the supplier booked: its status, references and document, once (whoever comes
+ * first, the booking request or the reconciler, settles it; the other reads the result).
+ */
+export async function confirmPendingOrder(context: AppContext, orderId: number, userId: number, order: Order): Promise<OrderRow> {
+  return context.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirstOrThrow();
+    if (row.status !== "pending") return row;
+    await addEvent(trx, orderId, userId, order.status === "hold" ? "held" : "ticketed", { bookingReference: order.bookingReference });
+    return trx
+      .updateTable("orders")
+      .set({
+        status: order.status,
+        supplier_order_id: order.orderId,
+        booking_reference: order.bookingReference,
+        paid: row.payment_method_id === null ? 0 : row.total,
+        payment_time_limit: order.paymentTimeLimit ? new Date(order.paymentTimeLimit) : null,
+        document: JSON.stringify({ ...documentOf(row), supplierOrder: order }),
+        updated_at: context.clock(),
+      })
+      .where("id", "=", orderId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/**
+ * A pending order the supplier never booked: marked failed, and everything taken for it given back
+ * (what its ledger entries show from the credit line, the card charge to the card), in one
+ * transaction and only once.
+ */
+export async function failPendingOrder(context: AppContext, orderId: number, userId: number, reason: string): Promise<OrderRow> {
+  return context.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirstOrThrow();
+    if (row.status !== "pending") return row;
+    const entries = await trx.selectFrom("ledger_entries").select(["kind", "amount", "currency"]).where("order_id", "=", orderId).execute();
+    const taken = entries.reduce((sum, entry) => sum + (entry.kind === "debit" ? entry.amount : -entry.amount), 0);
+    if (taken > 0) {
+      await creditBack(trx, { organisationId: row.organisation_id, amount: taken, currency: row.currency, userId, orderId, reason: "Booking failed at the supplier: payment returned" });
+    }
+    const cardCharge = documentOf(row).cardCharge;
+    if (cardCharge) context.cardGateway.refund(cardCharge, { amount: row.total, currency: row.currency });
+    await addEvent(trx, orderId, userId, "failed", { reason });
+    return trx.updateTable("orders").set({ status: "failed", failure: reason, updated_at: context.clock() }).where("id", "=", orderId).returningAll().executeTakeFirstOrThrow();
+  });
 }
 
 function supplierOrderOf(row: OrderRow): Order {

@@ -72,7 +72,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
   app.post("/api/orders", guard("bookings", "create"), async (request, reply) =>
     runOnce(db, request, reply, "POST /api/orders", async () => {
       const body = parseBody(orderCreateRequestSchema, request.body);
-      const order = await createOrder(context, signedInOf(request).user, body);
+      const key = request.headers["idempotency-key"];
+      const order = await createOrder(context, signedInOf(request).user, body, typeof key === "string" ? key : null);
       return ok(order, order.status === "hold" ? "Booked and held." : "Booked and ticketed.");
     }),
   );

@@ -24,6 +24,7 @@ function stubSupplier(name: string, airShopping: SupplierAdapter["airShopping"])
     seatAvailability: unused,
     orderCreate: unused,
     orderRetrieve: unused,
+    orderRetrieveByClientReference: unused,
     orderReshop: unused,
     orderChange: unused,
     orderCancel: unused,

@@ -34,10 +34,21 @@ export interface SupplierPayment {
   readonly cardToken: string | null;
 }
 
-/** The console's OrderCreate with the payment resolved; payment null books and holds. */
+/**
+ * The console's OrderCreate with the payment resolved; payment null books and holds. The client
+ * reference is the platform's own order reference: the supplier keeps it, so the platform can
+ * find the order again when it never heard the answer (a crash, a time-out).
+ */
 export type SupplierOrderCreateRequest = Omit<OrderCreateRequest, "isBookAndHold" | "payment"> & {
   readonly payment: SupplierPayment | null;
+  readonly clientReference: string;
 };
+
+/** OrderRetrieve by the platform's own reference, given at OrderCreate. */
+export interface ClientReferenceRequest {
+  readonly supplierId: string;
+  readonly clientReference: string;
+}
 
 export type SupplierOrderChangeRequest =
   | (OrderReference & { readonly action: "issueTickets"; readonly payment: SupplierPayment })
@@ -58,6 +69,8 @@ export interface SupplierAdapter {
   seatAvailability(request: SeatAvailabilityRequest, options: SupplierCallOptions): Promise<SeatAvailabilityResponse>;
   orderCreate(request: SupplierOrderCreateRequest, options: SupplierCallOptions): Promise<Order>;
   orderRetrieve(request: OrderRetrieveRequest, options: SupplierCallOptions): Promise<Order>;
+  /** The order made with this client reference, or null when the supplier never made one. */
+  orderRetrieveByClientReference(request: ClientReferenceRequest, options: SupplierCallOptions): Promise<Order | null>;
   orderReshop(request: OrderReshopRequest, options: SupplierCallOptions): Promise<OrderReshopResponse>;
   orderChange(request: SupplierOrderChangeRequest, options: SupplierCallOptions): Promise<OrderChangeResponse>;
   orderCancel(request: OrderCancelRequest, options: SupplierCallOptions): Promise<OrderCancelResponse>;

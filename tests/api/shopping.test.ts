@@ -149,7 +149,7 @@ describeEachDatabase("flight shopping", (server) => {
     server.clock.advance(31 * 60);
     await agent.signIn("agent", "Agent#2026!");
     const expired = await agent.post("/api/flights/offer-price", reference(offer));
-    expect(expired.status).toBe(409);
+    expect(expired.status, expired.text).toBe(409);
     expect(expired.body).toMatchObject({ code: "offer_expired" });
   });
 

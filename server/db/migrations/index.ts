@@ -9,6 +9,8 @@ import * as configurationTenancy from "./0011_configuration_tenancy";
 import * as loginFailurePairs from "./0012_login_failure_pairs";
 import * as cardTokens from "./0013_card_tokens";
 import * as organisationPointOfSale from "./0014_organisation_point_of_sale";
+import * as sandboxState from "./0015_sandbox_state";
+import * as orderReconciliation from "./0016_order_reconciliation";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   "0012_login_failure_pairs": loginFailurePairs,
   "0013_card_tokens": cardTokens,
   "0014_organisation_point_of_sale": organisationPointOfSale,
+  "0015_sandbox_state": sandboxState,
+  "0016_order_reconciliation": orderReconciliation,
 };

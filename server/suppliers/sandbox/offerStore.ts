@@ -10,13 +10,20 @@ export interface StoredOffer {
 const lastValidInstant = (offer: Offer) =>
   Math.max(Date.parse(offer.expiresAt), offer.priceGuaranteeExpiresAt ? Date.parse(offer.priceGuaranteeExpiresAt) : 0);
 
-/** Offers in memory until they expire (30 minutes, or the end of their price guarantee). */
+/** Offers in memory until they expire (30 minutes, or the end of their price guarantee): the sandbox's cache of its stored searches. */
 export class OfferStore {
   readonly #offers = new Map<string, StoredOffer>();
 
   remember(offers: readonly Offer[], request: AirShoppingRequest, now: Date): void {
     this.#forgetExpired(now);
     for (const offer of offers) this.#offers.set(offer.offerId, { offer, request });
+  }
+
+  /** The live offer, or undefined when this cache does not hold it (anymore). */
+  live(reference: OfferReference, now: Date): StoredOffer | undefined {
+    const stored = this.#offers.get(reference.offerId);
+    const matches = stored && stored.offer.shoppingResponseId === reference.shoppingResponseId && stored.offer.ownerCode === reference.ownerCode;
+    return matches && now.getTime() <= lastValidInstant(stored.offer) ? stored : undefined;
   }
 
   /** The live offer, or the reason it cannot be used. */

@@ -18,16 +18,20 @@ import { checkPassengers, priceSeats, priceServices } from "./orderSelections";
 import { seededRandom } from "./prng";
 import { carrierOf, type SandboxSupplierProfile } from "./profiles";
 import { buildReshopOffers, type FareBasis, type ReshopCandidate } from "./reshop";
+import type { SandboxState } from "./sandboxState";
 
 const HOUR_MS = 60 * 60_000;
 /** A hold lasts a day at most, ends two hours before departure, and is not offered for less than 15 minutes. */
 const HOLD_LIMITS = { maximumMs: 24 * HOUR_MS, beforeDepartureMs: 2 * HOUR_MS, minimumMs: 15 * 60_000 } as const;
 const BOOKING_REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
+/** An order as loaded: what is stored, the fare basis with the profile, and the version it was read at. */
 interface StoredOrder {
-  order: Order;
+  readonly order: Order;
+  readonly clientReference: string;
   readonly basis: FareBasis;
-  reshopCandidates: ReadonlyMap<string, ReshopCandidate>;
+  readonly reshopCandidates: readonly ReshopCandidate[];
+  readonly version: number;
 }
 
 const sumMoney = (amounts: readonly Money[], currency: string): Money => ({
@@ -44,32 +48,32 @@ function checkPayment(payment: SupplierPayment, due: Money): void {
   }
 }
 
-/** The sandbox's orders, in memory: holds, tickets, changes and cancellations. */
+/**
+ * The sandbox's orders: holds, tickets, changes and cancellations, kept in the sandbox state
+ * (the database for the server), so a restart or another instance finds every order as it was.
+ */
 export class SandboxOrderBook {
-  readonly #orders = new Map<string, StoredOrder>();
-  readonly #takenSeats = new Map<string, Set<string>>();
-  readonly #ticketSerialBase: number;
-  #ordersCreated = 0;
-  #ticketsIssued = 0;
+  readonly #initialTicketSerial: number;
 
   constructor(
     private readonly profile: SandboxSupplierProfile,
     private readonly clock: Clock,
+    private readonly state: SandboxState,
   ) {
-    // Serials start from the start-up time so a restarted sandbox does not reissue old numbers.
-    this.#ticketSerialBase = (Math.floor(clock().getTime() / 1000) % 100_000_000) * 10;
+    // Where serials start the first time this supplier issues a ticket (later ones continue the stored count).
+    this.#initialTicketSerial = (Math.floor(clock().getTime() / 1000) % 100_000_000) * 10;
   }
 
-  takenSeats(paxSegmentID: string): ReadonlySet<string> {
-    return this.#takenSeats.get(paxSegmentID) ?? new Set();
+  takenSeats(paxSegmentID: string): Promise<ReadonlySet<string>> {
+    return this.state.takenSeats(this.profile.supplierId, paxSegmentID);
   }
 
-  create(
+  async create(
     request: SupplierOrderCreateRequest,
     offer: Offer,
     basis: FareBasis,
     available: { seatMaps: ReadonlyMap<string, SeatMap>; services: readonly ServiceDefinition[] },
-  ): Order {
+  ): Promise<Order> {
     const now = this.clock();
     checkPassengers(offer, request.passengers);
     const seats = priceSeats(request.selectedSeats, request.passengers, available.seatMaps);
@@ -80,8 +84,25 @@ export class SandboxOrderBook {
     const total = sumMoney([{ amount: offer.totalPrice.total, currency }, seatsTotal, servicesTotal], currency);
     const held = request.payment === null;
     if (request.payment) checkPayment(request.payment, total);
-    const bookingReference = this.#newBookingReference(now);
-    const order: Order = {
+    for (let attempt = 1; ; attempt += 1) {
+      const bookingReference = this.#bookingReference(now, attempt);
+      const order = this.#newOrder(request, offer, { bookingReference, now, held, seats, services, seatsTotal, servicesTotal, total });
+      const issued = held ? order : { ...order, tickets: await this.#issueTickets(order, now) };
+      const { profile: _profile, ...storedBasis } = basis;
+      const claims = seats.map((seat) => ({ paxSegmentID: seat.paxSegmentID, seatNumber: seat.seatNumber }));
+      const record = { order: issued, clientReference: request.clientReference, basis: storedBasis, reshopCandidates: [] };
+      if (await this.state.insertOrder(this.profile.supplierId, issued.orderId, record, claims)) return issued;
+    }
+  }
+
+  #newOrder(
+    request: SupplierOrderCreateRequest,
+    offer: Offer,
+    sale: { bookingReference: string; now: Date; held: boolean; seats: Order["seats"]; services: Order["services"]; seatsTotal: Money; servicesTotal: Money; total: Money },
+  ): Order {
+    const { bookingReference, now, held, seats, services, seatsTotal, servicesTotal, total } = sale;
+    const currency = total.currency;
+    return {
       orderId: `${this.profile.idPrefix}-${bookingReference}`,
       bookingReference,
       supplierId: this.profile.supplierId,
@@ -109,25 +130,27 @@ export class SandboxOrderBook {
       amountPaid: held ? { amount: 0, currency } : total,
       amountRefunded: { amount: 0, currency },
     };
-    const issued = held ? order : { ...order, tickets: this.#issueTickets(order, now) };
-    for (const seat of seats) this.#seatsOn(seat.paxSegmentID).add(seat.seatNumber);
-    this.#orders.set(issued.orderId, { order: issued, basis, reshopCandidates: new Map() });
-    return issued;
   }
 
-  retrieve(orderId: string): Order {
-    return this.#load(orderId).order;
+  async retrieve(orderId: string): Promise<Order> {
+    return (await this.#load(orderId)).order;
   }
 
-  reshop(request: OrderReshopRequest): OrderReshopResponse {
-    const stored = this.#load(request.orderId);
+  /** The order made with this client reference (a hold past its limit released), or null. */
+  async retrieveByClientReference(clientReference: string): Promise<Order | null> {
+    const orderId = await this.state.orderIdByClientReference(this.profile.supplierId, clientReference);
+    return orderId === undefined ? null : (await this.#load(orderId)).order;
+  }
+
+  async reshop(request: OrderReshopRequest): Promise<OrderReshopResponse> {
+    const stored = await this.#load(request.orderId);
     const candidates = buildReshopOffers(stored.order, request, stored.basis, this.clock());
-    stored.reshopCandidates = new Map(candidates.map((candidate) => [candidate.reshopOffer.reshopOfferId, candidate]));
+    await this.#save(stored, { reshopCandidates: candidates });
     return { orderId: stored.order.orderId, reshopOffers: candidates.map((candidate) => candidate.reshopOffer) };
   }
 
-  change(request: SupplierOrderChangeRequest): OrderChangeResponse {
-    const stored = this.#load(request.orderId);
+  async change(request: SupplierOrderChangeRequest): Promise<OrderChangeResponse> {
+    const stored = await this.#load(request.orderId);
     const now = this.clock();
     const { order } = stored;
     const currency = order.totals.total.currency;
@@ -136,18 +159,19 @@ export class SandboxOrderBook {
     if (request.action === "issueTickets") {
       if (order.status !== "hold") throw new SupplierError("NOT_PERMITTED", `Only a held order can be ticketed; this one is ${order.status}.`);
       checkPayment(request.payment, order.totals.total);
-      stored.order = {
+      const ticketed: Order = {
         ...order,
         status: "confirm",
         paymentTimeLimit: null,
         ticketedAt: now.toISOString(),
-        tickets: this.#issueTickets(order, now),
+        tickets: await this.#issueTickets(order, now),
         amountPaid: order.totals.total,
       };
-      return { order: stored.order, collected: order.totals.total, refunded: none };
+      await this.#save(stored, { order: ticketed });
+      return { order: ticketed, collected: order.totals.total, refunded: none };
     }
 
-    const candidate = stored.reshopCandidates.get(request.reshopOfferId);
+    const candidate = stored.reshopCandidates.find((offered) => offered.reshopOffer.reshopOfferId === request.reshopOfferId);
     if (!candidate) throw new SupplierError("OFFER_NOT_FOUND", `Reshop offer ${request.reshopOfferId} is unknown; reshop again.`);
     if (now.getTime() > Date.parse(candidate.reshopOffer.expiresAt)) {
       throw new SupplierError("OFFER_EXPIRED", `Reshop offer ${request.reshopOfferId} has expired; reshop again.`);
@@ -166,7 +190,7 @@ export class SandboxOrderBook {
     // Seats and services of flights that are no longer flown lapse with them.
     const keptSeats = order.seats.filter((seat) => segmentIds.has(seat.paxSegmentID));
     const keptServices = order.services.filter((service) => segmentIds.has(service.paxSegmentID));
-    this.#releaseSeats(order.seats.filter((seat) => !segmentIds.has(seat.paxSegmentID)));
+    const lapsedSeats = order.seats.filter((seat) => !segmentIds.has(seat.paxSegmentID));
     const seatsTotal = sumMoney(keptSeats.map((seat) => seat.price), currency);
     const servicesTotal = sumMoney(keptServices.map((service) => service.price), currency);
     const changed: Order = {
@@ -186,37 +210,45 @@ export class SandboxOrderBook {
       amountRefunded: sumMoney([order.amountRefunded, reshopOffer.amountRefundable], currency),
       ticketedAt: now.toISOString(),
     };
-    stored.order = { ...changed, tickets: this.#issueTickets(changed, now) };
-    stored.reshopCandidates = new Map();
-    return { order: stored.order, collected: reshopOffer.amountDue, refunded: reshopOffer.amountRefundable };
+    const reissued = { ...changed, tickets: await this.#issueTickets(changed, now) };
+    await this.#save(stored, { order: reissued, reshopCandidates: [] }, lapsedSeats);
+    return { order: reissued, collected: reshopOffer.amountDue, refunded: reshopOffer.amountRefundable };
   }
 
-  cancel(request: OrderCancelRequest): OrderCancelResponse {
-    const stored = this.#load(request.orderId);
+  async cancel(request: OrderCancelRequest): Promise<OrderCancelResponse> {
+    const stored = await this.#load(request.orderId);
     const quote = cancellationQuote(stored.order, this.clock());
-    if (request.action === "confirm") {
-      this.#releaseSeats(stored.order.seats);
-      stored.order = {
-        ...stored.order,
-        status: quote.resultingStatus,
-        paymentTimeLimit: null,
-        amountRefunded: sumMoney([stored.order.amountRefunded, quote.refundAmount], quote.refundAmount.currency),
-      };
-      stored.reshopCandidates = new Map();
-    }
-    return { quote, order: stored.order };
+    if (request.action !== "confirm") return { quote, order: stored.order };
+    const cancelled: Order = {
+      ...stored.order,
+      status: quote.resultingStatus,
+      paymentTimeLimit: null,
+      amountRefunded: sumMoney([stored.order.amountRefunded, quote.refundAmount], quote.refundAmount.currency),
+    };
+    await this.#save(stored, { order: cancelled, reshopCandidates: [] }, stored.order.seats);
+    return { quote, order: cancelled };
   }
 
   /** The stored order; a hold past its time limit is released on the way. */
-  #load(orderId: string): StoredOrder {
-    const stored = this.#orders.get(orderId);
-    if (!stored) throw new SupplierError("ORDER_NOT_FOUND", `Order ${orderId} is unknown to this supplier.`);
+  async #load(orderId: string): Promise<StoredOrder> {
+    const found = await this.state.loadOrder(this.profile.supplierId, orderId);
+    if (!found) throw new SupplierError("ORDER_NOT_FOUND", `Order ${orderId} is unknown to this supplier.`);
+    const stored: StoredOrder = { ...found.record, basis: { ...found.record.basis, profile: this.profile }, version: found.version };
     const { order } = stored;
     if (order.status === "hold" && order.paymentTimeLimit && this.clock().getTime() > Date.parse(order.paymentTimeLimit)) {
-      this.#releaseSeats(order.seats);
-      stored.order = { ...order, status: "cancel", paymentTimeLimit: null };
+      const released: Order = { ...order, status: "cancel", paymentTimeLimit: null };
+      await this.#save(stored, { order: released }, order.seats);
+      return { ...stored, order: released, version: stored.version + 1 };
     }
     return stored;
+  }
+
+  /** Writes an order's new state over the version it was loaded at, releasing the seats it gives up. */
+  async #save(stored: StoredOrder, changes: { order?: Order; reshopCandidates?: readonly ReshopCandidate[] }, releasedSeats: Order["seats"] = []): Promise<void> {
+    const { profile: _profile, ...basis } = stored.basis;
+    const record = { order: changes.order ?? stored.order, clientReference: stored.clientReference, basis, reshopCandidates: changes.reshopCandidates ?? stored.reshopCandidates };
+    const claims = releasedSeats.map((seat) => ({ paxSegmentID: seat.paxSegmentID, seatNumber: seat.seatNumber }));
+    await this.state.updateOrder(this.profile.supplierId, stored.order.orderId, record, stored.version, claims);
   }
 
   #holdTimeLimit(offer: Offer, now: Date): Date {
@@ -230,31 +262,18 @@ export class SandboxOrderBook {
     return new Date(limit);
   }
 
-  #issueTickets(order: Order, now: Date): Order["tickets"] {
+  async #issueTickets(order: Order, now: Date): Promise<Order["tickets"]> {
     const prefix = carrierOf(this.profile, order.ownerCode).ticketPrefix;
-    return order.passengers.map((passenger) => {
-      this.#ticketsIssued += 1;
-      const serial = String(this.#ticketSerialBase + this.#ticketsIssued).padStart(10, "0");
+    const first = await this.state.reserveTicketSerials(this.profile.supplierId, order.passengers.length, this.#initialTicketSerial);
+    return order.passengers.map((passenger, index) => {
+      const serial = String(first + index + 1).padStart(10, "0");
       return { ticketNumber: `${prefix}${serial}`, paxId: passenger.paxId, issuedAt: now.toISOString() };
     });
   }
 
-  #newBookingReference(now: Date): string {
-    for (;;) {
-      this.#ordersCreated += 1;
-      const random = seededRandom("booking-reference", this.profile.supplierId, now.getTime(), this.#ordersCreated);
-      const reference = Array.from({ length: 6 }, () => random.pick([...BOOKING_REFERENCE_ALPHABET])).join("");
-      if (!this.#orders.has(`${this.profile.idPrefix}-${reference}`)) return reference;
-    }
-  }
-
-  #seatsOn(paxSegmentID: string): Set<string> {
-    let seats = this.#takenSeats.get(paxSegmentID);
-    if (!seats) this.#takenSeats.set(paxSegmentID, (seats = new Set()));
-    return seats;
-  }
-
-  #releaseSeats(seats: Order["seats"]): void {
-    for (const seat of seats) this.#takenSeats.get(seat.paxSegmentID)?.delete(seat.seatNumber);
+  /** A booking reference for this attempt: deterministic for the moment, another one when the first is taken. */
+  #bookingReference(now: Date, attempt: number): string {
+    const random = seededRandom("booking-reference", this.profile.supplierId, now.getTime(), attempt, Math.floor(Math.random() * 1_000_000));
+    return Array.from({ length: 6 }, () => random.pick([...BOOKING_REFERENCE_ALPHABET])).join("");
   }
 }

@@ -69,6 +69,7 @@ function orderRequest(offer: Offer, changes: Partial<SupplierOrderCreateRequest>
     ownerCode: offer.ownerCode,
     passengers: passengersFor(offer),
     contact,
+    clientReference: `AGG-${offer.offerId}-${Math.random()}`,
     selectedServices: [],
     selectedSeats: [],
     payment: pay(offer.totalPrice.total),

@@ -20,6 +20,7 @@ import type {
 import { systemClock, type Clock } from "../../clock";
 import { SupplierError } from "../supplierError";
 import type {
+  ClientReferenceRequest,
   SupplierAdapter,
   SupplierCallOptions,
   SupplierOrderChangeRequest,
@@ -34,13 +35,15 @@ import { SANDBOX_SUPPLIER_PROFILES, type SandboxSupplierProfile } from "./profil
 import type { FareBasis } from "./reshop";
 import { buildSeatMap } from "./seatMaps";
 import { buildServiceList } from "./services";
+import { memorySandboxState, type SandboxState } from "./sandboxState";
 
 /** After OfferPrice the priced amount holds for 30 minutes, even past the offer's own expiry. */
 const PRICE_GUARANTEE_MS = 30 * 60_000;
 
 /**
  * A sandbox supplier: real generated flights, fares, seat maps and orders, deterministic for a
- * request, kept in memory, with switches for latency, failures and time-outs.
+ * request, kept in the sandbox state (the database for the server; offers are rebuilt from the
+ * search that made them, with a cache in memory), with switches for latency, failures and time-outs.
  */
 export class SandboxSupplier implements SupplierAdapter {
   readonly isSandbox = true;
@@ -53,12 +56,13 @@ export class SandboxSupplier implements SupplierAdapter {
   constructor(
     private readonly profile: SandboxSupplierProfile,
     private readonly clock: Clock = systemClock,
+    private readonly state: SandboxState = memorySandboxState(),
     /** Decides injected failures; a test passes its own. */
     private readonly random: () => number = Math.random,
   ) {
     this.supplierId = profile.supplierId;
     this.supplierName = profile.supplierName;
-    this.#orders = new SandboxOrderBook(profile, clock);
+    this.#orders = new SandboxOrderBook(profile, clock, state);
   }
 
   get switches(): SandboxSwitches {
@@ -74,50 +78,51 @@ export class SandboxSupplier implements SupplierAdapter {
     await this.#faults(options);
     const now = this.clock();
     const response = buildAirShoppingResponse(this.profile, request, now);
+    await this.state.rememberSearch(this.supplierId, response.shoppingResponseId, request, now);
     this.#offers.remember(response.offers, request, now);
     return response;
   }
 
   async offerPrice(request: OfferPriceRequest, options: SupplierCallOptions): Promise<OfferPriceResponse> {
     await this.#faults(options);
-    const stored = this.#findOffer(request);
-    const pricedOffer = {
-      ...stored.offer,
-      priceGuaranteeExpiresAt: new Date(this.clock().getTime() + PRICE_GUARANTEE_MS).toISOString(),
-    };
+    const stored = await this.#findOffer(request);
+    const guaranteedUntil = new Date(this.clock().getTime() + PRICE_GUARANTEE_MS);
+    const pricedOffer = { ...stored.offer, priceGuaranteeExpiresAt: guaranteedUntil.toISOString() };
+    await this.state.rememberPriceGuarantee(this.supplierId, stored.offer.shoppingResponseId, stored.offer.offerId, guaranteedUntil);
     this.#offers.replace({ ...stored, offer: pricedOffer });
     return { pricedOffer };
   }
 
   async serviceList(request: ServiceListRequest, options: SupplierCallOptions): Promise<ServiceListResponse> {
     await this.#faults(options);
-    const { offer } = this.#findOffer(request);
+    const { offer } = await this.#findOffer(request);
     return { offerId: offer.offerId, services: buildServiceList(offer, this.profile) };
   }
 
   async seatAvailability(request: SeatAvailabilityRequest, options: SupplierCallOptions): Promise<SeatAvailabilityResponse> {
     await this.#faults(options);
-    const { offer } = this.#findOffer(request);
+    const { offer } = await this.#findOffer(request);
     const segments = offer.journeys.flatMap((journey) => journey.segments);
     const wanted = request.paxSegmentIDs?.length ? request.paxSegmentIDs : segments.map((segment) => segment.paxSegmentID);
-    const seatMaps = wanted.map((paxSegmentID) => {
-      const segment = segments.find((candidate) => candidate.paxSegmentID === paxSegmentID);
-      if (!segment) throw new SupplierError("INVALID_REQUEST", `Segment ${paxSegmentID} is not part of offer ${offer.offerId}.`);
-      return buildSeatMap(segment, offer.fareBrand, this.profile, this.#orders.takenSeats(paxSegmentID));
-    });
+    const seatMaps = await Promise.all(
+      wanted.map(async (paxSegmentID) => {
+        const segment = segments.find((candidate) => candidate.paxSegmentID === paxSegmentID);
+        if (!segment) throw new SupplierError("INVALID_REQUEST", `Segment ${paxSegmentID} is not part of offer ${offer.offerId}.`);
+        return buildSeatMap(segment, offer.fareBrand, this.profile, await this.#orders.takenSeats(paxSegmentID));
+      }),
+    );
     return { offerId: offer.offerId, seatMaps };
   }
 
   async orderCreate(request: SupplierOrderCreateRequest, options: SupplierCallOptions): Promise<Order> {
     await this.#faults(options);
-    const stored = this.#findOffer(request);
+    const stored = await this.#findOffer(request);
     const { offer } = stored;
     const segments = offer.journeys.flatMap((journey) => journey.segments);
     const seatMaps = new Map(
-      segments.map((segment) => [
-        segment.paxSegmentID,
-        buildSeatMap(segment, offer.fareBrand, this.profile, this.#orders.takenSeats(segment.paxSegmentID)),
-      ]),
+      await Promise.all(
+        segments.map(async (segment) => [segment.paxSegmentID, buildSeatMap(segment, offer.fareBrand, this.profile, await this.#orders.takenSeats(segment.paxSegmentID))] as const),
+      ),
     );
     return this.#orders.create(request, offer, this.#fareBasis(stored), {
       seatMaps,
@@ -128,6 +133,12 @@ export class SandboxSupplier implements SupplierAdapter {
   async orderRetrieve(request: OrderRetrieveRequest, options: SupplierCallOptions): Promise<Order> {
     await this.#faults(options);
     return this.#orders.retrieve(this.#ownOrderId(request));
+  }
+
+  async orderRetrieveByClientReference(request: ClientReferenceRequest, options: SupplierCallOptions): Promise<Order | null> {
+    await this.#faults(options);
+    if (request.supplierId !== this.supplierId) return null;
+    return this.#orders.retrieveByClientReference(request.clientReference);
   }
 
   async orderReshop(request: OrderReshopRequest, options: SupplierCallOptions): Promise<OrderReshopResponse> {
@@ -152,11 +163,24 @@ export class SandboxSupplier implements SupplierAdapter {
     return applyFaults(this.#switches, options.signal, this.random);
   }
 
-  #findOffer(reference: OfferReference): StoredOffer {
+  /** The live offer: from the cache, or rebuilt from the stored search (after a restart, or made by another instance). */
+  async #findOffer(reference: OfferReference): Promise<StoredOffer> {
     if (reference.supplierId !== this.supplierId) {
       throw new SupplierError("OFFER_NOT_FOUND", `Offer ${reference.offerId} belongs to ${reference.supplierId}, not ${this.supplierId}.`);
     }
-    return this.#offers.find(reference, this.clock());
+    const now = this.clock();
+    const cached = this.#offers.live(reference, now);
+    if (cached) return cached;
+    const search = await this.state.findSearch(this.supplierId, reference.shoppingResponseId);
+    if (search) {
+      const { offers } = buildAirShoppingResponse(this.profile, search.request, search.searchedAt);
+      const guaranteed = offers.map((offer) => {
+        const until = search.priceGuarantees[offer.offerId];
+        return until ? { ...offer, priceGuaranteeExpiresAt: until } : offer;
+      });
+      this.#offers.remember(guaranteed, search.request, now);
+    }
+    return this.#offers.find(reference, now);
   }
 
   #ownOrderId(reference: OrderReference): string {
@@ -178,6 +202,6 @@ export class SandboxSupplier implements SupplierAdapter {
 }
 
 /** The three sandbox suppliers configured out of the box, named after the spec's sources. */
-export function createSandboxSuppliers(clock: Clock = systemClock): SandboxSupplier[] {
-  return SANDBOX_SUPPLIER_PROFILES.map((profile) => new SandboxSupplier(profile, clock));
+export function createSandboxSuppliers(clock: Clock = systemClock, state: SandboxState = memorySandboxState()): SandboxSupplier[] {
+  return SANDBOX_SUPPLIER_PROFILES.map((profile) => new SandboxSupplier(profile, clock, state));
 }

@@ -1,0 +1,72 @@
+import type { AppContext } from "../appContext";
+import { callSupplier } from "../shopping/shoppingService";
+import { clientReferenceOf, confirmPendingOrder, failPendingOrder, toPlatformOrder } from "./orderService";
+
+/** What one pass settled. */
+export interface Reconciliation {
+  confirmed: number;
+  failed: number;
+  /** Orders whose supplier could not be asked this time; the next pass tries again. */
+  unreachable: number;
+  keysSettled: number;
+}
+
+const NEVER_BOOKED = "The supplier never confirmed the booking: the payment was given back.";
+
+/**
+ * Settles what a crash can leave between the ledger debit and the supplier's answer. An order
+ * still pending after `staleAfterMs` (longer than any supplier call may take, so no request is
+ * still waiting for it) is looked up at its supplier by the platform's reference: booked there,
+ * it is confirmed as the booking request would have; unknown there, its payment is given back
+ * and it is marked failed. Then every Idempotency-Key still "in progress" after that time is
+ * settled to its order's final answer, or freed when no order was written for it (the request
+ * died before paying), so a retry is answered instead of a 409 forever.
+ */
+export async function reconcile(context: AppContext, { staleAfterMs }: { staleAfterMs: number }): Promise<Reconciliation> {
+  const { db, clock } = context;
+  const cutoff = new Date(clock().getTime() - staleAfterMs);
+  const result: Reconciliation = { confirmed: 0, failed: 0, unreachable: 0, keysSettled: 0 };
+
+  const pending = await db.selectFrom("orders").select(["id", "user_id", "supplier_id"]).where("status", "=", "pending").where("created_at", "<", cutoff).orderBy("id").execute();
+  for (const order of pending) {
+    const adapter = context.suppliers.find((candidate) => candidate.supplierId === order.supplier_id);
+    let booked;
+    try {
+      if (!adapter) throw new Error(`Supplier ${order.supplier_id} is not configured.`);
+      booked = await callSupplier((signal) => adapter.orderRetrieveByClientReference({ supplierId: order.supplier_id, clientReference: clientReferenceOf(order.id) }, { signal }));
+    } catch {
+      result.unreachable += 1;
+      continue;
+    }
+    if (booked) {
+      await confirmPendingOrder(context, order.id, order.user_id, booked);
+      result.confirmed += 1;
+    } else {
+      await failPendingOrder(context, order.id, order.user_id, NEVER_BOOKED);
+      result.failed += 1;
+    }
+  }
+
+  const stuck = await db.selectFrom("idempotency_keys").select(["user_id", "key", "route"]).where("status_code", "is", null).where("created_at", "<", cutoff).execute();
+  for (const entry of stuck) {
+    const order = entry.route === "POST /api/orders"
+      ? await db.selectFrom("orders").selectAll().where("user_id", "=", entry.user_id).where("idempotency_key", "=", entry.key).executeTakeFirst()
+      : undefined;
+    if (order?.status === "pending") continue;
+    const settle = db.updateTable("idempotency_keys").where("user_id", "=", entry.user_id).where("key", "=", entry.key).where("status_code", "is", null);
+    if (!order) {
+      await db.deleteFrom("idempotency_keys").where("user_id", "=", entry.user_id).where("key", "=", entry.key).where("status_code", "is", null).execute();
+    } else if (order.status === "failed") {
+      const body = { status: 502, code: "supplier_failure", title: "Supplier failure", message: order.failure ?? NEVER_BOOKED };
+      await settle.set({ status_code: 502, response: JSON.stringify(body) }).execute();
+    } else {
+      const body = { status: 200, data: toPlatformOrder(order), message: order.status === "hold" ? "Booked and held." : "Booked and ticketed." };
+      await settle.set({ status_code: 200, response: JSON.stringify(body) }).execute();
+    }
+    result.keysSettled += 1;
+  }
+  return result;
+}
+
+/** How often a running server reconciles. */
+export const RECONCILE_EVERY_MS = 60_000;
