@@ -34,8 +34,8 @@ async function freshPglite(template: PgliteTemplate): Promise<TestDatabase> {
   return { db, description: "PGlite in memory", kind: "pglite", dispose: () => db.destroy() };
 }
 
-/** A throwaway database on the TEST_DATABASE_URL server, dropped afterwards. */
-async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
+/** A new empty database on the TEST_DATABASE_URL server: its address, and how to drop it once its connections close. */
+export async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `aggregator_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -43,22 +43,31 @@ async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const opened = openPostgres(url.toString(), 5);
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    // The pool's clients finish closing after destroy() resolves; forcing them off mid-close makes them throw.
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const { rows } = await dropper.query<{ open: string }>("select count(*) as open from pg_stat_activity where datname = $1", [name]);
+      if (Number(rows[0]?.open ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/** A throwaway database on the TEST_DATABASE_URL server, dropped afterwards. */
+async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
+  const { url, drop } = await throwawayPostgres(serverUrl);
+  const opened = openPostgres(url, 5);
   return {
     ...opened,
     kind: "postgres",
     dispose: async () => {
       await opened.db.destroy();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // The pool's clients finish closing after destroy() resolves; forcing them off mid-close makes them throw.
-      for (let attempt = 0; attempt < 40; attempt += 1) {
-        const { rows } = await dropper.query<{ open: string }>("select count(*) as open from pg_stat_activity where datname = $1", [name]);
-        if (Number(rows[0]?.open ?? 0) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await drop();
     },
   };
 }

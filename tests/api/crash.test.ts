@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { LedgerEntry, PlatformOrder } from "../../src/contract/orders";
+import type { PricedAirShoppingResponse } from "../../src/contract/shopping";
+import { databaseKinds, throwawayPostgres } from "./harness";
+import { HttpClient } from "./httpClient";
+import { CONTACT, passengersFor, referenceOf } from "./orderFixtures";
+
+interface Running {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+/** server/main.ts as `npm start` runs it, on the given database; resolves once it listens. */
+function startServer(env: Record<string, string>): Promise<Running> {
+  const port = String(20_000 + Math.floor(Math.random() * 20_000));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: port, ORDER_RECONCILE_AFTER_SECONDS: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("listening on")) resolve({ child, baseUrl: `http://127.0.0.1:${port}`, output: () => output });
+    };
+    child.stdout!.on("data", collect);
+    child.stderr!.on("data", collect);
+    child.once("exit", (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(databaseKinds())("a kill -9 in the middle of a burst of orders [%s]", (kind) => {
+  it("leaves every acknowledged order, no pending order, a ledger equal to the credit used, and every key answering", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "aggregator-crash-"));
+    const postgres = kind === "postgres" ? await throwawayPostgres(process.env.TEST_DATABASE_URL!) : undefined;
+    const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir };
+    let server = await startServer(env);
+    try {
+      const admin = new HttpClient(server.baseUrl);
+      await admin.signIn("admin", "Admin#2026!");
+      // A slow supplier widens the window between the debit and the supplier's answer.
+      expect((await admin.request("PUT", "/api/admin/supplier-settings/ba-ndc", { latencyMs: 400 })).status).toBe(200);
+
+      const agent = new HttpClient(server.baseUrl);
+      await agent.signIn("agent", "Agent#2026!");
+      const search = await agent.request("POST", "/api/flights/search", { originDestinations: [{ origin: "KWI", destination: "DXB", departureDate: inDays(45) }], passengers: { ADT: 1 } });
+      expect(search.status).toBe(200);
+      const offers = (search.body as { data: PricedAirShoppingResponse }).data.offers.filter((offer) => offer.supplierId === "ba-ndc");
+      const offer = offers.sort((left, right) => left.priceBreakdown.totals.total - right.priceBreakdown.totals.total)[0]!;
+      const body = { ...referenceOf(offer), passengers: passengersFor(offer), contact: CONTACT, isBookAndHold: false, payment: { paymentMethodId: 1, card: null } };
+
+      const keys = Array.from({ length: 24 }, (_, index) => `crash-${kind}-${Date.now()}-${index}`);
+      const acknowledged: PlatformOrder[] = [];
+      let killed = false;
+      const burst = keys.map((key) =>
+        agent
+          .request("POST", "/api/orders", body, { "idempotency-key": key })
+          .then((response) => {
+            if (killed) return;
+            if (response.status === 200) acknowledged.push((response.body as { data: PlatformOrder }).data);
+            if (acknowledged.length >= 4 && !killed) {
+              killed = true;
+              server.child.kill("SIGKILL");
+            }
+          })
+          .catch(() => undefined),
+      );
+      await Promise.all(burst);
+      if (!killed) server.child.kill("SIGKILL");
+      await exited(server.child);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(4);
+
+      server = await startServer(env);
+      // The restart found orders the kill left between the debit and the supplier's answer, and settled them.
+      expect(server.output()).toContain("reconciled orders left pending");
+      const after = new HttpClient(server.baseUrl);
+      await after.signIn("agent", "Agent#2026!");
+      for (const order of acknowledged) {
+        const found = await after.request("GET", `/api/orders/${order.id}`);
+        expect(found.status).toBe(200);
+        expect((found.body as { data: PlatformOrder }).data).toMatchObject({ status: order.status, bookingReference: order.bookingReference });
+      }
+      const listed = (await after.request("GET", "/api/orders?pageSize=200")).body as { data: PlatformOrder[] };
+      expect(listed.data.filter((order) => order.status === "pending")).toEqual([]);
+
+      const credit = (await after.request("GET", "/api/check_credit_unlimited")).body as { data: { creditUsed: { amount: number } } };
+      const ledger = (await after.request("GET", "/api/get-transaction-detail-by-agent/3")).body as { data: LedgerEntry[] };
+      const sum = ledger.data.reduce((total, entry) => total + (entry.kind === "debit" ? entry.amount : -entry.amount), 0);
+      expect(sum).toBe(credit.data.creditUsed.amount);
+
+      for (const key of keys) {
+        const retried = await after.request("POST", "/api/orders", body, { "idempotency-key": key });
+        expect(retried.status, key).not.toBe(409);
+        expect(retried.status, key).not.toBe(500);
+      }
+    } finally {
+      server.child.kill("SIGTERM");
+      await exited(server.child);
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
