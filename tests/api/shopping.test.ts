@@ -142,6 +142,23 @@ describeEachDatabase("flight shopping", (server) => {
     expect((seats.body as { data: { seatMaps: unknown[] } }).data.seatMaps.length).toBe(offer.journeys.flatMap((journey) => journey.segments).length);
   });
 
+  it("refuses, before asking any supplier, a past date, a date beyond 361 days, an airport not in the list and a round trip to nowhere", async () => {
+    const agent = server.client();
+    await agent.signIn("agent", "Agent#2026!");
+    const day = (offset: number) => new Date(server.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const leg = (origin: string, destination: string, departureDate: string) => ({ originDestinations: [{ origin, destination, departureDate }], passengers: { ADT: 1 } });
+    const fieldsOf = async (body: unknown) => {
+      const response = await agent.post("/api/flights/search", body);
+      expect(response.status, response.text).toBe(400);
+      return (response.body as { errors: { field: string; message: string }[] }).errors;
+    };
+    expect(await fieldsOf(leg("KWI", "DXB", day(-1)))).toEqual([{ field: "originDestinations.0.departureDate", message: "The departure date is in the past." }]);
+    expect((await fieldsOf(leg("KWI", "DXB", day(362))))[0]).toMatchObject({ field: "originDestinations.0.departureDate", message: expect.stringContaining("361 days") });
+    expect(await fieldsOf(leg("KWI", "QQX", day(10)))).toEqual([{ field: "originDestinations.0.destination", message: "QQX is not an airport in the airport list." }]);
+    expect((await fieldsOf(leg("KWI", "KWI", day(10))))[0]).toMatchObject({ field: "originDestinations.0.destination" });
+    expect((await agent.post("/api/flights/search", leg("KWI", "DXB", day(361)))).status).toBe(200);
+  });
+
   it("refuses an expired offer with 409 offer_expired", async () => {
     const agent = server.client();
     await agent.signIn("agent", "Agent#2026!");
