@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Money } from "../../contract/money";
 import type { CardTokenRequest, PaymentOptions } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
-import { creditAfter, isCardMethod, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
+import { agencyRuleNotice, creditAfter, isCardMethod, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
 
 export interface CardDetails {
   holderName: string;
@@ -51,9 +51,30 @@ export function PaymentPanel({ options, loading, error, total, choice, onChoice,
     ...(options.bookAndHold ? [{ kind: "hold" } as const] : []),
   ];
   const left = creditAfter(options, total);
+  const notice = agencyRuleNotice(options, total);
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
+      {notice && (
+        <Alert
+          type={notice.overCap ? "warning" : "info"}
+          showIcon
+          data-testid="agency-rule"
+          message={t("booking.checkout.agencyRule.title", { name: notice.ruleName })}
+          description={
+            <Space direction="vertical" size={0}>
+              {notice.restrictions.map((restriction) =>
+                restriction === "cap" ? (
+                  <span key={restriction}>{t("booking.checkout.agencyRule.cap")} <MoneyText money={notice.cap!} /></span>
+                ) : (
+                  <span key={restriction}>{t(`booking.checkout.agencyRule.${restriction}`)}</span>
+                ),
+              )}
+              {notice.overCap && <strong>{t("booking.checkout.agencyRule.overCap")}</strong>}
+            </Space>
+          }
+        />
+      )}
       <Radio.Group
         value={choice ? choiceKey(choice) : undefined}
         onChange={(event) => onChoice(choices.find((entry) => choiceKey(entry) === event.target.value)!)}

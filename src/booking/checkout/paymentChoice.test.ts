@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentOptions } from "../api/bookingApi";
-import { creditAfter, defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus } from "./paymentChoice";
+import { agencyRuleNotice, creditAfter, defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus } from "./paymentChoice";
 
 const kwd = (amount: number) => ({ amount, currency: "KWD" });
 const OPTIONS: PaymentOptions = {
@@ -46,5 +46,19 @@ describe("payment choice", () => {
       isBookAndHold: false,
       payment: { paymentMethodId: 3, card: { holderName: "A B", token: "tok" } },
     });
+  });
+});
+
+describe("agencyRuleNotice", () => {
+  const rule = { id: 4, name: "Cards only", maxBookingAmount: kwd(50_000), holdAllowed: false, creditUsageAllowed: false };
+
+  it("says nothing without a restricting rule", () => {
+    expect(agencyRuleNotice(OPTIONS, kwd(1))).toBeNull();
+    expect(agencyRuleNotice({ ...OPTIONS, agencyRule: { ...rule, maxBookingAmount: null, holdAllowed: true, creditUsageAllowed: true } }, kwd(1))).toBeNull();
+  });
+
+  it("names what the rule restricts and whether this booking is above its cap", () => {
+    expect(agencyRuleNotice({ ...OPTIONS, agencyRule: rule }, kwd(50_000))).toEqual({ ruleName: "Cards only", restrictions: ["noCredit", "noHold", "cap"], cap: kwd(50_000), overCap: false });
+    expect(agencyRuleNotice({ ...OPTIONS, agencyRule: rule }, kwd(50_001))?.overCap).toBe(true);
   });
 });

@@ -50,3 +50,20 @@ export function orderPayment(
   if (choice.kind === "hold") return { isBookAndHold: true, payment: null };
   return { isBookAndHold: false, payment: { paymentMethodId: choice.paymentMethodId, card } };
 }
+
+/** What the agency rule deciding this sale restricts, and whether this booking is above its cap. */
+export interface AgencyRuleNotice {
+  readonly ruleName: string;
+  readonly restrictions: readonly ("noCredit" | "noHold" | "cap")[];
+  readonly cap: Money | null;
+  readonly overCap: boolean;
+}
+
+export function agencyRuleNotice(options: PaymentOptions, total: Money): AgencyRuleNotice | null {
+  const rule = options.agencyRule;
+  if (!rule) return null;
+  const restrictions = [...(rule.creditUsageAllowed ? [] : ["noCredit" as const]), ...(rule.holdAllowed ? [] : ["noHold" as const]), ...(rule.maxBookingAmount ? ["cap" as const] : [])];
+  if (restrictions.length === 0) return null;
+  const cap = rule.maxBookingAmount;
+  return { ruleName: rule.name, restrictions, cap, overCap: cap !== null && cap.currency === total.currency && total.amount > cap.amount };
+}
