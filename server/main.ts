@@ -35,13 +35,13 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
+  if (config.production && config.mail.smtpUrl === undefined) {
+    console.warn("Mail is not being delivered: SMTP_URL is not set. Password links and emailed codes are kept in the outbox with their links removed.");
+  }
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const demo = seededDemo ? ", demo data seeded" : "";
   console.log(`Aggregator server listening on http://${shownHost}:${config.port} (database: ${description}${demo})`);
-  if (config.production && config.mail.smtpUrl === undefined) {
-    console.warn("Mail is not being delivered: SMTP_URL is not set. Password links and emailed codes are kept in the outbox with their links removed.");
-  }
 }
 
 main().catch((error: unknown) => {

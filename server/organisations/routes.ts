@@ -7,6 +7,7 @@ import type { RouteContext } from "../appContext";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { loadPaymentRules } from "../orders/paymentRulesStore";
 import { rulesForOrganisation } from "../payments/paymentRules";
+import { unbackedCreditLimit } from "./creditBacking";
 import { organisationPath, organisationSubtree } from "./tree";
 import { idParamsSchema, recordIdSchema } from "../../src/contract/ids";
 
@@ -140,9 +141,14 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
       const user = signedInOf(request).user;
       const { rows, errors } = await readPosWorkbook(Buffer.from(b64, "base64"));
       const subtree = await organisationSubtree(db, user.organisation_id);
-      rows.forEach((row, index) => {
-        if (!subtree.includes(Number(row.parentId))) errors.push({ row: index + 2, column: "parentId", message: `Organisation ${String(row.parentId)} is not one of yours.` });
-      });
+      for (const [index, row] of rows.entries()) {
+        if (!subtree.includes(Number(row.parentId))) {
+          errors.push({ row: index + 2, column: "parentId", message: `Organisation ${String(row.parentId)} is not one of yours.` });
+          continue;
+        }
+        const unbacked = await unbackedCreditLimit(db, Number(row.parentId), Number(row.creditLimit ?? 0), user);
+        if (unbacked) errors.push({ row: index + 2, column: "creditLimit", message: unbacked });
+      }
       if (errors.length > 0) {
         throw new ApiError(400, "upload_invalid", `Nothing was imported: ${errors.length} problem(s) in the sheet.`, {
           errors: errors.map((error) => ({ field: `row ${error.row}${error.column ? `, ${error.column}` : ""}`, message: error.message })),

@@ -217,10 +217,14 @@ export function mountResource(
   const virtualValues = (values: Row): Row =>
     Object.fromEntries(resource.fields.filter((field) => field.virtual && field.name in values).map((field) => [field.name, values[field.name]]));
 
-  /** Stored rows as API records, virtual fields included. */
+  /** Stored rows as API records, virtual fields included (for owned configuration, the owner's name). */
   const records = async (executor: Kysely<Database>, rows: Row[]): Promise<Row[]> => {
     const plain = rows.map((row) => rowToRecord(resource, row));
-    return hooks.loadVirtual ? hooks.loadVirtual(executor, plain) : plain;
+    const loaded = hooks.loadVirtual ? await hooks.loadVirtual(executor, plain) : plain;
+    if (resource.tenancy !== "owned" || loaded.length === 0) return loaded;
+    const ownerIds = [...new Set(loaded.map((record) => Number(record.organisationId)).filter(Number.isInteger))];
+    const owners = ownerIds.length === 0 ? [] : await executor.selectFrom("organisations").select(["id", "name"]).where("id", "in", ownerIds).execute();
+    return loaded.map((record) => ({ ...record, ownerName: owners.find((owner) => owner.id === record.organisationId)?.name ?? null }));
   };
 
   const changed = async () => {

@@ -1,28 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { SessionUser } from "../../src/contract/auth";
 import { RESOURCES } from "../../src/resources";
 import type { RouteContext } from "../appContext";
 import { ApiError } from "../http/apiError";
+import { checkCreditBacked } from "../organisations/creditBacking";
 import { mountResource, type ResourceHooks } from "./mountResource";
 import { registerSupplierRoutes } from "./supplierRoutes";
 import { registerUserActions, roleHooks, userHooks } from "./userHooks";
-
-/**
- * A credit line is only as good as the organisation behind it: a child's limit may not exceed
- * what its parent has available, except under the head office (which funds the tree) or when set
- * by a user with unlimited credit.
- */
-async function checkCreditBacked(context: RouteContext, parentId: number, creditLimit: number, user: SessionUser): Promise<void> {
-  if (user.unlimited_creditlimit) return;
-  const parent = await context.db.selectFrom("organisations").select(["parent_id", "credit_limit", "credit_used", "currency_code"]).where("id", "=", parentId).executeTakeFirst();
-  if (!parent || parent.parent_id === null) return;
-  const available = Math.max(0, parent.credit_limit - parent.credit_used);
-  if (creditLimit > available) {
-    throw new ApiError(422, "credit_limit_unbacked", "The parent cannot back this credit limit", {
-      errors: [{ field: "creditLimit", message: `The parent organisation has ${available} (minor units of ${parent.currency_code}) available: the limit cannot be higher.` }],
-    });
-  }
-}
 
 /** What the server adds to some resources: derived columns, in-memory indexes to refresh. */
 function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
@@ -45,7 +28,7 @@ function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
           throw new ApiError(422, "parent_fixed", "An organisation stays under its parent; create it again under the other parent instead.");
         }
         if (values && typeof values.creditLimit === "number") {
-          await checkCreditBacked(context, Number(values.parentId ?? before?.parent_id), values.creditLimit, user);
+          await checkCreditBacked(context.db, Number(values.parentId ?? before?.parent_id), values.creditLimit, user);
         }
       },
     },

@@ -74,21 +74,22 @@ export interface ResourceDeclaration extends ResourceDeclarationInput {
   endpoints: ResourceEndpoints;
 }
 
-/** The owner of an owned resource's row, shown in lists; the server sets it to the creator's organisation. */
+/** The owner of an owned resource's row: the server sets it to the creator's organisation. */
 export const OWNER_FIELD: ResourceField = {
   name: "organisationId",
   type: "select",
   labelKey: "resources.owner",
   rule: recordIdSchema,
   readOnly: true,
-  listColumn: true,
-  filter: true,
   options: { kind: "resource", resource: "organisations", labelField: "name" },
 };
 
+/** The owner's name, as lists show it (the server adds it: an owner above the caller is not in its organisation list). */
+export const OWNER_NAME_FIELD: ResourceField = { name: "ownerName", type: "text", labelKey: "resources.owner", rule: z.string(), readOnly: true, virtual: true, listColumn: true };
+
 export function defineResource(declared: ResourceDeclarationInput): ResourceDeclaration {
   const ownerMissing = declared.tenancy === "owned" && !declared.fields.some((field) => field.name === OWNER_FIELD.name);
-  const input = ownerMissing ? { ...declared, fields: [...declared.fields, OWNER_FIELD] } : declared;
+  const input = ownerMissing ? { ...declared, fields: [...declared.fields, OWNER_FIELD, OWNER_NAME_FIELD] } : declared;
   const names = input.fields.map((field) => field.name);
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new Error(`Resource ${input.name} declares field ${duplicate} twice.`);

@@ -9,6 +9,7 @@ import { loadConfig, type Environment, type ServerConfig } from "../../server/co
 import { kyselyOverPglite, openPostgres, type OpenDatabase } from "../../server/db/openDatabase";
 import { prepareDatabase } from "../../server/db/prepareDatabase";
 import type { Database } from "../../server/db/schema";
+import { MENU_SECTIONS, type MenuSection } from "../../src/contract/menu";
 import { ApiTestClient } from "./apiClient";
 import { pgliteFromTemplate, type PgliteTemplate } from "./pgliteTemplates";
 import { TEST_PASSWORD_COST } from "./testPasswordCost";
@@ -161,6 +162,32 @@ export class TestServer {
       .expression((builder) => builder.selectFrom("user_roles").select([builder.val(user.id).as("user_id"), "role_id"]).where("user_id", "=", agent.id))
       .execute();
     return user;
+  }
+
+  private userCounter = 0;
+
+  /**
+   * A signed-in user of the organisation (not an administrator, limited credit) whose own role,
+   * owned by that organisation, grants every action on the sections given (all by default).
+   */
+  async userOf(organisationId: number, sections: readonly MenuSection[] = MENU_SECTIONS): Promise<{ client: ApiTestClient; id: number; roleId: number; username: string }> {
+    this.userCounter += 1;
+    const username = `member-${organisationId}-${process.pid}-${this.userCounter}`;
+    const password = "Member#2026!";
+    const user = await this.db
+      .insertInto("users")
+      .values({ username, email: `${username}@members.example`, password_hash: await createPasswordHasher(TEST_PASSWORD_COST).hash(password), totp_secret: null, organisation_id: organisationId, agent: true, agent_code: null, country_id: null, profile_image: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const role = await this.db.insertInto("roles").values({ name: `Everything of ${username}`, organisation_id: organisationId }).returning("id").executeTakeFirstOrThrow();
+    await this.db
+      .insertInto("role_permissions")
+      .values(sections.map((menu) => ({ role_id: role.id, menu, can_view: true, can_create: true, can_edit: true, can_delete: true, quoting_tool: menu === "search" })))
+      .execute();
+    await this.db.insertInto("user_roles").values({ user_id: user.id, role_id: role.id }).execute();
+    const client = this.client();
+    await client.signIn(username, password);
+    return { client, id: user.id, roleId: role.id, username };
   }
 
   /** Mail kept in the dev outbox, newest first. */

@@ -1,40 +1,19 @@
 import { expect, it } from "vitest";
-import { MENU_SECTIONS, type MenuSection } from "../../src/contract/menu";
+import type { MenuSection } from "../../src/contract/menu";
 import { MAX_CREDIT_AMOUNT } from "../../src/contract/money";
 import type { paymentOptionsResponseSchema } from "../../src/contract/orders";
 import type { z } from "zod";
 
 type PaymentOptionsResponse = z.infer<typeof paymentOptionsResponseSchema>;
-import { createPasswordHasher } from "../../server/auth/passwordHasher";
 import type { ApiTestClient } from "./apiClient";
-import { describeEachDatabase, TEST_PASSWORD_COST, type TestServer } from "./harness";
+import { describeEachDatabase, type TestServer } from "./harness";
 import { book, DEPOSIT, findOffer, newKey, orderOf, referenceOf } from "./orderFixtures";
 
 const PARTNER = 2;
 const AGENCY = 3;
 const SIBLING = 4;
 
-let userCounter = 0;
-
-/** A signed-in user of the organisation (not an administrator, limited credit) with every action on the sections given. */
-async function userOf(server: TestServer, organisationId: number, sections: readonly MenuSection[] = MENU_SECTIONS): Promise<ApiTestClient> {
-  userCounter += 1;
-  const username = `money-${organisationId}-${userCounter}`;
-  const user = await server.db
-    .insertInto("users")
-    .values({ username, email: `${username}@money.example`, password_hash: await createPasswordHasher(TEST_PASSWORD_COST).hash("Money#2026!"), totp_secret: null, organisation_id: organisationId, agent: true, agent_code: null, country_id: null, profile_image: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const role = await server.db.insertInto("roles").values({ name: `All of ${username}`, organisation_id: organisationId }).returning("id").executeTakeFirstOrThrow();
-  await server.db
-    .insertInto("role_permissions")
-    .values(sections.map((menu) => ({ role_id: role.id, menu, can_view: true, can_create: true, can_edit: true, can_delete: true, quoting_tool: menu === "search" })))
-    .execute();
-  await server.db.insertInto("user_roles").values({ user_id: user.id, role_id: role.id }).execute();
-  const client = server.client();
-  await client.signIn(username, "Money#2026!");
-  return client;
-}
+const userOf = async (server: TestServer, organisationId: number, sections?: readonly MenuSection[]): Promise<ApiTestClient> => (await server.userOf(organisationId, sections)).client;
 
 const signedIn = async (server: TestServer, username = "agent", password = "Agent#2026!") => {
   const client = server.client();

@@ -94,6 +94,15 @@ describe("server/main.ts", () => {
     expect(result.output).not.toContain("listening on");
   });
 
+  it("in production without SMTP_URL, says at start that mail is not being delivered", async () => {
+    const port = String(20_000 + Math.floor(Math.random() * 20_000));
+    const secrets = { PAYLOAD_SECRET: "a-production-payload-secret-0123456789", JWT_SECRET: "a-production-jwt-secret-that-is-long-enough-0123456789", CREDENTIALS_KEY: "a-production-credentials-key-0123456789" };
+    const started = await startMain({ NODE_ENV: "production", DATA_DIR: path.join(dataDir, "production"), PORT: port, HOST: "127.0.0.1", ...secrets });
+    await started.stop();
+    expect(started.output).toContain("listening on");
+    expect(started.output).toContain("Mail is not being delivered: SMTP_URL is not set.");
+  }, 60_000);
+
   it("creates, migrates and seeds the embedded database, prints one line, answers, and restarts on it", async () => {
     const port = String(20_000 + Math.floor(Math.random() * 20_000));
     const first = await startMain({ DATA_DIR: path.join(dataDir, "db"), PORT: port, HOST: "127.0.0.1" });

@@ -1,9 +1,8 @@
 import { expect, it } from "vitest";
-import { MENU_SECTIONS, type MenuSection } from "../../src/contract/menu";
+import type { MenuSection } from "../../src/contract/menu";
 import { RESOURCES } from "../../src/resources";
-import { createPasswordHasher } from "../../server/auth/passwordHasher";
 import { outboxMailer, REDACTED_LINK } from "../../server/mail/mailer";
-import { describeEachDatabase, TEST_PASSWORD_COST, type TestServer } from "./harness";
+import { describeEachDatabase, type TestServer } from "./harness";
 import { call, data, SAMPLES } from "./resourceSamples";
 
 const AGENCY = 3;
@@ -13,41 +12,7 @@ const BRANCH = 5;
 /** Payment options read only the supplier and airline of the offer. */
 const OFFER = { supplierId: "ba-ndc", shoppingResponseId: "SR-tenancy", offerId: "OF-tenancy", ownerCode: "BA" };
 
-let userCounter = 0;
-
-/**
- * A signed-in user of the organisation (not an administrator) whose own role, owned by that
- * organisation, grants the sections given (every action) or every section.
- */
-async function userOf(server: TestServer, organisationId: number, sections: readonly MenuSection[] = MENU_SECTIONS) {
-  userCounter += 1;
-  const username = `tenant-${organisationId}-${userCounter}`;
-  const password = "Tenant#2026!";
-  const user = await server.db
-    .insertInto("users")
-    .values({
-      username,
-      email: `${username}@tenancy.example`,
-      password_hash: await createPasswordHasher(TEST_PASSWORD_COST).hash(password),
-      totp_secret: null,
-      organisation_id: organisationId,
-      agent: false,
-      agent_code: null,
-      country_id: null,
-      profile_image: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const role = await server.db.insertInto("roles").values({ name: `Everything ${username}`, organisation_id: organisationId }).returning("id").executeTakeFirstOrThrow();
-  await server.db
-    .insertInto("role_permissions")
-    .values(sections.map((menu) => ({ role_id: role.id, menu, can_view: true, can_create: true, can_edit: true, can_delete: true, quoting_tool: menu === "search" })))
-    .execute();
-  await server.db.insertInto("user_roles").values({ user_id: user.id, role_id: role.id }).execute();
-  const client = server.client();
-  await client.signIn(username, password);
-  return { client, id: user.id, roleId: role.id };
-}
+const userOf = (server: TestServer, organisationId: number, sections?: readonly MenuSection[]) => server.userOf(organisationId, sections);
 
 const signedIn = async (server: TestServer, username: string, password: string) => {
   const client = server.client();
@@ -208,8 +173,7 @@ describeEachDatabase("tenancy of configuration", (server) => {
     const agencyAdmin = await userOf(server, AGENCY);
     await server.db.updateTable("users").set({ admin: true }).where("id", "=", agencyAdmin.id).execute();
     const relogged = server.client();
-    const username = (await server.db.selectFrom("users").select("username").where("id", "=", agencyAdmin.id).executeTakeFirstOrThrow()).username;
-    await relogged.signIn(username, "Tenant#2026!");
+    await relogged.signIn(agencyAdmin.username, "Member#2026!");
     const headOfficeNonAdmin = await userOf(server, 1);
     expect((await relogged.get("/api/dev-outbox")).body).toMatchObject({ status: 403, code: "head_office_admin_only" });
     expect((await headOfficeNonAdmin.client.get("/api/dev-outbox")).body).toMatchObject({ status: 403, code: "head_office_admin_only" });

@@ -25,6 +25,8 @@ test("an administrator creates, edits and deletes a market, and exports the list
   const row = page.getByRole("row", { name: /LEVANT/ });
   await expect(row).toContainText("Levant");
   await expect(row).toContainText("JO");
+  // The market belongs to the organisation that made it.
+  await expect(row).toContainText("Aggregator Head Office");
 
   await row.getByRole("button", { name: "Edit" }).click();
   await expect(page.getByTestId("field-name")).toHaveValue("Levant");
@@ -37,9 +39,9 @@ test("an administrator creates, edits and deletes a market, and exports the list
   const file = await (await download).path();
   const sheet = XLSX.read(readFileSync(file)).Sheets["Markets"]!;
   const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
-  expect(rows[0]).toEqual(["ID", "Code", "Name", "Kind", "Regions", "Countries", "Status"]);
+  expect(rows[0]).toEqual(["ID", "Code", "Name", "Kind", "Regions", "Countries", "Status", "Owner"]);
   expect(rows.slice(1).map((cells) => cells[1])).toEqual(expect.arrayContaining(["ALL", "EMEA", "GCC", "LEVANT"]));
-  expect(rows.find((cells) => cells[1] === "LEVANT")?.slice(2)).toEqual(["Levant and Iraq", "Flights", "", "JO", "Active"]);
+  expect(rows.find((cells) => cells[1] === "LEVANT")?.slice(2)).toEqual(["Levant and Iraq", "Flights", "", "JO", "Active", "Aggregator Head Office"]);
 
   await page.getByRole("row", { name: /LEVANT/ }).getByRole("button", { name: "Delete" }).click();
   await page.locator(".ant-popconfirm").getByRole("button", { name: "Delete" }).click();
