@@ -12,13 +12,14 @@ const LOAD_CONNECTIONS = 10;
 const RENDER_ROUNDS = 5;
 const LIST_PATH = "/api/markets?page=7&pageSize=50&sort=name&order=desc&filter[kind]=flight&filter[name][contains]=market";
 
-/** 10,000 markets beside the seeded ones, straight into the database. */
+/** 10,000 markets of the head office beside the seeded ones, straight into the database. */
 async function seedMarkets(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query(
-    `insert into markets (code, name, kind, regions, countries)
-     select 'M' || n, 'Bench market ' || lpad(n::text, 5, '0'), case when n % 4 = 0 then 'dmt' else 'flight' end, '["EUROPE"]', '["KW"]'
+    `insert into markets (code, name, kind, regions, countries, organisation_id)
+     select 'M' || n, 'Bench market ' || lpad(n::text, 5, '0'), case when n % 4 = 0 then 'dmt' else 'flight' end, '["EUROPE"]', '["KW"]',
+       (select id from organisations where parent_id is null)
      from generate_series(1, $1) as n`,
     [ROW_COUNT],
   );

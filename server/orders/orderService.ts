@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import type { SessionUser } from "../../src/contract/auth";
 import type { Money } from "../../src/contract/money";
 import type { OrderCharge, PlatformOrder } from "../../src/contract/orders";
@@ -106,6 +106,7 @@ export async function paymentOptions(context: AppContext, user: SessionUser, off
   const agencyRule = options.agencyRule;
   return {
     decision: options,
+    basis: { rules, facts },
     methods: options.methods.map(({ paymentMethod, settlement }) => ({
       paymentMethodId: paymentMethod.id,
       option: paymentMethod.option,
@@ -132,8 +133,10 @@ type PaymentPlan =
   | { kind: "credit"; paymentMethodId: number }
   | { kind: "card"; paymentMethodId: number; token: string; passThrough: boolean; merchantId: string | null };
 
-async function planPayment(context: AppContext, user: SessionUser, payment: Payment, supplierId: string, airline: string): Promise<PaymentPlan> {
-  const options = await paymentOptions(context, user, { supplierId, ownerCode: airline });
+type CheckoutOptions = Awaited<ReturnType<typeof paymentOptions>>;
+
+/** How the chosen payment will be taken, from the options already worked out for this sale. */
+async function planPayment(context: AppContext, user: SessionUser, payment: Payment, options: CheckoutOptions): Promise<PaymentPlan> {
   const method = options.methods.find((choice) => choice.paymentMethodId === payment.paymentMethodId);
   if (!method) {
     const refusal = refusalOf(payment.paymentMethodId, options.decision);
@@ -142,7 +145,7 @@ async function planPayment(context: AppContext, user: SessionUser, payment: Paym
   if (method.settlement === "credit") return { kind: "credit", paymentMethodId: method.paymentMethodId };
   if (!payment.card) throw new ApiError(400, "validation_failed", "A card payment needs the card token.", { errors: [{ field: "payment.card", message: "Enter the card" }] });
   const card = await context.cardGateway.lookup(payment.card.token, ownerOf(user));
-  const [rules, facts] = await Promise.all([loadPaymentRules(context.db), saleFacts(context, user, supplierId, airline)]);
+  const { rules, facts } = options.basis;
   if (cardPassesThrough(rules.cardPass, facts, card.cardType)) {
     return { kind: "card", paymentMethodId: method.paymentMethodId, token: card.token, passThrough: true, merchantId: null };
   }
@@ -237,7 +240,7 @@ export async function createOrder(context: AppContext, user: SessionUser, reques
       throw new ApiError(422, "hold_not_allowed", byRule ? `Agency rule "${agencyRule.name}" (${agencyRule.id}) does not allow book and hold.` : "Book and hold is not one of your agency's payment options.");
     }
   } else {
-    plan = await planPayment(context, user, request.payment!, request.supplierId, request.ownerCode);
+    plan = await planPayment(context, user, request.payment!, options);
   }
 
   const passengerNames = request.passengers.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(", ");
@@ -286,23 +289,25 @@ export const clientReferenceOf = (orderId: number) => `AGG-${orderId}`;
  */
 export async function confirmPendingOrder(context: AppContext, orderId: number, userId: number, order: Order): Promise<OrderRow> {
   return context.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirstOrThrow();
-    if (row.status !== "pending") return row;
-    await addEvent(trx, orderId, userId, order.status === "hold" ? "held" : "ticketed", { bookingReference: order.bookingReference });
-    return trx
+    // One conditional update: only a still-pending order changes, whoever asks second reads the result.
+    const confirmed = await trx
       .updateTable("orders")
       .set({
         status: order.status,
         supplier_order_id: order.orderId,
         booking_reference: order.bookingReference,
-        paid: row.payment_method_id === null ? 0 : row.total,
+        paid: sql<number>`case when payment_method_id is null then 0 else total end`,
         payment_time_limit: order.paymentTimeLimit ? new Date(order.paymentTimeLimit) : null,
-        document: JSON.stringify({ ...documentOf(row), supplierOrder: order }),
+        document: sql<string>`jsonb_set(document, '{supplierOrder}', ${JSON.stringify(order)}::jsonb)`,
         updated_at: context.clock(),
       })
       .where("id", "=", orderId)
+      .where("status", "=", "pending")
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!confirmed) return trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+    await addEvent(trx, orderId, userId, order.status === "hold" ? "held" : "ticketed", { bookingReference: order.bookingReference });
+    return confirmed;
   });
 }
 
@@ -369,7 +374,7 @@ export async function ticketOrder(context: AppContext, user: SessionUser, orderI
   }
   const supplierOrder = supplierOrderOf(row);
   const adapter = await adapterFor(context, row.supplier_id);
-  const plan = await planPayment(context, user, payment, row.supplier_id, supplierOrder.ownerCode);
+  const plan = await planPayment(context, user, payment, await paymentOptions(context, user, { supplierId: row.supplier_id, ownerCode: supplierOrder.ownerCode }));
   const charge = { amount: row.total, currency: row.currency };
   const taken = await context.db.transaction().execute((trx) =>
     takePayment(context, trx, plan, user, row.id, charge, supplierOrder.totals.total, `Ticketing ${row.booking_reference}`),
@@ -427,7 +432,7 @@ export async function changeOrder(context: AppContext, user: SessionUser, orderI
   if (offer.amountDue.amount > 0) {
     if (!payment) throw new ApiError(400, "validation_failed", "This change has an amount due: choose how to pay it.", { errors: [{ field: "payment", message: "Choose a payment" }] });
     const ownerCode = supplierOrderOf(row).ownerCode;
-    plan = await planPayment(context, user, payment, row.supplier_id, ownerCode);
+    plan = await planPayment(context, user, payment, await paymentOptions(context, user, { supplierId: row.supplier_id, ownerCode }));
     const paymentPlan = plan;
     taken = await context.db.transaction().execute((trx) =>
       takePayment(context, trx, paymentPlan, user, row.id, due, offer.amountDue, `Change of ${row.booking_reference}`),

@@ -58,7 +58,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
 
   app.post("/api/orders/payment-options", guard("bookings", "view"), async (request) => {
     const offer = parseBody(offerReferenceSchema, request.body);
-    const { decision: _decision, ...options } = await paymentOptions(context, signedInOf(request).user, offer);
+    const { decision: _decision, basis: _basis, ...options } = await paymentOptions(context, signedInOf(request).user, offer);
     return ok(options);
   });
 

@@ -15,7 +15,7 @@ import type { RouteContext } from "../appContext";
 import type { Database } from "../db/schema";
 import { ApiError, parseBody } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
-import { assertChangeable, assertTargets, namedReferences, reachOf, readableRows, type Reach } from "./tenancy";
+import { assertChangeable, assertTargets, namedReferences, reachOf, readableRows, readableRowsOf, type Reach } from "./tenancy";
 import { sealSecret } from "./secretBox";
 import { MAX_RECORD_ID, recordIdParamSchema } from "../../src/contract/ids";
 
@@ -175,7 +175,7 @@ export function mountResource(
   const readable = (reach: Reach) => readableRows(resource, reach);
 
   const findRow = async (executor: Kysely<LooseDatabase> | Transaction<LooseDatabase>, id: number, reach: Reach): Promise<Row> => {
-    const row = await executor.selectFrom(table).selectAll().where("id", "=", id).where(readable(reach)).executeTakeFirst();
+    const row = await withOwnerName(executor.selectFrom(table).selectAll().where("id", "=", id).where(readable(reach))).executeTakeFirst();
     if (!row) throw notFound(id);
     return row;
   };
@@ -221,11 +221,22 @@ export function mountResource(
   const records = async (executor: Kysely<Database>, rows: Row[]): Promise<Row[]> => {
     const plain = rows.map((row) => rowToRecord(resource, row));
     const loaded = hooks.loadVirtual ? await hooks.loadVirtual(executor, plain) : plain;
-    if (resource.tenancy !== "owned" || loaded.length === 0) return loaded;
-    const ownerIds = [...new Set(loaded.map((record) => Number(record.organisationId)).filter(Number.isInteger))];
-    const owners = ownerIds.length === 0 ? [] : await executor.selectFrom("organisations").select(["id", "name"]).where("id", "in", ownerIds).execute();
-    return loaded.map((record) => ({ ...record, ownerName: owners.find((owner) => owner.id === record.organisationId)?.name ?? null }));
+    if (resource.tenancy !== "owned") return loaded;
+    // Rows read with withOwnerName carry it; a row just written is looked up.
+    const unnamed = [...new Set(rows.filter((row) => !("owner_name" in row)).map((row) => Number(row.organisation_id)))];
+    const owners = unnamed.length === 0 ? [] : await executor.selectFrom("organisations").select(["id", "name"]).where("id", "in", unnamed).execute();
+    return loaded.map((record, index) => {
+      const row = rows[index]!;
+      const ownerName = "owner_name" in row ? row.owner_name : owners.find((owner) => owner.id === Number(row.organisation_id))?.name;
+      return { ...record, ownerName: ownerName ?? null };
+    });
   };
+
+  /** Owned configuration is read with its owner's name (an owner above the caller is not in its organisation list). */
+  const withOwnerName = <Query extends { select: (selection: never) => Query }>(query: Query): Query =>
+    resource.tenancy === "owned"
+      ? (query.select as unknown as (selection: unknown) => Query).call(query, sql<string>`(select name from organisations owner where owner.id = ${sql.ref(`${table}.organisation_id`)})`.as("owner_name"))
+      : query;
 
   const changed = async () => {
     if (hooks.afterWrite) await hooks.afterWrite();
@@ -233,9 +244,9 @@ export function mountResource(
 
   app.get(resource.endpoints.list, guard("view"), async (request) => {
     const query = parseListQuery(resource, request.query as Record<string, unknown>);
-    let rows = db.selectFrom(table).where(readable(await reachOf(context.db, signedInOf(request).user)));
+    let rows = db.selectFrom(table).where(readableRowsOf(resource, signedInOf(request).user.organisation_id));
     for (const filter of query.filters) rows = applyFilter(rows, filter, fieldsByName.get(filter.field)!);
-    let page = rows.selectAll();
+    let page = withOwnerName(rows.selectAll());
     for (const sort of query.sorts) page = page.orderBy(columnOf(sort.field), sort.order);
     const [data, count] = await Promise.all([
       page.orderBy("id", "desc").limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),

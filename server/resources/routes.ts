@@ -11,6 +11,8 @@ import { registerUserActions, roleHooks, userHooks } from "./userHooks";
 function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
   return {
     roles: roleHooks(context),
+    // Markets decide which markup rules a seller's sales match: the pricing book keeps them.
+    markets: { afterWrite: () => context.pricing.reload() },
     users: userHooks(context),
     organisations: {
       // A new organisation sits one level below its parent; the parent is already checked to be the caller's.

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { SessionUser } from "../../src/contract/auth";
 import type { ResourceDeclaration, ResourceField } from "../../src/resources/defineResource";
 import { ApiError } from "../http/apiError";
-import { organisationPath, organisationSubtree, type Queryable } from "../organisations/tree";
+import type { Queryable } from "../organisations/tree";
 
 type Row = Record<string, unknown>;
 
@@ -18,9 +18,29 @@ export interface Reach {
   readonly ancestors: readonly number[];
 }
 
+/** The caller's subtree and ancestors in one round trip (every read and write of a declared resource asks). */
 export async function reachOf(db: Queryable, user: SessionUser): Promise<Reach> {
-  const [subtree, path] = await Promise.all([organisationSubtree(db, user.organisation_id), organisationPath(db, user.organisation_id)]);
-  return { organisationId: user.organisation_id, subtree, ancestors: path.slice(1) };
+  const result = await sql<{ id: number; direction: "down" | "up"; depth: number }>`
+    with recursive
+      below(id) as (
+        select id from organisations where id = ${user.organisation_id}
+        union all
+        select child.id from organisations child join below on child.parent_id = below.id
+      ),
+      above(id, parent_id, depth) as (
+        select id, parent_id, 0 from organisations where id = ${user.organisation_id}
+        union all
+        select parent.id, parent.parent_id, above.depth + 1 from organisations parent join above on parent.id = above.parent_id
+      )
+    select id, 'down' as direction, 0 as depth from below
+    union all
+    select id, 'up' as direction, depth from above where depth > 0
+    order by direction, depth`.execute(db);
+  return {
+    organisationId: user.organisation_id,
+    subtree: result.rows.filter((row) => row.direction === "down").map((row) => row.id),
+    ancestors: result.rows.filter((row) => row.direction === "up").map((row) => row.id),
+  };
 }
 
 const columnOf = (fieldName: string) => fieldName.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -41,6 +61,31 @@ export function readableRows(resource: TenancyOf, reach: Reach): Expression<SqlB
   const own = inList(column, reach.subtree);
   if (resource.tenancy === "subtree") return own;
   const fromAbove = inList(column, reach.ancestors);
+  const shared = resource.sharedField ? sql<SqlBool>`(${fromAbove} and ${sql.ref(columnOf(resource.sharedField))})` : fromAbove;
+  return sql<SqlBool>`(${own} or ${shared})`;
+}
+
+const subtreeOf = (organisationId: number) => sql`(with recursive below(id) as (
+    select id from organisations where id = ${organisationId}
+    union all
+    select child.id from organisations child join below on child.parent_id = below.id
+  ) select id from below)`;
+
+const ancestorsOf = (organisationId: number) => sql`(with recursive above(id, parent_id) as (
+    select id, parent_id from organisations where id = ${organisationId}
+    union all
+    select parent.id, parent.parent_id from organisations parent join above on parent.id = above.parent_id
+  ) select id from above where id <> ${organisationId})`;
+
+/**
+ * The same rows as readableRows, with the caller's tree walked inside the query itself: a list
+ * and its count then need no round trip to learn the caller's reach first.
+ */
+export function readableRowsOf(resource: TenancyOf, organisationId: number): Expression<SqlBool> {
+  const column = sql.ref(placeColumnOf(resource));
+  const own = sql<SqlBool>`${column} in ${subtreeOf(organisationId)}`;
+  if (resource.tenancy === "subtree") return own;
+  const fromAbove = sql<SqlBool>`${column} in ${ancestorsOf(organisationId)}`;
   const shared = resource.sharedField ? sql<SqlBool>`(${fromAbove} and ${sql.ref(columnOf(resource.sharedField))})` : fromAbove;
   return sql<SqlBool>`(${own} or ${shared})`;
 }

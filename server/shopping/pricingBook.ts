@@ -1,8 +1,9 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { markupRuleBodySchema, type MarkupRule } from "../../src/contract/markup";
 import type { Database } from "../db/schema";
 import { compileRules, type RuleIndex } from "../pricing/compileRules";
 import { createExchangeRates, type ExchangeRates, type StoredExchangeRate } from "../pricing/exchangeRates";
+import type { StoredMarket } from "../pricing/sellerMarkets";
 
 /** Indicative rates seeded into an empty table so a new platform can price; admins replace them. */
 const DEFAULT_EXCHANGE_RATES: readonly StoredExchangeRate[] = [
@@ -21,12 +22,14 @@ const DEFAULT_EXCHANGE_RATES: readonly StoredExchangeRate[] = [
 ];
 
 /**
- * The markup rules and exchange rates the engine prices with, held in memory: compiled once
- * at start and again after every change, so pricing an offer never touches the database.
+ * The markup rules, exchange rates and markets the engine prices with, held in memory: compiled
+ * once at start and again after every change, so pricing an offer never touches the database.
  */
 export interface PricingBook {
   readonly index: () => RuleIndex;
   readonly rates: () => ExchangeRates;
+  /** The markets, from which a seller's markets follow (sellerMarkets). */
+  readonly markets: () => readonly StoredMarket[];
   reload(): Promise<void>;
 }
 
@@ -47,15 +50,19 @@ export async function seedDefaultExchangeRates(db: Kysely<Database>): Promise<vo
 export async function createPricingBook(db: Kysely<Database>): Promise<PricingBook> {
   let index = compileRules([]);
   let rates = createExchangeRates([]);
+  let markets: readonly StoredMarket[] = [];
   const book: PricingBook = {
     index: () => index,
     rates: () => rates,
+    markets: () => markets,
     async reload() {
-      const [rules, storedRates] = await Promise.all([
+      const [rules, storedRates, storedMarkets] = await Promise.all([
         storedMarkupRules(db),
         db.selectFrom("exchange_rates").select(["from_currency", "to_currency", "rate"]).execute(),
+        sql<StoredMarket>`select code, kind, status, regions, zones, countries from markets`.execute(db),
       ]);
       index = compileRules(rules);
+      markets = storedMarkets.rows;
       rates = createExchangeRates(storedRates.map((row) => ({ from: row.from_currency, to: row.to_currency, rate: row.rate })));
     },
   };

@@ -14,7 +14,7 @@ import { organisationPath } from "../organisations/tree";
 import { createOfferPricer, PricingError, type PricingContext } from "../pricing/priceOffer";
 import { fanOut } from "../suppliers/fanOut";
 import { searchProblems } from "./searchRules";
-import { sellerMarkets, type StoredMarket } from "../pricing/sellerMarkets";
+import { sellerMarkets } from "../pricing/sellerMarkets";
 import { SupplierError } from "../suppliers/supplierError";
 import type { SupplierAdapter } from "../suppliers/types";
 
@@ -93,20 +93,20 @@ export async function adapterFor(context: AppContext, supplierId: string): Promi
 /** Who sells, where and when: everything about the sale the markup rules look at. */
 export async function pricingContextFor(context: AppContext, user: SessionUser): Promise<PricingContext> {
   const { db, clock, pricing, locateAirport } = context;
-  const organisation = await db
-    .selectFrom("organisations")
-    .select(["currency_code", "country_code", "tour_code"])
-    .where("id", "=", user.organisation_id)
-    .executeTakeFirstOrThrow();
   // The organisation's country of sale; the signed-in user's country while the organisation has none.
-  const userCountry = organisation.country_code === null && user.country_id !== null
-    ? await db.selectFrom("countries").select("code").where("id", "=", user.country_id).executeTakeFirst()
-    : undefined;
-  const countryCode = organisation.country_code ?? userCountry?.code ?? null;
-  const markets = await sql<StoredMarket>`select code, kind, status, regions, zones, countries from markets`.execute(db);
+  const [organisation, path] = await Promise.all([
+    db
+      .selectFrom("organisations")
+      .leftJoin("countries", (join) => join.on("countries.id", "=", user.country_id ?? 0))
+      .select(["organisations.currency_code", "organisations.country_code", "organisations.tour_code", "countries.code as user_country"])
+      .where("organisations.id", "=", user.organisation_id)
+      .executeTakeFirstOrThrow(),
+    organisationPath(db, user.organisation_id),
+  ]);
+  const countryCode = organisation.country_code ?? organisation.user_country ?? null;
   return {
-    organisationPath: await organisationPath(db, user.organisation_id),
-    pointOfSale: { countryCode, marketIds: sellerMarkets(markets.rows, countryCode) },
+    organisationPath: path,
+    pointOfSale: { countryCode, marketIds: sellerMarkets(pricing.markets(), countryCode) },
     bookingDate: clock().toISOString().slice(0, 10),
     tourCode: organisation.tour_code,
     sellingCurrency: organisation.currency_code,

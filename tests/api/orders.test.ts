@@ -246,17 +246,22 @@ describeEachDatabase("orders and the credit ledger", (server) => {
   }, 60_000);
 });
 
-const flakySuppliers = createSandboxSuppliers();
 let failNextOrderCreate = false;
-const lufthansa = flakySuppliers.find((supplier) => supplier.supplierId === "lufthansa-group-ndc")!;
-const realOrderCreate = lufthansa.orderCreate.bind(lufthansa);
-lufthansa.orderCreate = async (request, options) => {
-  if (failNextOrderCreate) {
-    failNextOrderCreate = false;
-    throw new SupplierError("SUPPLIER_FAILURE", "Lufthansa Group NDC answered 503 Service Unavailable.");
-  }
-  return realOrderCreate(request, options);
-};
+
+/** Sandbox suppliers whose Lufthansa fails the next OrderCreate on demand; a new set per test server (each has its own orders). */
+function flakySuppliers() {
+  const suppliers = createSandboxSuppliers();
+  const lufthansa = suppliers.find((supplier) => supplier.supplierId === "lufthansa-group-ndc")!;
+  const realOrderCreate = lufthansa.orderCreate.bind(lufthansa);
+  lufthansa.orderCreate = async (request, options) => {
+    if (failNextOrderCreate) {
+      failNextOrderCreate = false;
+      throw new SupplierError("SUPPLIER_FAILURE", "Lufthansa Group NDC answered 503 Service Unavailable.");
+    }
+    return realOrderCreate(request, options);
+  };
+  return suppliers;
+}
 
 describeEachDatabase(
   "orders when the supplier fails after the debit",
@@ -280,5 +285,11 @@ describeEachDatabase(
       expect(orderOf(await book(agent, offer, DEPOSIT)).status).toBe("confirm");
     });
   },
-  { app: { suppliers: flakySuppliers } },
+  {
+    app: {
+      get suppliers() {
+        return flakySuppliers();
+      },
+    },
+  },
 );

@@ -24,6 +24,8 @@ const HOUR_MS = 60 * 60_000;
 /** A hold lasts a day at most, ends two hours before departure, and is not offered for less than 15 minutes. */
 const HOLD_LIMITS = { maximumMs: 24 * HOUR_MS, beforeDepartureMs: 2 * HOUR_MS, minimumMs: 15 * 60_000 } as const;
 const BOOKING_REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/** Ticket serials an instance reserves at a time. */
+const TICKET_SERIAL_BLOCK = 100;
 
 /** An order as loaded: what is stored, the fare basis with the profile, and the version it was read at. */
 interface StoredOrder {
@@ -54,6 +56,7 @@ function checkPayment(payment: SupplierPayment, due: Money): void {
  */
 export class SandboxOrderBook {
   readonly #initialTicketSerial: number;
+  #serialBlock = { next: 0, end: 0 };
 
   constructor(
     private readonly profile: SandboxSupplierProfile,
@@ -264,11 +267,29 @@ export class SandboxOrderBook {
 
   async #issueTickets(order: Order, now: Date): Promise<Order["tickets"]> {
     const prefix = carrierOf(this.profile, order.ownerCode).ticketPrefix;
-    const first = await this.state.reserveTicketSerials(this.profile.supplierId, order.passengers.length, this.#initialTicketSerial);
+    const serials = await this.#takeSerials(order.passengers.length);
     return order.passengers.map((passenger, index) => {
-      const serial = String(first + index + 1).padStart(10, "0");
+      const serial = String(serials[index]! + 1).padStart(10, "0");
       return { ticketNumber: `${prefix}${serial}`, paxId: passenger.paxId, issuedAt: now.toISOString() };
     });
+  }
+
+  /**
+   * Ticket serials come from blocks reserved in the sandbox state, so that no two instances (nor a
+   * restart) ever issue the same number, with one reservation per block rather than per ticket.
+   */
+  async #takeSerials(count: number): Promise<number[]> {
+    const taken: number[] = [];
+    while (taken.length < count) {
+      if (this.#serialBlock.next >= this.#serialBlock.end) {
+        const size = Math.max(TICKET_SERIAL_BLOCK, count - taken.length);
+        const first = await this.state.reserveTicketSerials(this.profile.supplierId, size, this.#initialTicketSerial);
+        this.#serialBlock = { next: first, end: first + size };
+      }
+      taken.push(this.#serialBlock.next);
+      this.#serialBlock.next += 1;
+    }
+    return taken;
   }
 
   /** A booking reference for this attempt: deterministic for the moment, another one when the first is taken. */

@@ -89,6 +89,7 @@ export function memorySandboxState(): SandboxState {
     },
     async insertOrder(supplierId, orderId, record, claims) {
       if (orders.has(orderId)) return false;
+      if ([...orders.values()].some((stored) => stored.record.clientReference === record.clientReference)) throw duplicateClientReference(record.clientReference);
       const taken = claims.find((seat) => seatsOn(supplierId, seat.paxSegmentID).has(seat.seatNumber));
       if (taken) throw seatTaken(taken);
       for (const seat of claims) seatsOn(supplierId, seat.paxSegmentID).add(seat.seatNumber);
@@ -116,7 +117,14 @@ const SEARCH_RETENTION_MS = 24 * 60 * 60_000;
 /** Pruning runs once every this many searches of an instance. */
 const PRUNE_EVERY = 200;
 
-const isUniqueViolation = (error: unknown) => typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "23505";
+/** A duplicate order id (another booking reference is drawn), as opposed to a duplicate client reference (refused). */
+function duplicateOf(error: unknown): "orderId" | "clientReference" | undefined {
+  if (typeof error !== "object" || error === null || (error as { code?: unknown }).code !== "23505") return undefined;
+  const { constraint, detail } = error as { constraint?: unknown; detail?: unknown };
+  return String(constraint ?? "").includes("client_reference") || String(detail ?? "").includes("client_reference") ? "clientReference" : "orderId";
+}
+
+const duplicateClientReference = (clientReference: string) => new SupplierError("INVALID_REQUEST", `An order was already made with reference ${clientReference}.`);
 
 export function databaseSandboxState(db: Kysely<Database>, clock: () => Date): SandboxState {
   let searchesSincePrune = 0;
@@ -160,9 +168,14 @@ export function databaseSandboxState(db: Kysely<Database>, clock: () => Date): S
       return row?.order_id;
     },
     async insertOrder(supplierId, orderId, record, claims) {
+      const values = { supplier_id: supplierId, order_id: orderId, client_reference: record.clientReference, record: JSON.stringify(record) };
       try {
+        if (claims.length === 0) {
+          await db.insertInto("sandbox_orders").values(values).execute();
+          return true;
+        }
         await db.transaction().execute(async (trx) => {
-          await trx.insertInto("sandbox_orders").values({ supplier_id: supplierId, order_id: orderId, client_reference: record.clientReference, record: JSON.stringify(record) }).execute();
+          await trx.insertInto("sandbox_orders").values(values).execute();
           for (const seat of claims) {
             const claimed = await trx
               .insertInto("sandbox_seats")
@@ -175,7 +188,9 @@ export function databaseSandboxState(db: Kysely<Database>, clock: () => Date): S
         });
         return true;
       } catch (error) {
-        if (isUniqueViolation(error)) return false;
+        const duplicate = duplicateOf(error);
+        if (duplicate === "clientReference") throw duplicateClientReference(record.clientReference);
+        if (duplicate === "orderId") return false;
         throw error;
       }
     },
