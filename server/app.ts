@@ -80,7 +80,7 @@ function scheduleReconciliation(app: FastifyInstance, context: AppContext): void
   const pass = async () => {
     try {
       const settled = await reconcileOrders();
-      if (settled.confirmed + settled.failed + settled.keysSettled > 0) app.log.warn(settled, "reconciled orders left pending");
+      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled > 0) app.log.warn(settled, "reconciled orders left pending");
     } catch (error) {
       app.log.error({ err: error }, "order reconciliation failed");
     }

@@ -332,6 +332,40 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
   });
 }
 
+/**
+ * A hold whose ticketing took payment from the credit line but never heard the supplier's answer
+ * (a crash): ticketed at the supplier, it is confirmed with what was paid; still held (or
+ * released) there, the payment is given back. Once: the order row is locked and the money
+ * recounted inside the transaction.
+ */
+export async function settleInterruptedTicketing(context: AppContext, orderId: number, userId: number, supplierOrder: Order): Promise<"ticketed" | "refunded" | "settled"> {
+  return context.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirstOrThrow();
+    const entries = await trx.selectFrom("ledger_entries").select(["kind", "amount"]).where("order_id", "=", orderId).execute();
+    const taken = entries.reduce((sum, entry) => sum + (entry.kind === "debit" ? entry.amount : -entry.amount), 0);
+    if (row.status !== "hold" || taken <= row.paid) return "settled";
+    const unsettled = taken - row.paid;
+    if (supplierOrder.status === "confirm") {
+      await addEvent(trx, orderId, userId, "ticketed", { tickets: supplierOrder.tickets.map((ticket) => ticket.ticketNumber), reconciled: true });
+      await trx
+        .updateTable("orders")
+        .set({
+          status: "confirm",
+          paid: row.paid + unsettled,
+          payment_time_limit: null,
+          document: JSON.stringify({ ...documentOf(row), supplierOrder }),
+          updated_at: context.clock(),
+        })
+        .where("id", "=", orderId)
+        .execute();
+      return "ticketed";
+    }
+    await creditBack(trx, { organisationId: row.organisation_id, amount: unsettled, currency: row.currency, userId, orderId, reason: `Ticketing ${row.booking_reference} never confirmed by the supplier: payment returned` });
+    await addEvent(trx, orderId, userId, "ticketing_failed", { reason: "The supplier never confirmed the tickets: the payment was given back.", reconciled: true });
+    return "refunded";
+  });
+}
+
 function supplierOrderOf(row: OrderRow): Order {
   const order = documentOf(row).supplierOrder;
   if (!order || !row.supplier_order_id) throw new ApiError(422, "order_not_booked", `Order ${row.id} was never booked with the supplier.`);

@@ -1,11 +1,14 @@
+import { sql } from "kysely";
 import type { AppContext } from "../appContext";
 import { callSupplier } from "../shopping/shoppingService";
-import { clientReferenceOf, confirmPendingOrder, failPendingOrder, toPlatformOrder } from "./orderService";
+import { clientReferenceOf, confirmPendingOrder, failPendingOrder, settleInterruptedTicketing, toPlatformOrder } from "./orderService";
 
 /** What one pass settled. */
 export interface Reconciliation {
   confirmed: number;
   failed: number;
+  /** Holds whose ticketing paid from credit and never heard back: ticketed, or the payment given back. */
+  ticketingSettled: number;
   /** Orders whose supplier could not be asked this time; the next pass tries again. */
   unreachable: number;
   keysSettled: number;
@@ -25,7 +28,7 @@ const NEVER_BOOKED = "The supplier never confirmed the booking: the payment was 
 export async function reconcile(context: AppContext, { staleAfterMs }: { staleAfterMs: number }): Promise<Reconciliation> {
   const { db, clock } = context;
   const cutoff = new Date(clock().getTime() - staleAfterMs);
-  const result: Reconciliation = { confirmed: 0, failed: 0, unreachable: 0, keysSettled: 0 };
+  const result: Reconciliation = { confirmed: 0, failed: 0, ticketingSettled: 0, unreachable: 0, keysSettled: 0 };
 
   const pending = await db.selectFrom("orders").select(["id", "user_id", "supplier_id"]).where("status", "=", "pending").where("created_at", "<", cutoff).orderBy("id").execute();
   for (const order of pending) {
@@ -45,6 +48,27 @@ export async function reconcile(context: AppContext, { staleAfterMs }: { staleAf
       await failPendingOrder(context, order.id, order.user_id, NEVER_BOOKED);
       result.failed += 1;
     }
+  }
+
+  // Holds with more taken from the credit line than paid for them: a ticketing that never heard back.
+  const interrupted = await sql<{ id: number; user_id: number; supplier_id: string; supplier_order_id: string }>`
+    select orders.id, orders.user_id, orders.supplier_id, orders.supplier_order_id
+    from orders join ledger_entries on ledger_entries.order_id = orders.id
+    where orders.status = 'hold' and orders.supplier_order_id is not null
+    group by orders.id
+    having sum(case when ledger_entries.kind = 'debit' then ledger_entries.amount else -ledger_entries.amount end) > orders.paid
+      and max(ledger_entries.created_at) < ${cutoff}`.execute(db);
+  for (const order of interrupted.rows) {
+    const adapter = context.suppliers.find((candidate) => candidate.supplierId === order.supplier_id);
+    let supplierOrder;
+    try {
+      if (!adapter) throw new Error(`Supplier ${order.supplier_id} is not configured.`);
+      supplierOrder = await callSupplier((signal) => adapter.orderRetrieve({ supplierId: order.supplier_id, orderId: order.supplier_order_id }, { signal }));
+    } catch {
+      result.unreachable += 1;
+      continue;
+    }
+    if ((await settleInterruptedTicketing(context, order.id, order.user_id, supplierOrder)) !== "settled") result.ticketingSettled += 1;
   }
 
   const stuck = await db.selectFrom("idempotency_keys").select(["user_id", "key", "route"]).where("status_code", "is", null).where("created_at", "<", cutoff).execute();

@@ -7,6 +7,7 @@ import type { RouteContext } from "../appContext";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { loadPaymentRules } from "../orders/paymentRulesStore";
 import { rulesForOrganisation } from "../payments/paymentRules";
+import { forgetReaches } from "../resources/tenancy";
 import { unbackedCreditLimit } from "./creditBacking";
 import { organisationPath, organisationSubtree } from "./tree";
 import { idParamsSchema, recordIdSchema } from "../../src/contract/ids";
@@ -180,6 +181,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
         }
         return ids;
       });
+      forgetReaches(db);
       return { status: 200, data: { imported: created.length, ids: created }, message: `${created.length} points of sale imported.` };
     },
   );

@@ -15,7 +15,7 @@ import type { RouteContext } from "../appContext";
 import type { Database } from "../db/schema";
 import { ApiError, parseBody } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
-import { assertChangeable, assertTargets, namedReferences, reachOf, readableRows, readableRowsOf, type Reach } from "./tenancy";
+import { assertChangeable, assertTargets, namedReferences, reachOf, readableRows, type Reach } from "./tenancy";
 import { sealSecret } from "./secretBox";
 import { MAX_RECORD_ID, recordIdParamSchema } from "../../src/contract/ids";
 
@@ -244,7 +244,7 @@ export function mountResource(
 
   app.get(resource.endpoints.list, guard("view"), async (request) => {
     const query = parseListQuery(resource, request.query as Record<string, unknown>);
-    let rows = db.selectFrom(table).where(readableRowsOf(resource, signedInOf(request).user.organisation_id));
+    let rows = db.selectFrom(table).where(readable(await reachOf(context.db, signedInOf(request).user)));
     for (const filter of query.filters) rows = applyFilter(rows, filter, fieldsByName.get(filter.field)!);
     let page = withOwnerName(rows.selectAll());
     for (const sort of query.sorts) page = page.orderBy(columnOf(sort.field), sort.order);

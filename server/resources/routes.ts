@@ -3,6 +3,7 @@ import { RESOURCES } from "../../src/resources";
 import type { RouteContext } from "../appContext";
 import { ApiError } from "../http/apiError";
 import { checkCreditBacked } from "../organisations/creditBacking";
+import { forgetReaches } from "./tenancy";
 import { mountResource, type ResourceHooks } from "./mountResource";
 import { registerSupplierRoutes } from "./supplierRoutes";
 import { registerUserActions, roleHooks, userHooks } from "./userHooks";
@@ -15,6 +16,8 @@ function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
     markets: { afterWrite: () => context.pricing.reload() },
     users: userHooks(context),
     organisations: {
+      // The organisations above a new one reach it at once.
+      afterCreate: async () => forgetReaches(context.db),
       // A new organisation sits one level below its parent; the parent is already checked to be the caller's.
       beforeInsert: async (trx, columns) => {
         const parent = await trx.selectFrom("organisations").select("hierarchy_level").where("id", "=", Number(columns.parent_id)).executeTakeFirstOrThrow();

@@ -16,29 +16,60 @@ export interface Reach {
   readonly subtree: readonly number[];
   /** The caller's parent, its parent, and so on up to the head office. */
   readonly ancestors: readonly number[];
+  /** The subtree holds every organisation there is. */
+  readonly everything: boolean;
 }
 
-/** The caller's subtree and ancestors in one round trip (every read and write of a declared resource asks). */
+/** How long a reach is reused. */
+const REACH_LIFETIME_MS = 5_000;
+
+/**
+ * Reaches recently worked out, per database handle. Organisations never change parent and one
+ * with rows below it cannot be deleted, so a reach can only grow (a new organisation below): a
+ * reused one can miss it for a moment, never grant more. Creating an organisation forgets them.
+ */
+const recentReaches = new WeakMap<object, Map<number, { reach: Reach; at: number }>>();
+
+export function forgetReaches(db: Queryable): void {
+  recentReaches.delete(db);
+}
+
+/** The caller's subtree and ancestors: every read and write of a declared resource asks, so they are reused a few seconds. */
 export async function reachOf(db: Queryable, user: SessionUser): Promise<Reach> {
-  const result = await sql<{ id: number; direction: "down" | "up"; depth: number }>`
+  let reaches = recentReaches.get(db);
+  if (!reaches) recentReaches.set(db, (reaches = new Map()));
+  const recent = reaches.get(user.organisation_id);
+  if (recent && Date.now() - recent.at < REACH_LIFETIME_MS) return recent.reach;
+  const reach = await walkReach(db, user.organisation_id);
+  reaches.set(user.organisation_id, { reach, at: Date.now() });
+  return reach;
+}
+
+/** The subtree and the ancestors in one round trip. */
+async function walkReach(db: Queryable, organisationId: number): Promise<Reach> {
+  const result = await sql<{ id: number; direction: "down" | "up" | "all"; depth: number }>`
     with recursive
       below(id) as (
-        select id from organisations where id = ${user.organisation_id}
+        select id from organisations where id = ${organisationId}
         union all
         select child.id from organisations child join below on child.parent_id = below.id
       ),
       above(id, parent_id, depth) as (
-        select id, parent_id, 0 from organisations where id = ${user.organisation_id}
+        select id, parent_id, 0 from organisations where id = ${organisationId}
         union all
         select parent.id, parent.parent_id, above.depth + 1 from organisations parent join above on parent.id = above.parent_id
       )
     select id, 'down' as direction, 0 as depth from below
     union all
     select id, 'up' as direction, depth from above where depth > 0
+    union all
+    select count(*)::integer as id, 'all' as direction, 0 as depth from organisations
     order by direction, depth`.execute(db);
+  const subtree = result.rows.filter((row) => row.direction === "down").map((row) => row.id);
   return {
-    organisationId: user.organisation_id,
-    subtree: result.rows.filter((row) => row.direction === "down").map((row) => row.id),
+    organisationId,
+    everything: subtree.length === result.rows.find((row) => row.direction === "all")?.id,
+    subtree,
     ancestors: result.rows.filter((row) => row.direction === "up").map((row) => row.id),
   };
 }
@@ -57,35 +88,12 @@ const inList = (column: string, ids: readonly number[]): Expression<SqlBool> =>
  * ancestors share downwards (all their rows, or those whose shared field is set).
  */
 export function readableRows(resource: TenancyOf, reach: Reach): Expression<SqlBool> {
+  // A reach over every organisation (the head office's) reaches every row: each belongs to one.
+  if (reach.everything) return sql<SqlBool>`true`;
   const column = placeColumnOf(resource);
   const own = inList(column, reach.subtree);
   if (resource.tenancy === "subtree") return own;
   const fromAbove = inList(column, reach.ancestors);
-  const shared = resource.sharedField ? sql<SqlBool>`(${fromAbove} and ${sql.ref(columnOf(resource.sharedField))})` : fromAbove;
-  return sql<SqlBool>`(${own} or ${shared})`;
-}
-
-const subtreeOf = (organisationId: number) => sql`(with recursive below(id) as (
-    select id from organisations where id = ${organisationId}
-    union all
-    select child.id from organisations child join below on child.parent_id = below.id
-  ) select id from below)`;
-
-const ancestorsOf = (organisationId: number) => sql`(with recursive above(id, parent_id) as (
-    select id, parent_id from organisations where id = ${organisationId}
-    union all
-    select parent.id, parent.parent_id from organisations parent join above on parent.id = above.parent_id
-  ) select id from above where id <> ${organisationId})`;
-
-/**
- * The same rows as readableRows, with the caller's tree walked inside the query itself: a list
- * and its count then need no round trip to learn the caller's reach first.
- */
-export function readableRowsOf(resource: TenancyOf, organisationId: number): Expression<SqlBool> {
-  const column = sql.ref(placeColumnOf(resource));
-  const own = sql<SqlBool>`${column} in ${subtreeOf(organisationId)}`;
-  if (resource.tenancy === "subtree") return own;
-  const fromAbove = sql<SqlBool>`${column} in ${ancestorsOf(organisationId)}`;
   const shared = resource.sharedField ? sql<SqlBool>`(${fromAbove} and ${sql.ref(columnOf(resource.sharedField))})` : fromAbove;
   return sql<SqlBool>`(${own} or ${shared})`;
 }

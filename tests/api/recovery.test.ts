@@ -115,4 +115,33 @@ describeEachDatabase("crash, restart and retry", (server) => {
     // A second pass (another instance, the next minute) finds nothing left to do.
     expect(await server.app.reconcileOrders()).toMatchObject({ confirmed: 0, failed: 0, keysSettled: 0 });
   });
+
+  it("settles a hold whose ticketing took the credit but never heard back: ticketed at the supplier, or the money back", async () => {
+    const agent = await signedIn(server.client());
+    const agentRow = await server.db.selectFrom("users").select("id").where("username", "=", "agent").executeTakeFirstOrThrow();
+
+    // The supplier issued the tickets; the server died before writing them.
+    const issued = orderOf(await book(agent, await findOffer(agent, "ba-ndc", "CLASSIC"), null));
+    const ticketed = orderOf(await agent.post(`/api/orders/${issued.id}/ticket`, { payment: DEPOSIT }, { headers: { "idempotency-key": newKey() } }));
+    await server.db.updateTable("orders").set({ status: "hold", paid: 0 }).where("id", "=", issued.id).execute();
+    await sql`update ledger_entries set created_at = ${twoHoursAgo()} where order_id = ${issued.id}`.execute(server.db);
+
+    // The credit was taken for the tickets; the server died before asking the supplier.
+    const held = orderOf(await book(agent, await findOffer(agent, "lufthansa-group-ndc", "CLASSIC"), null));
+    const usedBefore = await creditUsed(server);
+    await server.db.transaction().execute((trx) =>
+      debitCredit(trx, { organisationId: 3, amount: held.total, currency: held.currency, userId: agentRow.id, orderId: held.id, reason: `Ticketing ${held.bookingReference}` }, { unlimited: false }),
+    );
+    await sql`update ledger_entries set created_at = ${twoHoursAgo()} where order_id = ${held.id}`.execute(server.db);
+
+    expect(await server.app.reconcileOrders()).toMatchObject({ ticketingSettled: 2, unreachable: 0 });
+    const afterIssued = ((await agent.get(`/api/orders/${issued.id}`)).body as { data: PlatformOrder }).data;
+    expect(afterIssued).toMatchObject({ status: "confirm", paid: ticketed.total });
+    expect(afterIssued.supplierOrder?.tickets.length).toBeGreaterThan(0);
+    const afterHeld = ((await agent.get(`/api/orders/${held.id}`)).body as { data: PlatformOrder }).data;
+    expect(afterHeld).toMatchObject({ status: "hold", paid: 0 });
+    expect(await ledgerNet(server, held.id)).toBe(0);
+    expect(await creditUsed(server)).toBe(usedBefore);
+    expect((await server.app.reconcileOrders()).ticketingSettled).toBe(0);
+  });
 });

@@ -39,6 +39,8 @@ import { memorySandboxState, type SandboxState } from "./sandboxState";
 
 /** After OfferPrice the priced amount holds for 30 minutes, even past the offer's own expiry. */
 const PRICE_GUARANTEE_MS = 30 * 60_000;
+/** How old a guarantee may be before OfferPrice renews it. */
+const GUARANTEE_RENEWAL_MS = 5 * 60_000;
 
 /**
  * A sandbox supplier: real generated flights, fares, seat maps and orders, deterministic for a
@@ -51,6 +53,7 @@ export class SandboxSupplier implements SupplierAdapter {
   readonly supplierName: string;
   readonly #offers = new OfferStore();
   readonly #orders: SandboxOrderBook;
+  readonly #searchWrites = new Map<string, { write: Promise<boolean>; request: AirShoppingRequest; searchedAt: Date }>();
   #switches: SandboxSwitches = NO_FAULTS;
 
   constructor(
@@ -78,15 +81,44 @@ export class SandboxSupplier implements SupplierAdapter {
     await this.#faults(options);
     const now = this.clock();
     const response = buildAirShoppingResponse(this.profile, request, now);
-    await this.state.rememberSearch(this.supplierId, response.shoppingResponseId, request, now);
+    this.#storeSearch(response.shoppingResponseId, request, now);
     this.#offers.remember(response.offers, request, now);
     return response;
+  }
+
+  /**
+   * Stores a search without making its answer wait: most searches are never priced. OfferPrice and
+   * OrderCreate wait for the write, and make it again when it failed, so an offer taken further
+   * is always recoverable after a restart or from another instance.
+   */
+  #storeSearch(shoppingResponseId: string, request: AirShoppingRequest, searchedAt: Date): void {
+    const write = this.state.rememberSearch(this.supplierId, shoppingResponseId, request, searchedAt).then(
+      () => true,
+      () => false,
+    );
+    const pending = { write, request, searchedAt };
+    this.#searchWrites.set(shoppingResponseId, pending);
+    void write.then((written) => {
+      if (written && this.#searchWrites.get(shoppingResponseId) === pending) this.#searchWrites.delete(shoppingResponseId);
+    });
+  }
+
+  async #searchStored(shoppingResponseId: string): Promise<void> {
+    const pending = this.#searchWrites.get(shoppingResponseId);
+    if (!pending || (await pending.write)) return;
+    await this.state.rememberSearch(this.supplierId, shoppingResponseId, pending.request, pending.searchedAt);
+    this.#searchWrites.delete(shoppingResponseId);
   }
 
   async offerPrice(request: OfferPriceRequest, options: SupplierCallOptions): Promise<OfferPriceResponse> {
     await this.#faults(options);
     const stored = await this.#findOffer(request);
-    const guaranteedUntil = new Date(this.clock().getTime() + PRICE_GUARANTEE_MS);
+    await this.#searchStored(stored.offer.shoppingResponseId);
+    const now = this.clock().getTime();
+    // A guarantee is renewed at most every few minutes: an offer priced again and again (many bookings of one fare) writes once.
+    const current = stored.offer.priceGuaranteeExpiresAt ? Date.parse(stored.offer.priceGuaranteeExpiresAt) : 0;
+    if (current - now >= PRICE_GUARANTEE_MS - GUARANTEE_RENEWAL_MS) return { pricedOffer: stored.offer };
+    const guaranteedUntil = new Date(now + PRICE_GUARANTEE_MS);
     const pricedOffer = { ...stored.offer, priceGuaranteeExpiresAt: guaranteedUntil.toISOString() };
     await this.state.rememberPriceGuarantee(this.supplierId, stored.offer.shoppingResponseId, stored.offer.offerId, guaranteedUntil);
     this.#offers.replace({ ...stored, offer: pricedOffer });
@@ -117,8 +149,11 @@ export class SandboxSupplier implements SupplierAdapter {
   async orderCreate(request: SupplierOrderCreateRequest, options: SupplierCallOptions): Promise<Order> {
     await this.#faults(options);
     const stored = await this.#findOffer(request);
+    await this.#searchStored(stored.offer.shoppingResponseId);
     const { offer } = stored;
-    const segments = offer.journeys.flatMap((journey) => journey.segments);
+    // Seat maps (and the seats taken) only of the segments where seats are chosen.
+    const seated = new Set(request.selectedSeats.map((seat) => seat.paxSegmentID));
+    const segments = offer.journeys.flatMap((journey) => journey.segments).filter((segment) => seated.has(segment.paxSegmentID));
     const seatMaps = new Map(
       await Promise.all(
         segments.map(async (segment) => [segment.paxSegmentID, buildSeatMap(segment, offer.fareBrand, this.profile, await this.#orders.takenSeats(segment.paxSegmentID))] as const),
