@@ -21,6 +21,8 @@ export interface ConsolePage {
   component: LazyExoticComponent<ComponentType>;
   /** Reached from other pages (results, checkout, one booking), not listed in the sider. */
   hideInMenu?: boolean;
+  /** Only for the head office's administrators (the admin flag at the root organisation), as the server allows. */
+  headOfficeAdminOnly?: boolean;
 }
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
@@ -37,6 +39,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     section: "setup-configuration",
     route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/mail-outbox`,
     labelKey: "menu.pages.mailOutbox",
+    headOfficeAdminOnly: true,
     icon: <MailOutlined />,
     component: lazy(() => import("../pages/mailOutbox/MailOutboxPage").then((module) => ({ default: module.MailOutboxPage }))),
   },

@@ -22,6 +22,7 @@ export function consoleResources(pages: readonly ConsolePage[], translate: (key:
         icon: page.icon,
         section: page.section,
         ...(page.hideInMenu ? { hide: true } : {}),
+        ...(page.headOfficeAdminOnly ? { headOfficeAdminOnly: true } : {}),
         ...(ownEntry ? {} : { parent: page.section }),
       },
     });

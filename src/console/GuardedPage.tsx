@@ -9,7 +9,7 @@ export function GuardedPage({ page }: { page: ConsolePage }) {
     <CanAccess
       resource={page.name}
       action="list"
-      params={{ resource: { name: page.name, meta: { section: page.section } } }}
+      params={{ resource: { name: page.name, meta: { section: page.section, headOfficeAdminOnly: page.headOfficeAdminOnly } } }}
       fallback={<Navigate to="/access-denied" replace />}
     >
       <Page />

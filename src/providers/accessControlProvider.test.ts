@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MenuPermission } from "../contract/menu";
-import { QUOTING_TOOL_RESOURCE, can, quotingAllowed } from "./accessControlProvider";
+import { QUOTING_TOOL_RESOURCE, can, isHeadOfficeAdmin, quotingAllowed } from "./accessControlProvider";
+import type { ConsoleIdentity } from "./authProvider";
 
 const entry = (menu: MenuPermission["menu"], rights: Partial<MenuPermission> = {}): MenuPermission => ({
   menu,
@@ -44,5 +45,13 @@ describe("access control", () => {
     expect(quotingAllowed([entry("dashboard"), entry("bookings", { quoting_tool: true })])).toBe(true);
     expect(quotingAllowed([entry("bookings", { quoting_tool: false })])).toBe(false);
     expect(can({ resource: QUOTING_TOOL_RESOURCE, action: "use" }, [entry("dashboard")])).toBe(false);
+  });
+
+  it("knows the head office's administrators: the admin flag at the root organisation", () => {
+    const identity = (admin: boolean, parentId: number | null) => ({ user: { admin }, organisation: { parent_id: parentId } }) as unknown as ConsoleIdentity;
+    expect(isHeadOfficeAdmin(identity(true, null))).toBe(true);
+    expect(isHeadOfficeAdmin(identity(true, 1))).toBe(false);
+    expect(isHeadOfficeAdmin(identity(false, null))).toBe(false);
+    expect(isHeadOfficeAdmin(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { AccessControlProvider, CanParams } from "@refinedev/core";
 import { MENU_SECTIONS, type MenuAction, type MenuPermission, type MenuSection } from "../contract/menu";
+import { authProvider, type ConsoleIdentity } from "./authProvider";
 import { readMenuPermissions } from "./menuPermissionStorage";
 
 /** The resource name under which pages ask whether the quoting tool is allowed. */
@@ -46,7 +47,20 @@ export function can(params: CanParams, permissions: MenuPermission[] | undefined
   return entry?.[menuActionFor(params.action)] ?? false;
 }
 
+/** The head office's administrators: the admin flag of a user of the root organisation. */
+export function isHeadOfficeAdmin(identity: ConsoleIdentity | undefined): boolean {
+  return identity !== undefined && identity.user.admin && identity.organisation.parent_id === null;
+}
+
+const forHeadOfficeAdmins = (params: CanParams) => params.params?.resource?.meta?.headOfficeAdminOnly === true;
+
 export const accessControlProvider: AccessControlProvider = {
-  can: async (params) => ({ can: can(params, readMenuPermissions()) }),
+  can: async (params) => {
+    if (forHeadOfficeAdmins(params)) {
+      const identity = (await authProvider.getIdentity?.().catch(() => undefined)) as ConsoleIdentity | undefined;
+      if (!isHeadOfficeAdmin(identity)) return { can: false };
+    }
+    return { can: can(params, readMenuPermissions()) };
+  },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
 };
