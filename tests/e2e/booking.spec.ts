@@ -223,3 +223,33 @@ test("a search while one sandbox supplier fails shows the warning and the other 
     await admin.put("/api/admin/supplier-settings/travelfusion", { errorRate: 0 }, token);
   }
 });
+
+test("an agency rule that forbids credit and hold is explained at payment, and its methods are not offered", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const admin = new BenchClient(baseURL!);
+  const token = await admin.signIn(ADMIN.username, ADMIN.password);
+  const created = await admin.post("/api/insertAgencyRule", { name: "Gulf Horizon: cards only", validFrom: "2026-01-01", organisationIds: [3], holdAllowed: false, creditUsageAllowed: false }, token);
+  expect(created.status).toBe(200);
+  const ruleId = ((await created.json()) as { data: { id: number } }).data.id;
+  try {
+    await signIn(page, AGENT);
+    await search(page, { from: "KWI", to: "LHR", out: isoDate(25) });
+    await page.getByTestId("filter-supplier").getByText("BA NDC").click();
+    await chooseItinerary(page, 1);
+    await page.getByTestId("checkout-next").click();
+    await fillPassenger(page, 0, { title: "Mr.", first: "Faisal", last: "Rahman", birth: "1988-07-01", document: "F1234567" });
+    await page.getByTestId("contact-email").fill("faisal@example.com");
+    await page.getByTestId("contact-phone").fill("5555 7777");
+    await page.getByTestId("checkout-next").click();
+    const notice = page.getByTestId("agency-rule");
+    await expect(notice).toContainText("Gulf Horizon: cards only");
+    await expect(notice).toContainText("Paying from the credit line is not allowed.");
+    await expect(notice).toContainText("Book and hold is not allowed.");
+    await expect(page.getByTestId("payment-method-3")).toBeVisible();
+    await expect(page.getByTestId("payment-method-1")).toHaveCount(0);
+    await expect(page.getByTestId("payment-hold")).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("agency-rule-at-payment.png") });
+  } finally {
+    await admin.post("/api/deleteAgencyRule", { id: ruleId }, token);
+  }
+});
