@@ -175,7 +175,7 @@ export function mountResource(
   const readable = (reach: Reach) => readableRows(resource, reach);
 
   const findRow = async (executor: Kysely<LooseDatabase> | Transaction<LooseDatabase>, id: number, reach: Reach): Promise<Row> => {
-    const row = await withOwnerName(executor.selectFrom(table).selectAll().where("id", "=", id).where(readable(reach))).executeTakeFirst();
+    const row = await executor.selectFrom(table).selectAll().where("id", "=", id).where(readable(reach)).executeTakeFirst();
     if (!row) throw notFound(id);
     return row;
   };
@@ -217,26 +217,13 @@ export function mountResource(
   const virtualValues = (values: Row): Row =>
     Object.fromEntries(resource.fields.filter((field) => field.virtual && field.name in values).map((field) => [field.name, values[field.name]]));
 
-  /** Stored rows as API records, virtual fields included (for owned configuration, the owner's name). */
-  const records = async (executor: Kysely<Database>, rows: Row[]): Promise<Row[]> => {
+  /** Stored rows as API records, virtual fields included (for owned configuration, the owner's name from the caller's reach). */
+  const records = async (executor: Kysely<Database>, rows: Row[], reach: Reach): Promise<Row[]> => {
     const plain = rows.map((row) => rowToRecord(resource, row));
     const loaded = hooks.loadVirtual ? await hooks.loadVirtual(executor, plain) : plain;
     if (resource.tenancy !== "owned") return loaded;
-    // Rows read with withOwnerName carry it; a row just written is looked up.
-    const unnamed = [...new Set(rows.filter((row) => !("owner_name" in row)).map((row) => Number(row.organisation_id)))];
-    const owners = unnamed.length === 0 ? [] : await executor.selectFrom("organisations").select(["id", "name"]).where("id", "in", unnamed).execute();
-    return loaded.map((record, index) => {
-      const row = rows[index]!;
-      const ownerName = "owner_name" in row ? row.owner_name : owners.find((owner) => owner.id === Number(row.organisation_id))?.name;
-      return { ...record, ownerName: ownerName ?? null };
-    });
+    return loaded.map((record) => ({ ...record, ownerName: reach.names.get(Number(record.organisationId)) ?? null }));
   };
-
-  /** Owned configuration is read with its owner's name (an owner above the caller is not in its organisation list). */
-  const withOwnerName = <Query extends { select: (selection: never) => Query }>(query: Query): Query =>
-    resource.tenancy === "owned"
-      ? (query.select as unknown as (selection: unknown) => Query).call(query, sql<string>`(select name from organisations owner where owner.id = ${sql.ref(`${table}.organisation_id`)})`.as("owner_name"))
-      : query;
 
   const changed = async () => {
     if (hooks.afterWrite) await hooks.afterWrite();
@@ -244,15 +231,16 @@ export function mountResource(
 
   app.get(resource.endpoints.list, guard("view"), async (request) => {
     const query = parseListQuery(resource, request.query as Record<string, unknown>);
-    let rows = db.selectFrom(table).where(readable(await reachOf(context.db, signedInOf(request).user)));
+    const reach = await reachOf(context.db, signedInOf(request).user);
+    let rows = db.selectFrom(table).where(readable(reach));
     for (const filter of query.filters) rows = applyFilter(rows, filter, fieldsByName.get(filter.field)!);
-    let page = withOwnerName(rows.selectAll());
+    let page = rows.selectAll();
     for (const sort of query.sorts) page = page.orderBy(columnOf(sort.field), sort.order);
     const [data, count] = await Promise.all([
       page.orderBy("id", "desc").limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
       rows.select((select) => select.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
     ]);
-    return { status: 200, data: await records(context.db, data), total: Number(count.total) };
+    return { status: 200, data: await records(context.db, data, reach), total: Number(count.total) };
   });
 
   const showMethod = resource.legacyPost ? "POST" : "GET";
@@ -261,8 +249,9 @@ export function mountResource(
     url: resource.endpoints.show,
     ...guard("view"),
     handler: async (request) => {
-      const row = await findRow(db, idOf(request), await reachOf(context.db, signedInOf(request).user));
-      return { status: 200, data: (await records(context.db, [row]))[0] };
+      const reach = await reachOf(context.db, signedInOf(request).user);
+      const row = await findRow(db, idOf(request), reach);
+      return { status: 200, data: (await records(context.db, [row], reach))[0] };
     },
   });
 
@@ -289,7 +278,7 @@ export function mountResource(
         throw conflictOf(error, resource.name);
       });
     await changed();
-    const [created] = await records(context.db, [row]);
+    const [created] = await records(context.db, [row], reach);
     await hooks.afterCreate?.(created!);
     return { status: 200, data: created, message: "Saved." };
   });
@@ -319,7 +308,7 @@ export function mountResource(
         throw conflictOf(error, resource.name);
       });
       await changed();
-      const [updated] = await records(context.db, [row.after]);
+      const [updated] = await records(context.db, [row.after], reach);
       await hooks.afterUpdate?.(rowToRecord(resource, row.before), updated!);
       return { status: 200, data: updated, message: "Saved." };
     },

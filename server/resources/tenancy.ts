@@ -18,6 +18,8 @@ export interface Reach {
   readonly ancestors: readonly number[];
   /** The subtree holds every organisation there is. */
   readonly everything: boolean;
+  /** The names of the subtree's and the ancestors' organisations: the owners of every row the caller reads. */
+  readonly names: ReadonlyMap<number, string>;
 }
 
 /** How long a reach is reused. */
@@ -47,28 +49,29 @@ export async function reachOf(db: Queryable, user: SessionUser): Promise<Reach> 
 
 /** The subtree and the ancestors in one round trip. */
 async function walkReach(db: Queryable, organisationId: number): Promise<Reach> {
-  const result = await sql<{ id: number; direction: "down" | "up" | "all"; depth: number }>`
+  const result = await sql<{ id: number; name: string; direction: "down" | "up" | "all"; depth: number }>`
     with recursive
-      below(id) as (
-        select id from organisations where id = ${organisationId}
+      below(id, name) as (
+        select id, name from organisations where id = ${organisationId}
         union all
-        select child.id from organisations child join below on child.parent_id = below.id
+        select child.id, child.name from organisations child join below on child.parent_id = below.id
       ),
-      above(id, parent_id, depth) as (
-        select id, parent_id, 0 from organisations where id = ${organisationId}
+      above(id, name, parent_id, depth) as (
+        select id, name, parent_id, 0 from organisations where id = ${organisationId}
         union all
-        select parent.id, parent.parent_id, above.depth + 1 from organisations parent join above on parent.id = above.parent_id
+        select parent.id, parent.name, parent.parent_id, above.depth + 1 from organisations parent join above on parent.id = above.parent_id
       )
-    select id, 'down' as direction, 0 as depth from below
+    select id, name, 'down' as direction, 0 as depth from below
     union all
-    select id, 'up' as direction, depth from above where depth > 0
+    select id, name, 'up' as direction, depth from above where depth > 0
     union all
-    select count(*)::integer as id, 'all' as direction, 0 as depth from organisations
+    select count(*)::integer as id, '' as name, 'all' as direction, 0 as depth from organisations
     order by direction, depth`.execute(db);
   const subtree = result.rows.filter((row) => row.direction === "down").map((row) => row.id);
   return {
     organisationId,
     everything: subtree.length === result.rows.find((row) => row.direction === "all")?.id,
+    names: new Map(result.rows.filter((row) => row.direction !== "all").map((row) => [row.id, row.name])),
     subtree,
     ancestors: result.rows.filter((row) => row.direction === "up").map((row) => row.id),
   };
