@@ -49,6 +49,15 @@ async function chooseItinerary(page: Page, legs: number, fare: "cheapest" | "mos
   await expect(page.getByTestId("checkout-summary")).toBeVisible({ timeout: 20_000 });
 }
 
+/** From extras to payment for one passenger: skips the extras, fills the passenger and the contact. */
+async function toPayment(page: Page, passenger: Parameters<typeof fillPassenger>[2], contact: { email: string; phone: string }) {
+  await page.getByTestId("checkout-next").click();
+  await fillPassenger(page, 0, passenger);
+  await page.getByTestId("contact-email").fill(contact.email);
+  await page.getByTestId("contact-phone").fill(contact.phone);
+  await page.getByTestId("checkout-next").click();
+}
+
 /** Seats every passenger on the open tab with the keyboard only: arrows move, Enter chooses. */
 async function seatEveryoneWithKeyboard(page: Page, segmentId: string, passengers: number) {
   await page.getByTestId(`seat-map-tab-${segmentId}`).click();
@@ -189,11 +198,7 @@ test("an agent books and holds, then tickets the hold before its time limit", as
   // Low-cost carriers are paid when booked; a network airline's fare can be held.
   await page.getByTestId("filter-supplier").getByText("BA NDC").click();
   await chooseItinerary(page, 1);
-  await page.getByTestId("checkout-next").click();
-  await fillPassenger(page, 0, { title: "Ms.", first: "Noura", last: "Saleh", birth: "1990-01-15", document: "N9988776" });
-  await page.getByTestId("contact-email").fill("noura@example.com");
-  await page.getByTestId("contact-phone").fill("5555 6666");
-  await page.getByTestId("checkout-next").click();
+  await toPayment(page, { title: "Ms.", first: "Noura", last: "Saleh", birth: "1990-01-15", document: "N9988776" }, { email: "noura@example.com", phone: "5555 6666" });
   await page.getByTestId("payment-hold").click();
   await page.getByTestId("place-order").click();
   await expect(page.getByText("Booking on hold")).toBeVisible({ timeout: 30_000 });
@@ -236,11 +241,7 @@ test("an agency rule that forbids credit and hold is explained at payment, and i
     await search(page, { from: "KWI", to: "LHR", out: isoDate(25) });
     await page.getByTestId("filter-supplier").getByText("BA NDC").click();
     await chooseItinerary(page, 1);
-    await page.getByTestId("checkout-next").click();
-    await fillPassenger(page, 0, { title: "Mr.", first: "Faisal", last: "Rahman", birth: "1988-07-01", document: "F1234567" });
-    await page.getByTestId("contact-email").fill("faisal@example.com");
-    await page.getByTestId("contact-phone").fill("5555 7777");
-    await page.getByTestId("checkout-next").click();
+    await toPayment(page, { title: "Mr.", first: "Faisal", last: "Rahman", birth: "1988-07-01", document: "F1234567" }, { email: "faisal@example.com", phone: "5555 7777" });
     const notice = page.getByTestId("agency-rule");
     await expect(notice).toContainText("Gulf Horizon: cards only");
     await expect(notice).toContainText("Paying from the credit line is not allowed.");
