@@ -71,8 +71,8 @@ declare module "fastify" {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Settles what a crash left half-done (server/orders/reconcile.ts): once when the server is ready,
- * then every minute while it runs. A failed pass is logged and tried again at the next.
+ * Settles what a crash left half-done (server/orders/reconcile.ts): once when the server is ready
+ * (in the background), then every minute while it runs. A failed pass is logged and tried again at the next.
  */
 function scheduleReconciliation(app: FastifyInstance, context: AppContext): void {
   const reconcileOrders = () => reconcile(context, { staleAfterMs: context.config.reconcileAfterMs });
@@ -86,11 +86,20 @@ function scheduleReconciliation(app: FastifyInstance, context: AppContext): void
     }
   };
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  // One pass at a time; the start does not wait for it (a slow supplier must not hold the server back).
+  const runPass = () => {
+    running ??= pass().finally(() => (running = undefined));
+    return running;
+  };
   app.addHook("onReady", async () => {
-    await pass();
-    timer = setInterval(() => void pass(), RECONCILE_EVERY_MS).unref();
+    void runPass();
+    timer = setInterval(() => void runPass(), RECONCILE_EVERY_MS).unref();
   });
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 /** The whole HTTP application on a ready (migrated) database; not listening yet. */

@@ -48,7 +48,7 @@ describe.each(databaseKinds())("a kill -9 in the middle of a burst of orders [%s
       const admin = new HttpClient(server.baseUrl);
       await admin.signIn("admin", "Admin#2026!");
       // A slow supplier widens the window between the debit and the supplier's answer.
-      expect((await admin.request("PUT", "/api/admin/supplier-settings/ba-ndc", { latencyMs: 400 })).status).toBe(200);
+      expect((await admin.request("PUT", "/api/admin/supplier-settings/ba-ndc", { latencyMs: 600 })).status).toBe(200);
 
       const agent = new HttpClient(server.baseUrl);
       await agent.signIn("agent", "Agent#2026!");
@@ -65,25 +65,41 @@ describe.each(databaseKinds())("a kill -9 in the middle of a burst of orders [%s
         agent
           .request("POST", "/api/orders", body, { "idempotency-key": key })
           .then((response) => {
-            if (killed) return;
-            if (response.status === 200) acknowledged.push((response.body as { data: PlatformOrder }).data);
-            if (acknowledged.length >= 4 && !killed) {
-              killed = true;
-              server.child.kill("SIGKILL");
-            }
+            if (!killed && response.status === 200) acknowledged.push((response.body as { data: PlatformOrder }).data);
           })
           .catch(() => undefined),
       );
+      // Once some orders are acknowledged, kill the server the moment one is paid for and waiting for the supplier.
+      const watcher = new HttpClient(server.baseUrl);
+      await watcher.signIn("admin", "Admin#2026!");
+      const giveUpAt = Date.now() + 60_000;
+      while (!killed) {
+        if (Date.now() > giveUpAt) throw new Error("No order was ever seen between its payment and the supplier's answer.");
+        if (acknowledged.length >= 4) {
+          const pending = await watcher.request("GET", "/api/orders?status=pending&pageSize=50").catch(() => undefined);
+          if (pending && (pending.body as { data?: unknown[] }).data?.length) {
+            killed = true;
+            server.child.kill("SIGKILL");
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await Promise.all(burst);
-      if (!killed) server.child.kill("SIGKILL");
       await exited(server.child);
       expect(acknowledged.length).toBeGreaterThanOrEqual(4);
 
       server = await startServer(env);
-      // The restart found orders the kill left between the debit and the supplier's answer, and settled them.
-      expect(server.output()).toContain("reconciled orders left pending");
       const after = new HttpClient(server.baseUrl);
       await after.signIn("agent", "Agent#2026!");
+      // The restart finds the orders the kill left between the payment and the supplier's answer, and settles them.
+      const settledBy = Date.now() + 60_000;
+      for (;;) {
+        const pending = (await after.request("GET", "/api/orders?status=pending&pageSize=50")).body as { data: PlatformOrder[] };
+        if (pending.data.length === 0) break;
+        if (Date.now() > settledBy) throw new Error(`Still pending after a minute: ${pending.data.map((order) => order.id).join(", ")}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(server.output()).toContain("reconciled orders left pending");
       for (const order of acknowledged) {
         const found = await after.request("GET", `/api/orders/${order.id}`);
         expect(found.status).toBe(200);
