@@ -311,6 +311,12 @@ export async function confirmPendingOrder(context: AppContext, orderId: number, 
   });
 }
 
+/** What an order's ledger entries took from the credit line, net of what they gave back. */
+async function takenFromCredit(trx: Transaction<Database>, orderId: number): Promise<number> {
+  const entries = await trx.selectFrom("ledger_entries").select(["kind", "amount"]).where("order_id", "=", orderId).execute();
+  return entries.reduce((sum, entry) => sum + (entry.kind === "debit" ? entry.amount : -entry.amount), 0);
+}
+
 /**
  * A pending order the supplier never booked: marked failed, and everything taken for it given back
  * (what its ledger entries show from the credit line, the card charge to the card), in one
@@ -320,8 +326,7 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
   return context.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirstOrThrow();
     if (row.status !== "pending") return row;
-    const entries = await trx.selectFrom("ledger_entries").select(["kind", "amount", "currency"]).where("order_id", "=", orderId).execute();
-    const taken = entries.reduce((sum, entry) => sum + (entry.kind === "debit" ? entry.amount : -entry.amount), 0);
+    const taken = await takenFromCredit(trx, orderId);
     if (taken > 0) {
       await creditBack(trx, { organisationId: row.organisation_id, amount: taken, currency: row.currency, userId, orderId, reason: "Booking failed at the supplier: payment returned" });
     }
@@ -341,8 +346,7 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
 export async function settleInterruptedTicketing(context: AppContext, orderId: number, userId: number, supplierOrder: Order): Promise<"ticketed" | "refunded" | "settled"> {
   return context.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirstOrThrow();
-    const entries = await trx.selectFrom("ledger_entries").select(["kind", "amount"]).where("order_id", "=", orderId).execute();
-    const taken = entries.reduce((sum, entry) => sum + (entry.kind === "debit" ? entry.amount : -entry.amount), 0);
+    const taken = await takenFromCredit(trx, orderId);
     if (row.status !== "hold" || taken <= row.paid) return "settled";
     const unsettled = taken - row.paid;
     if (supplierOrder.status === "confirm") {
