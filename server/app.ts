@@ -37,6 +37,11 @@ import { applyStoredSupplierSettings, registerShoppingRoutes } from "./shopping/
 import { createSandboxSuppliers } from "./suppliers/sandbox/sandboxSupplier";
 import { databaseSandboxState } from "./suppliers/sandbox/sandboxState";
 import type { SupplierAdapter } from "./suppliers/types";
+import type { HotelAdapter } from "./products/hotel/types";
+import { createSandboxHotelSuppliers } from "./products/hotel/sandbox/sandboxHotelSupplier";
+import { databaseHotelBookingStore } from "./products/hotel/sandbox/bookingStore";
+import { registerHotelRoutes } from "./products/hotel/routes";
+import { registerGeographyRoutes } from "./reference/geographyRoutes";
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -51,6 +56,7 @@ export interface AppOptions {
   ssoKeys?: JWTVerifyGetKey;
   /** Tests pass their own sandbox suppliers to flip their fault switches. */
   suppliers?: readonly SupplierAdapter[];
+  hotelSuppliers?: readonly HotelAdapter[];
 }
 
 /** A route as mounted: the fuzz test walks them all, so a new route is covered without editing it. */
@@ -114,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
     suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock, databaseSandboxState(db, options.clock ?? systemClock)),
+    hotelSuppliers: options.hotelSuppliers ?? createSandboxHotelSuppliers(options.clock ?? systemClock, databaseHotelBookingStore(db, options.clock ?? systemClock)),
     pricing: await createPricingBook(db),
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
@@ -152,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerShoppingRoutes(app, routes);
   registerMarkupRoutes(app, routes);
   registerOrderRoutes(app, routes);
+  registerHotelRoutes(app, routes);
+  registerGeographyRoutes(app, routes);
   registerResourceRoutes(app, routes);
   registerOrganisationRoutes(app, routes);
   registerHierarchyRoutes(app, routes);

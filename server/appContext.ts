@@ -11,6 +11,7 @@ import type { SandboxCardGateway } from "./payments/cardGateway";
 import type { LocateAirport } from "./pricing/geography";
 import type { PricingBook } from "./shopping/pricingBook";
 import type { SupplierAdapter } from "./suppliers/types";
+import type { HotelAdapter } from "./products/hotel/types";
 
 /** What route modules need from the outside world; built once in buildApp. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   ssoKeys: JWTVerifyGetKey | undefined;
   /** Every configured supplier adapter (the three sandbox suppliers out of the box). */
   suppliers: readonly SupplierAdapter[];
+  /** Every configured hotel supplier (the two sandbox wholesalers out of the box). */
+  hotelSuppliers: readonly HotelAdapter[];
   /** Markup rules and exchange rates, compiled in memory. */
   pricing: PricingBook;
   locateAirport: LocateAirport;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { MenuSection } from "../../src/contract/menu";
 import type { OrganisationType } from "../../src/contract/auth";
+import type { ProductKind } from "../../src/contract/products";
 
 /** A timestamp the database fills in on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -290,6 +291,24 @@ export interface OrdersTable {
   updated_at: UpdatedAt;
 }
 
+/** One product of an order (docs/products.md): its supplier's reference, status and price. */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: ProductKind;
+  supplier_id: string;
+  supplier_reference: string | null;
+  status: StoredOrderStatus;
+  currency: string;
+  total: number;
+  price_breakdown: ColumnType<unknown, string | null | undefined, string | null>;
+  cancellation_terms: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The product's own booking (for a hotel, the HotelBooking of src/contract/hotels.ts); flights keep theirs on the order. */
+  detail: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface OrderEventsTable {
   id: Generated<number>;
   order_id: number;
@@ -403,6 +422,7 @@ export interface Database {
   cc_pass_rules: CcPassRulesTable;
   agency_rules: AgencyRulesTable;
   orders: OrdersTable;
+  order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -1,7 +1,8 @@
 import { sql, type Selectable, type Transaction } from "kysely";
 import type { SessionUser } from "../../src/contract/auth";
 import type { Money } from "../../src/contract/money";
-import type { OrderCharge, PlatformOrder } from "../../src/contract/orders";
+import type { HotelBooking } from "../../src/contract/hotels";
+import type { OrderCharge, OrderItem, PlatformOrder } from "../../src/contract/orders";
 import type {
   CancellationQuote,
   Order,
@@ -13,6 +14,7 @@ import type {
 } from "../../src/contract/shopping";
 import type { AppContext } from "../appContext";
 import type { Database, OrdersTable } from "../db/schema";
+import type { Kysely } from "kysely";
 import { ApiError } from "../http/apiError";
 import { creditBack, debitCredit } from "../ledger/ledger";
 import { organisationPath, organisationSubtree } from "../organisations/tree";
@@ -21,10 +23,11 @@ import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, type Paym
 import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../shopping/shoppingService";
 import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
+import { followOrder, insertItem, itemsOf, type NewItem } from "./orderItems";
 import { loadPaymentRules } from "./paymentRulesStore";
 
 /** Stored beside an order: the supplier's order, the price breakdown and what the agency was charged. */
-interface OrderDocument {
+export interface OrderDocument {
   supplierOrder: Order | null;
   priceBreakdown: PriceBreakdown | null;
   charge: OrderCharge | null;
@@ -34,12 +37,12 @@ interface OrderDocument {
   reshopOffers?: ReshopOffer[];
 }
 
-type OrderRow = Selectable<OrdersTable>;
+export type OrderRow = Selectable<OrdersTable>;
 
-const documentOf = (row: OrderRow): OrderDocument =>
+export const documentOf = (row: OrderRow): OrderDocument =>
   (row.document as OrderDocument | null) ?? { supplierOrder: null, priceBreakdown: null, charge: null, cardCharge: null };
 
-export function toPlatformOrder(row: OrderRow): PlatformOrder {
+export function toPlatformOrder(row: OrderRow, items: OrderItem[]): PlatformOrder {
   const document = documentOf(row);
   return {
     id: row.id,
@@ -61,10 +64,21 @@ export function toPlatformOrder(row: OrderRow): PlatformOrder {
     supplierOrder: document.supplierOrder,
     priceBreakdown: document.priceBreakdown,
     charge: document.charge,
+    items,
   };
 }
 
-async function addEvent(trx: Transaction<Database>, orderId: number, userId: number, kind: string, detail: object): Promise<void> {
+/** Orders as the API answers them, with their items. */
+export async function platformOrders(db: Kysely<Database>, rows: readonly OrderRow[]): Promise<PlatformOrder[]> {
+  const items = await itemsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toPlatformOrder(row, items.get(row.id) ?? []));
+}
+
+export async function platformOrder(db: Kysely<Database>, row: OrderRow): Promise<PlatformOrder> {
+  return (await platformOrders(db, [row]))[0]!;
+}
+
+export async function addEvent(trx: Transaction<Database>, orderId: number, userId: number, kind: string, detail: object): Promise<void> {
   await trx.insertInto("order_events").values({ order_id: orderId, user_id: userId, kind, detail: JSON.stringify(detail) }).execute();
 }
 
@@ -129,14 +143,14 @@ export async function paymentOptions(context: AppContext, user: SessionUser, off
 }
 
 /** How a payment will be taken: from the agency's credit, or by card (agency-charged or passed through). */
-type PaymentPlan =
+export type PaymentPlan =
   | { kind: "credit"; paymentMethodId: number }
   | { kind: "card"; paymentMethodId: number; token: string; passThrough: boolean; merchantId: string | null };
 
 type CheckoutOptions = Awaited<ReturnType<typeof paymentOptions>>;
 
 /** How the chosen payment will be taken, from the options already worked out for this sale. */
-async function planPayment(context: AppContext, user: SessionUser, payment: Payment, options: CheckoutOptions): Promise<PaymentPlan> {
+export async function planPayment(context: AppContext, user: SessionUser, payment: Payment, options: CheckoutOptions): Promise<PaymentPlan> {
   const method = options.methods.find((choice) => choice.paymentMethodId === payment.paymentMethodId);
   if (!method) {
     const refusal = refusalOf(payment.paymentMethodId, options.decision);
@@ -158,7 +172,7 @@ async function planPayment(context: AppContext, user: SessionUser, payment: Paym
  * Takes the agency's payment before the supplier is asked (debit in the same transaction as
  * the order row, or the card charged); returns how to pay the supplier and how to undo it.
  */
-async function takePayment(
+export async function takePayment(
   context: AppContext,
   trx: Transaction<Database>,
   plan: PaymentPlan,
@@ -180,7 +194,7 @@ async function takePayment(
 }
 
 /** Gives a taken payment back after the supplier refused: credit entry, or card refund. */
-async function givePaymentBack(
+export async function givePaymentBack(
   context: AppContext,
   trx: Transaction<Database>,
   plan: PaymentPlan,
@@ -198,21 +212,18 @@ async function givePaymentBack(
   }
 }
 
-const supplierFailureMessage = (error: unknown) => (error instanceof ApiError ? error.message : "The supplier did not complete the booking.");
+export const supplierFailureMessage = (error: unknown) => (error instanceof ApiError ? error.message : "The supplier did not complete the booking.");
 
-function withCompensation(error: unknown, compensated: boolean): unknown {
+export function withCompensation(error: unknown, compensated: boolean): unknown {
   if (!(error instanceof ApiError) || !compensated) return error;
   return new ApiError(error.status, error.code, `${error.message} Nothing was charged: the payment was given back.`, error.details);
 }
 
 /**
- * OrderCreate: the offer repriced by the platform (never a client price), ancillaries priced from
- * the supplier's lists, the payment taken (or none for a hold), then the supplier books. When the
- * supplier fails after the payment, the payment is given back and the order marked failed, in
- * this same request.
+ * A flight's OrderCreate: the offer repriced by the platform (never a client price), ancillaries
+ * priced from the supplier's lists, then the shared booking path (placeOrder).
  */
 export async function createOrder(context: AppContext, user: SessionUser, request: OrderCreateRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
-  const { db } = context;
   const priced = await priceOfferFor(context, user, request);
   const adapter = await adapterFor(context, request.supplierId);
   const supplierCurrency = priced.totalPrice.currency;
@@ -226,58 +237,120 @@ export async function createOrder(context: AppContext, user: SessionUser, reques
   const servicesLocal = toSellingCurrency(context, ancillaries.services, currency);
   const seatsLocal = toSellingCurrency(context, ancillaries.seats, currency);
   const charge: OrderCharge = { fare, services: servicesLocal, seats: seatsLocal, total: { amount: fare.amount + servicesLocal.amount + seatsLocal.amount, currency } };
-  const supplierDue = { amount: priced.totalPrice.total + ancillaries.services.amount + ancillaries.seats.amount, currency: supplierCurrency };
+  const { isBookAndHold, payment, ...supplierRequest } = request;
+  return placeOrder(context, user, idempotencyKey, {
+    kind: "flight",
+    paymentSubject: { supplierId: request.supplierId, ownerCode: request.ownerCode },
+    charge: charge.total,
+    supplierDue: { amount: priced.totalPrice.total + ancillaries.services.amount + ancillaries.seats.amount, currency: supplierCurrency },
+    isBookAndHold,
+    payment,
+    passengerNames: request.passengers.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(", "),
+    document: { supplierOrder: null, priceBreakdown: priced.priceBreakdown, charge, cardCharge: null },
+    item: { kind: "flight", priceBreakdown: priced.priceBreakdown, cancellationTerms: null, detail: null },
+    book: async (clientReference, supplierPayment) =>
+      flightOutcome(await callSupplier((signal) => adapter.orderCreate({ ...supplierRequest, payment: supplierPayment, clientReference }, { signal }))),
+  });
+}
 
-  const options = await paymentOptions(context, user, request);
+/** What the supplier answered a booking with, whatever the product: the order row is settled from it. */
+export interface BookedOutcome {
+  readonly status: "hold" | "confirm";
+  readonly supplierOrderId: string;
+  readonly bookingReference: string;
+  readonly paymentTimeLimit: string | null;
+  /** A flight's NDC order, kept on the order as the flight answers always had it. */
+  readonly supplierOrder: Order | null;
+  /** A hotel's booking, kept on its item. */
+  readonly hotel: HotelBooking | null;
+}
+
+export const flightOutcome = (order: Order): BookedOutcome => ({
+  status: order.status === "hold" ? "hold" : "confirm",
+  supplierOrderId: order.orderId,
+  bookingReference: order.bookingReference,
+  paymentTimeLimit: order.paymentTimeLimit,
+  supplierOrder: order,
+  hotel: null,
+});
+
+/** One product's sale, as the shared booking path takes it. */
+export interface Placement {
+  readonly kind: NewItem["kind"];
+  /** What the payment rules look at: the supplier and, for a flight, its airline ("" otherwise). */
+  readonly paymentSubject: Pick<OfferReference, "supplierId" | "ownerCode">;
+  /** What the agency pays, in its selling currency. */
+  readonly charge: Money;
+  /** What the supplier is paid, in its currency. */
+  readonly supplierDue: Money;
+  readonly isBookAndHold: boolean;
+  readonly payment: Payment | null;
+  readonly passengerNames: string;
+  readonly document: OrderDocument;
+  readonly item: NewItem;
+  /** Asks the supplier; the client reference lets the reconciler find the booking after a crash. */
+  book(clientReference: string, supplierPayment: SupplierPayment | null): Promise<BookedOutcome>;
+}
+
+/**
+ * The booking path every product shares: the agency rule's cap, hold or the payment method
+ * (payment-method, merchant and card-pass rules), the order and its item written with the
+ * payment taken in one transaction (ledger debit or card charge), then the supplier asked.
+ * When the supplier fails after the payment, the payment is given back and the order marked
+ * failed, in this same request; after a crash the reconciler settles it (reconcile.ts).
+ */
+export async function placeOrder(context: AppContext, user: SessionUser, idempotencyKey: string | null, placement: Placement): Promise<PlatformOrder> {
+  const { db } = context;
+  const { charge } = placement;
+  const options = await paymentOptions(context, user, placement.paymentSubject);
   const agencyRule = options.decision.agencyRule;
-  if (agencyRule?.maxBookingAmount != null && charge.total.amount > agencyRule.maxBookingAmount) {
-    throw new ApiError(422, "booking_amount_exceeded", `Agency rule "${agencyRule.name}" (${agencyRule.id}) caps a booking at ${agencyRule.maxBookingAmount} minor units of ${currency}; this one is ${charge.total.amount}.`);
+  if (agencyRule?.maxBookingAmount != null && charge.amount > agencyRule.maxBookingAmount) {
+    throw new ApiError(422, "booking_amount_exceeded", `Agency rule "${agencyRule.name}" (${agencyRule.id}) caps a booking at ${agencyRule.maxBookingAmount} minor units of ${charge.currency}; this one is ${charge.amount}.`);
   }
   let plan: PaymentPlan | null = null;
-  if (request.isBookAndHold) {
+  if (placement.isBookAndHold) {
     if (!options.bookAndHold) {
       const byRule = agencyRule && !agencyRule.holdAllowed;
       throw new ApiError(422, "hold_not_allowed", byRule ? `Agency rule "${agencyRule.name}" (${agencyRule.id}) does not allow book and hold.` : "Book and hold is not one of your agency's payment options.");
     }
   } else {
-    plan = await planPayment(context, user, request.payment!, options);
+    if (!placement.payment) throw new ApiError(400, "validation_failed", "Choose how to pay.", { errors: [{ field: "payment", message: "Choose a payment" }] });
+    plan = await planPayment(context, user, placement.payment, options);
   }
 
-  const passengerNames = request.passengers.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(", ");
-  const baseDocument: OrderDocument = { supplierOrder: null, priceBreakdown: priced.priceBreakdown, charge, cardCharge: null };
   const { orderId, supplierPayment } = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("orders")
       .values({
         organisation_id: user.organisation_id,
         user_id: user.users_id,
-        supplier_id: request.supplierId,
+        supplier_id: placement.paymentSubject.supplierId,
         status: "pending",
         payment_method_id: plan?.paymentMethodId ?? null,
-        currency,
-        total: charge.total.amount,
-        passenger_names: passengerNames,
-        document: JSON.stringify(baseDocument),
+        currency: charge.currency,
+        total: charge.amount,
+        passenger_names: placement.passengerNames,
+        document: JSON.stringify(placement.document),
         idempotency_key: idempotencyKey,
       })
-      .returning("id")
+      .returningAll()
       .executeTakeFirstOrThrow();
-    const taken = plan ? await takePayment(context, trx, plan, user, row.id, charge.total, supplierDue, "Booking") : { supplierPayment: null, cardCharge: null };
+    await insertItem(trx, row, placement.item);
+    const taken = plan ? await takePayment(context, trx, plan, user, row.id, charge, placement.supplierDue, "Booking") : { supplierPayment: null, cardCharge: null };
     // The card charge is kept with the payment, so whoever settles this order (this request, or the reconciler after a crash) can refund it.
-    if (taken.cardCharge) await trx.updateTable("orders").set({ document: JSON.stringify({ ...baseDocument, cardCharge: taken.cardCharge }) }).where("id", "=", row.id).execute();
-    await addEvent(trx, row.id, user.users_id, "created", { isBookAndHold: request.isBookAndHold, paymentMethodId: plan?.paymentMethodId ?? null, total: charge.total });
+    if (taken.cardCharge) await trx.updateTable("orders").set({ document: JSON.stringify({ ...placement.document, cardCharge: taken.cardCharge }) }).where("id", "=", row.id).execute();
+    await addEvent(trx, row.id, user.users_id, "created", { kind: placement.kind, isBookAndHold: placement.isBookAndHold, paymentMethodId: plan?.paymentMethodId ?? null, total: charge });
     return { orderId: row.id, ...taken };
   });
 
-  const { isBookAndHold: _hold, payment: _payment, ...supplierRequest } = request;
-  let order: Order;
+  let outcome: BookedOutcome;
   try {
-    order = await callSupplier((signal) => adapter.orderCreate({ ...supplierRequest, payment: supplierPayment, clientReference: clientReferenceOf(orderId) }, { signal }));
+    outcome = await placement.book(clientReferenceOf(orderId), supplierPayment);
   } catch (error) {
     await failPendingOrder(context, orderId, user.users_id, supplierFailureMessage(error));
     throw withCompensation(error, plan !== null);
   }
-  return toPlatformOrder(await confirmPendingOrder(context, orderId, user.users_id, order));
+  return platformOrder(db, await confirmPendingOrder(context, orderId, user.users_id, outcome));
 }
 
 /** The platform's reference for an order, given to the supplier at OrderCreate so the order can be found by it later. */
@@ -287,18 +360,18 @@ export const clientReferenceOf = (orderId: number) => `AGG-${orderId}`;
  * A pending order the supplier booked: its status, references and document, once (whoever comes
  * first, the booking request or the reconciler, settles it; the other reads the result).
  */
-export async function confirmPendingOrder(context: AppContext, orderId: number, userId: number, order: Order): Promise<OrderRow> {
+export async function confirmPendingOrder(context: AppContext, orderId: number, userId: number, outcome: BookedOutcome): Promise<OrderRow> {
   return context.db.transaction().execute(async (trx) => {
     // One conditional update: only a still-pending order changes, whoever asks second reads the result.
     const confirmed = await trx
       .updateTable("orders")
       .set({
-        status: order.status,
-        supplier_order_id: order.orderId,
-        booking_reference: order.bookingReference,
+        status: outcome.status,
+        supplier_order_id: outcome.supplierOrderId,
+        booking_reference: outcome.bookingReference,
         paid: sql<number>`case when payment_method_id is null then 0 else total end`,
-        payment_time_limit: order.paymentTimeLimit ? new Date(order.paymentTimeLimit) : null,
-        document: sql<string>`jsonb_set(document, '{supplierOrder}', ${JSON.stringify(order)}::jsonb)`,
+        payment_time_limit: outcome.paymentTimeLimit ? new Date(outcome.paymentTimeLimit) : null,
+        ...(outcome.supplierOrder ? { document: sql<string>`jsonb_set(document, '{supplierOrder}', ${JSON.stringify(outcome.supplierOrder)}::jsonb)` } : {}),
         updated_at: context.clock(),
       })
       .where("id", "=", orderId)
@@ -306,7 +379,8 @@ export async function confirmPendingOrder(context: AppContext, orderId: number, 
       .returningAll()
       .executeTakeFirst();
     if (!confirmed) return trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-    await addEvent(trx, orderId, userId, order.status === "hold" ? "held" : "ticketed", { bookingReference: order.bookingReference });
+    await followOrder(trx, confirmed, outcome.hotel ?? undefined);
+    await addEvent(trx, orderId, userId, outcome.status === "hold" ? "held" : "ticketed", { bookingReference: outcome.bookingReference });
     return confirmed;
   });
 }
@@ -333,7 +407,9 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
     const cardCharge = documentOf(row).cardCharge;
     if (cardCharge) context.cardGateway.refund(cardCharge, { amount: row.total, currency: row.currency });
     await addEvent(trx, orderId, userId, "failed", { reason });
-    return trx.updateTable("orders").set({ status: "failed", failure: reason, updated_at: context.clock() }).where("id", "=", orderId).returningAll().executeTakeFirstOrThrow();
+    const failed = await trx.updateTable("orders").set({ status: "failed", failure: reason, updated_at: context.clock() }).where("id", "=", orderId).returningAll().executeTakeFirstOrThrow();
+    await followOrder(trx, failed);
+    return failed;
   });
 }
 
@@ -361,7 +437,9 @@ export async function settleInterruptedTicketing(context: AppContext, orderId: n
           updated_at: context.clock(),
         })
         .where("id", "=", orderId)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .then((ticketed) => followOrder(trx, ticketed));
       return "ticketed";
     }
     await creditBack(trx, { organisationId: row.organisation_id, amount: unsettled, currency: row.currency, userId, orderId, reason: `Ticketing ${row.booking_reference} never confirmed by the supplier: payment returned` });
@@ -386,7 +464,7 @@ async function saveChange(
 ): Promise<OrderRow> {
   await addEvent(trx, row.id, user.users_id, event.kind, event.detail);
   const document = documentOf(row);
-  return trx
+  const saved = await trx
     .updateTable("orders")
     .set({
       status: changes.status,
@@ -401,6 +479,8 @@ async function saveChange(
     .where("id", "=", row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await followOrder(trx, saved);
+  return saved;
 }
 
 /** Pays for a held order and has the supplier issue its tickets, before the payment time limit. */
@@ -427,7 +507,7 @@ export async function ticketOrder(context: AppContext, user: SessionUser, orderI
         detail: { tickets: changed.order.tickets.map((ticket) => ticket.ticketNumber) },
       }),
     );
-    return toPlatformOrder(updated);
+    return platformOrder(context.db, updated);
   } catch (error) {
     await context.db.transaction().execute(async (trx) => {
       await givePaymentBack(context, trx, plan, user, row.id, charge, taken.cardCharge, `Ticketing ${row.booking_reference} failed: payment returned`);
@@ -494,7 +574,7 @@ export async function changeOrder(context: AppContext, user: SessionUser, orderI
         { kind: "changed", detail: { reshopOfferId, collected: due, refunded: refundable } },
       );
     });
-    return toPlatformOrder(updated);
+    return platformOrder(context.db, updated);
   } catch (error) {
     if (plan && taken) {
       const paymentPlan = plan;
@@ -517,7 +597,7 @@ function reshopOfferOf(context: AppContext, row: OrderRow, reshopOfferId: string
 }
 
 /** Money back to the agency: onto its credit line when it paid from credit, else to the card. */
-async function refundToAgency(context: AppContext, trx: Transaction<Database>, row: OrderRow, user: SessionUser, amount: Money, reason: string): Promise<void> {
+export async function refundToAgency(context: AppContext, trx: Transaction<Database>, row: OrderRow, user: SessionUser, amount: Money, reason: string): Promise<void> {
   if (amount.amount === 0) return;
   const cardCharge = documentOf(row).cardCharge;
   if (cardCharge) {
@@ -553,5 +633,5 @@ export async function cancelOrder(context: AppContext, user: SessionUser, orderI
     await refundToAgency(context, trx, row, user, refund, `${quote.kind === "void" ? "Void" : quote.kind === "refund" ? "Refund" : "Cancellation"} of ${row.booking_reference}`);
     return saveChange(context, trx, row, user, { order, status: quote.resultingStatus, refundedDelta: refund.amount }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
   });
-  return toPlatformOrder(updated);
+  return platformOrder(context.db, updated);
 }

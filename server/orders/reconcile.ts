@@ -1,7 +1,22 @@
 import { sql } from "kysely";
 import type { AppContext } from "../appContext";
 import { callSupplier } from "../shopping/shoppingService";
-import { clientReferenceOf, confirmPendingOrder, failPendingOrder, settleInterruptedTicketing, toPlatformOrder } from "./orderService";
+import { findBookedHotel } from "../products/hotel/hotelService";
+import { productOf } from "./orderItems";
+import { clientReferenceOf, confirmPendingOrder, failPendingOrder, flightOutcome, platformOrder, settleInterruptedTicketing, type BookedOutcome } from "./orderService";
+
+/** The routes that create an order, whose Idempotency-Keys settle to it. */
+const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book"]);
+
+/** A pending order's booking at its supplier, by the platform's reference, whatever the product. */
+async function findBooked(context: AppContext, orderId: number, supplierId: string): Promise<BookedOutcome | null> {
+  const clientReference = clientReferenceOf(orderId);
+  if ((await productOf(context.db, orderId)) === "hotel") return findBookedHotel(context, supplierId, clientReference);
+  const adapter = context.suppliers.find((candidate) => candidate.supplierId === supplierId);
+  if (!adapter) throw new Error(`Supplier ${supplierId} is not configured.`);
+  const order = await callSupplier((signal) => adapter.orderRetrieveByClientReference({ supplierId, clientReference }, { signal }));
+  return order && flightOutcome(order);
+}
 
 /** What one pass settled. */
 export interface Reconciliation {
@@ -32,11 +47,9 @@ export async function reconcile(context: AppContext, { staleAfterMs }: { staleAf
 
   const pending = await db.selectFrom("orders").select(["id", "user_id", "supplier_id"]).where("status", "=", "pending").where("created_at", "<", cutoff).orderBy("id").execute();
   for (const order of pending) {
-    const adapter = context.suppliers.find((candidate) => candidate.supplierId === order.supplier_id);
     let booked;
     try {
-      if (!adapter) throw new Error(`Supplier ${order.supplier_id} is not configured.`);
-      booked = await callSupplier((signal) => adapter.orderRetrieveByClientReference({ supplierId: order.supplier_id, clientReference: clientReferenceOf(order.id) }, { signal }));
+      booked = await findBooked(context, order.id, order.supplier_id);
     } catch {
       result.unreachable += 1;
       continue;
@@ -73,7 +86,7 @@ export async function reconcile(context: AppContext, { staleAfterMs }: { staleAf
 
   const stuck = await db.selectFrom("idempotency_keys").select(["user_id", "key", "route"]).where("status_code", "is", null).where("created_at", "<", cutoff).execute();
   for (const entry of stuck) {
-    const order = entry.route === "POST /api/orders"
+    const order = BOOKING_ROUTES.has(entry.route)
       ? await db.selectFrom("orders").selectAll().where("user_id", "=", entry.user_id).where("idempotency_key", "=", entry.key).executeTakeFirst()
       : undefined;
     if (order?.status === "pending") continue;
@@ -84,7 +97,7 @@ export async function reconcile(context: AppContext, { staleAfterMs }: { staleAf
       const body = { status: 502, code: "supplier_failure", title: "Supplier failure", message: order.failure ?? NEVER_BOOKED };
       await settle.set({ status_code: 502, response: JSON.stringify(body) }).execute();
     } else {
-      const body = { status: 200, data: toPlatformOrder(order), message: order.status === "hold" ? "Booked and held." : "Booked and ticketed." };
+      const body = { status: 200, data: await platformOrder(db, order), message: order.status === "hold" ? "Booked and held." : "Booked and ticketed." };
       await settle.set({ status_code: 200, response: JSON.stringify(body) }).execute();
     }
     result.keysSettled += 1;

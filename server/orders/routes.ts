@@ -26,10 +26,13 @@ import {
   createOrder,
   findOrder,
   paymentOptions,
+  platformOrder,
+  platformOrders,
   reshopOrder,
   ticketOrder,
-  toPlatformOrder,
 } from "./orderService";
+import { cancelHotel, confirmHeldHotel, hotelCancelQuote } from "../products/hotel/hotelService";
+import { productOf } from "./orderItems";
 import { idParamsSchema } from "../../src/contract/ids";
 
 
@@ -85,6 +88,10 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     let rows = db.selectFrom("orders").where("organisation_id", "in", subtree);
     if (query.mine) rows = rows.where("user_id", "=", user.users_id);
     if (query.status) rows = rows.where("status", "=", query.status);
+    if (query.product) {
+      const product = query.product;
+      rows = rows.where(({ exists, selectFrom }) => exists(selectFrom("order_items").select("order_items.id").whereRef("order_items.order_id", "=", "orders.id").where("order_items.kind", "=", product)));
+    }
     if (query.pnr) rows = rows.where("booking_reference", "=", query.pnr);
     if (query.passenger) rows = rows.where("passenger_names", "ilike", `%${query.passenger.replace(/[%_\\]/g, "\\$&")}%`);
     if (query.from) rows = rows.where("created_at", ">=", new Date(`${query.from}T00:00:00Z`));
@@ -93,12 +100,12 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
       rows.selectAll().orderBy("id", "desc").limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
       rows.select((select) => select.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
     ]);
-    return { status: 200, data: page.map(toPlatformOrder), total: Number(count.total) };
+    return { status: 200, data: await platformOrders(db, page), total: Number(count.total) };
   });
 
   app.get("/api/orders/:id", guard("bookings", "view"), async (request) => {
     const { id } = parseQuery(idParamsSchema, request.params);
-    return ok(toPlatformOrder(await findOrder(context, signedInOf(request).user, id)));
+    return ok(await platformOrder(db, await findOrder(context, signedInOf(request).user, id)));
   });
 
   app.get("/api/orders/:id/ledger", guard("bookings", "view"), async (request) => {
@@ -112,7 +119,16 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     const { id } = parseQuery(idParamsSchema, request.params);
     return runOnce(db, request, reply, `POST /api/orders/${id}/ticket`, async () => {
       const { payment } = parseBody(ticketRequestSchema, request.body);
-      return ok(await ticketOrder(context, signedInOf(request).user, id, payment), "Tickets issued.");
+      const user = signedInOf(request).user;
+      const row = await findOrder(context, user, id);
+      if ((await productOf(db, row.id)) === "hotel") {
+        if (row.status !== "hold") throw new ApiError(422, "not_on_hold", `Order ${id} is not on hold (it is ${row.status}).`);
+        if (row.payment_time_limit && row.payment_time_limit.getTime() <= context.clock().getTime()) {
+          throw new ApiError(422, "hold_expired", `The hold of order ${id} has ended; the rooms are released.`);
+        }
+        return ok(await confirmHeldHotel(context, user, row, payment), "Booking confirmed.");
+      }
+      return ok(await ticketOrder(context, user, id, payment), "Tickets issued.");
     });
   });
 
@@ -132,12 +148,18 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
 
   app.post("/api/orders/:id/cancel-quote", guard("bookings", "edit"), async (request) => {
     const { id } = parseQuery(idParamsSchema, request.params);
-    return ok(await cancelQuote(context, signedInOf(request).user, id));
+    const user = signedInOf(request).user;
+    const row = await findOrder(context, user, id);
+    return ok((await productOf(db, row.id)) === "hotel" ? await hotelCancelQuote(context, row) : await cancelQuote(context, user, id));
   });
 
   app.post("/api/orders/:id/cancel", guard("bookings", "edit"), async (request, reply) => {
     const { id } = parseQuery(idParamsSchema, request.params);
-    return runOnce(db, request, reply, `POST /api/orders/${id}/cancel`, async () => ok(await cancelOrder(context, signedInOf(request).user, id)));
+    return runOnce(db, request, reply, `POST /api/orders/${id}/cancel`, async () => {
+      const user = signedInOf(request).user;
+      const row = await findOrder(context, user, id);
+      return ok((await productOf(db, row.id)) === "hotel" ? await cancelHotel(context, user, row) : await cancelOrder(context, user, id));
+    });
   });
 
   app.get("/api/check_credit_unlimited", { preHandler: requireSession }, async (request) => {

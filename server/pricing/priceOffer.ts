@@ -55,7 +55,7 @@ function offerFacts(offer: Offer, locateAirport: LocateAirport): OfferFacts {
 }
 
 /** Converts minor units into the selling currency, half-up, or explains which rate is missing. */
-function sellingAmount(amountMinor: number, currency: string, context: PricingContext): number {
+export function sellingAmount(amountMinor: number, currency: string, context: PricingContext): number {
   if (currency === context.sellingCurrency) return amountMinor;
   const rate = context.exchangeRates.rate(currency, context.sellingCurrency);
   if (!rate) throw new PricingError(`No exchange rate from ${currency} to ${context.sellingCurrency}.`);
@@ -63,7 +63,7 @@ function sellingAmount(amountMinor: number, currency: string, context: PricingCo
 }
 
 /** A markup never takes the fare base below zero. */
-function markupAmount(markup: CompiledMarkup, fareBase: number, context: PricingContext): number {
+export function markupAmount(markup: CompiledMarkup, fareBase: number, context: PricingContext): number {
   const inSelling = (amount: number | null) => (amount === null ? null : sellingAmount(amount, markup.currency, context));
   const amount =
     markup.markupBy === "by_amount"

@@ -12,7 +12,7 @@ import { ApiError } from "../http/apiError";
 import { sql } from "kysely";
 import { organisationPath } from "../organisations/tree";
 import { createOfferPricer, PricingError, type PricingContext } from "../pricing/priceOffer";
-import { fanOut } from "../suppliers/fanOut";
+import { fanOut, type NamedSupplier } from "../suppliers/fanOut";
 import { searchProblems } from "./searchRules";
 import { sellerMarkets } from "../pricing/sellerMarkets";
 import { SupplierError } from "../suppliers/supplierError";
@@ -53,29 +53,38 @@ export async function callSupplier<T>(call: (signal: AbortSignal) => Promise<T>)
   }
 }
 
-/** The active suppliers: every configured adapter not switched off in supplier_settings. */
-export async function activeSuppliers({ db, suppliers }: AppContext): Promise<SupplierAdapter[]> {
+/** The adapters not switched off in supplier_settings. */
+export async function switchedOn<Adapter extends NamedSupplier>(db: AppContext["db"], adapters: readonly Adapter[]): Promise<Adapter[]> {
   const inactive = await db.selectFrom("supplier_settings").select("supplier_id").where("active", "=", false).execute();
   const off = new Set(inactive.map((row) => row.supplier_id));
-  return suppliers.filter((adapter) => !off.has(adapter.supplierId));
+  return adapters.filter((adapter) => !off.has(adapter.supplierId));
+}
+
+/** The active flight suppliers: every configured adapter not switched off in supplier_settings. */
+export async function activeSuppliers({ db, suppliers }: AppContext): Promise<SupplierAdapter[]> {
+  return switchedOn(db, suppliers);
 }
 
 /**
- * The suppliers an organisation may shop with: active adapters whose row in the suppliers table
- * is active (status 1) and, when that row names brands, lists the organisation or one of its
- * ancestors. A supplier with no brands is open to every organisation.
+ * The suppliers an organisation may shop with, of any product: switched-on adapters whose row in
+ * the suppliers table is active (status 1) and, when that row names brands, lists the
+ * organisation or one of its ancestors. A supplier with no brands is open to every organisation.
  */
-export async function activeSuppliersFor(context: AppContext, organisationId: number): Promise<SupplierAdapter[]> {
-  const [adapters, path, configured] = await Promise.all([
-    activeSuppliers(context),
+export async function availableTo<Adapter extends NamedSupplier>(context: AppContext, organisationId: number, adapters: readonly Adapter[]): Promise<Adapter[]> {
+  const [switched, path, configured] = await Promise.all([
+    switchedOn(context.db, adapters),
     organisationPath(context.db, organisationId),
     sql<{ code: string; brand_ids: unknown }>`select code, brand_ids from suppliers where status = 1`.execute(context.db),
   ]);
   const brandsByCode = new Map(configured.rows.map((row) => [row.code, brandIdsOf(row.brand_ids)]));
-  return adapters.filter((adapter) => {
+  return switched.filter((adapter) => {
     const brands = brandsByCode.get(adapter.supplierId);
     return brands !== undefined && (brands.length === 0 || brands.some((id) => path.includes(id)));
   });
+}
+
+export async function activeSuppliersFor(context: AppContext, organisationId: number): Promise<SupplierAdapter[]> {
+  return availableTo(context, organisationId, context.suppliers);
 }
 
 /** brand_ids is jsonb: an array from PostgreSQL and PGlite alike, text only if a driver left it unparsed. */

@@ -29,12 +29,18 @@ function abandonedWhen(signal: AbortSignal): { promise: Promise<never>; release:
   return { promise, release };
 }
 
-async function askOne(adapter: SupplierAdapter, request: AirShoppingRequest, options: FanOutOptions): Promise<AirShoppingResponse> {
+/** What fan-out needs to know of any supplier, whatever its product. */
+export interface NamedSupplier {
+  readonly supplierId: string;
+  readonly supplierName: string;
+}
+
+async function askOne<Adapter, Answer>(adapter: Adapter, call: (adapter: Adapter, signal: AbortSignal) => Promise<Answer>, options: FanOutOptions): Promise<Answer> {
   const signals = [AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])];
   const signal = AbortSignal.any(signals);
   const abandoned = abandonedWhen(signal);
   try {
-    return await Promise.race([adapter.airShopping(request, { signal }), abandoned.promise]);
+    return await Promise.race([call(adapter, signal), abandoned.promise]);
   } catch (error) {
     throw signal.aborted ? new SupplierTimedOut() : error;
   } finally {
@@ -42,7 +48,7 @@ async function askOne(adapter: SupplierAdapter, request: AirShoppingRequest, opt
   }
 }
 
-function warningFor(adapter: SupplierAdapter, error: unknown, timeoutMs: number): SearchWarning {
+function warningFor(adapter: NamedSupplier, error: unknown, timeoutMs: number): SearchWarning {
   const supplier = { supplierId: adapter.supplierId, supplierName: adapter.supplierName };
   if (error instanceof SupplierTimedOut || (error instanceof SupplierError && error.code === "TIMEOUT")) {
     return { ...supplier, reason: "timeout", message: `${adapter.supplierName} did not answer within ${timeoutMs} ms.` };
@@ -53,20 +59,26 @@ function warningFor(adapter: SupplierAdapter, error: unknown, timeoutMs: number)
 }
 
 /**
- * Searches every supplier in parallel, each with its own time-out. A supplier that fails or is
- * too slow costs its offers and adds a warning naming it; it never fails the search.
+ * Asks every supplier in parallel, each with its own time-out. A supplier that fails or is too
+ * slow costs its answer and adds a warning naming it; it never fails the whole.
  */
-export async function fanOut(
-  adapters: readonly SupplierAdapter[],
-  request: AirShoppingRequest,
+export async function askEach<Adapter extends NamedSupplier, Answer>(
+  adapters: readonly Adapter[],
+  call: (adapter: Adapter, signal: AbortSignal) => Promise<Answer>,
   options: FanOutOptions,
-): Promise<FanOutResult> {
-  const settled = await Promise.allSettled(adapters.map((adapter) => askOne(adapter, request, options)));
-  const offers: Offer[] = [];
+): Promise<{ answers: { adapter: Adapter; answer: Answer }[]; warnings: SearchWarning[] }> {
+  const settled = await Promise.allSettled(adapters.map((adapter) => askOne(adapter, call, options)));
+  const answers: { adapter: Adapter; answer: Answer }[] = [];
   const warnings: SearchWarning[] = [];
   settled.forEach((outcome, index) => {
-    if (outcome.status === "fulfilled") offers.push(...outcome.value.offers);
+    if (outcome.status === "fulfilled") answers.push({ adapter: adapters[index]!, answer: outcome.value });
     else warnings.push(warningFor(adapters[index]!, outcome.reason, options.timeoutMs));
   });
-  return { offers, warnings };
+  return { answers, warnings };
+}
+
+/** A flight search at every supplier (askEach): the answering suppliers' offers, in the adapters' order. */
+export async function fanOut(adapters: readonly SupplierAdapter[], request: AirShoppingRequest, options: FanOutOptions): Promise<FanOutResult> {
+  const { answers, warnings } = await askEach(adapters, (adapter, signal): Promise<AirShoppingResponse> => adapter.airShopping(request, { signal }), options);
+  return { offers: answers.flatMap(({ answer }) => answer.offers), warnings };
 }

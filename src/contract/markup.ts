@@ -12,6 +12,8 @@ import {
   tripTypeCodeSchema,
 } from "./shopping";
 import { recordIdSchema } from "./ids";
+import { boardBasisSchema, cityIdSchema } from "./hotels";
+import { productKindSchema } from "./products";
 
 /**
  * A margin/markup rule, in the five parts of the spec's margin markup state (head, content
@@ -63,8 +65,22 @@ const percentageRuleSchema = z
     path: ["maximum"],
   });
 
+/** What a hotel rule looks at: where the hotel is, its stars and supplier (content source), the board and refundability. */
+const hotelCriteriaSchema = z.object({
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  cities: z.array(cityIdSchema).default([]),
+  starRatings: z.array(z.number().int().min(1).max(5)).default([]),
+  boardBases: z.array(boardBasisSchema).default([]),
+  /** null: refundable and non-refundable rates alike. */
+  refundable: z.boolean().nullable().default(null),
+});
+export type HotelCriteria = z.infer<typeof hotelCriteriaSchema>;
+const anyHotel = () => ({ countries: [], cities: [], starRatings: [], boardBases: [], refundable: null });
+
 export const markupRuleSchema = z.object({
   id: recordIdSchema,
+  /** The product the rule prices; rules written before products existed price flights. */
+  product: productKindSchema.default("flight"),
   /** The organisation that made the rule: it prices only that organisation's subtree's sales. Absent: platform-wide. */
   organisationId: recordIdSchema.optional(),
   layer: markupLayerSchema,
@@ -101,6 +117,8 @@ export const markupRuleSchema = z.object({
     travelDates: dateRangeSchema.nullable().default(null),
     bookingDates: dateRangeSchema.nullable().default(null),
   }),
+  /** Read for hotel rules only (criteria above are the flight ones; travel and booking dates apply to every product). */
+  hotel: hotelCriteriaSchema.default(anyHotel),
   rule: z.discriminatedUnion("markupBy", [amountRuleSchema, percentageRuleSchema]),
 });
 

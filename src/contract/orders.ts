@@ -8,6 +8,8 @@ import {
   reshopOfferSchema,
 } from "./shopping";
 import { recordIdSchema } from "./ids";
+import { cancellationPolicySchema, hotelBookingSchema, hotelPriceBreakdownSchema } from "./hotels";
+import { productKindSchema } from "./products";
 
 /**
  * The platform's orders: the supplier's NDC order plus what the agency was charged. Every
@@ -27,6 +29,24 @@ export const orderChargeSchema = z.object({
   total: moneySchema,
 });
 export type OrderCharge = z.infer<typeof orderChargeSchema>;
+
+/**
+ * One product of an order: its supplier and reference, status, total, price breakdown and
+ * cancellation terms. A flight's supplier order stays on the order (supplierOrder) as before; a
+ * hotel's booking is the item's `hotel`.
+ */
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  kind: productKindSchema,
+  supplierId: z.string(),
+  supplierReference: z.string().nullable(),
+  status: platformOrderStatusSchema,
+  total: moneySchema,
+  priceBreakdown: z.union([priceBreakdownSchema, hotelPriceBreakdownSchema]).nullable(),
+  cancellationTerms: cancellationPolicySchema.nullable(),
+  hotel: hotelBookingSchema.nullable(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const platformOrderSchema = z.object({
   id: z.number().int(),
@@ -50,6 +70,8 @@ export const platformOrderSchema = z.object({
   supplierOrder: orderSchema.nullable(),
   priceBreakdown: priceBreakdownSchema.nullable(),
   charge: orderChargeSchema.nullable(),
+  /** The products of the order, at least one once written. */
+  items: z.array(orderItemSchema),
 });
 export type PlatformOrder = z.infer<typeof platformOrderSchema>;
 
@@ -57,6 +79,8 @@ export const orderListQuerySchema = z.object({
   page: z.coerce.number<string>().int().min(1).default(1),
   pageSize: z.coerce.number<string>().int().min(1).max(200).default(20),
   status: platformOrderStatusSchema.optional(),
+  /** Orders holding an item of this product. */
+  product: productKindSchema.optional(),
   pnr: z.string().trim().toUpperCase().optional(),
   passenger: z.string().trim().min(1).optional(),
   from: z.iso.date().optional(),

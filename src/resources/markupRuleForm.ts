@@ -27,6 +27,7 @@ export interface MarkupFieldError {
 export function emptyMarkupRule(today: string, currency: string): MarkupRuleFormValues {
   const anyPlace = { regions: [], zones: [], countries: [], airports: [] };
   return {
+    product: "flight",
     layer: "agency",
     head: { name: "", status: 1, validFrom: today, validTo: null, priority: 1 },
     contentSource: { supplierIds: [] },
@@ -45,6 +46,7 @@ export function emptyMarkupRule(today: string, currency: string): MarkupRuleForm
       travelDates: null,
       bookingDates: null,
     },
+    hotel: { countries: [], cities: [], starRatings: [], boardBases: [], refundable: null },
     rule: { markupBy: "by_percentage", currency, appliesPer: "passenger", percentage: "" },
   };
 }

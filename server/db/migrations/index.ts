@@ -11,6 +11,7 @@ import * as cardTokens from "./0013_card_tokens";
 import * as organisationPointOfSale from "./0014_organisation_point_of_sale";
 import * as sandboxState from "./0015_sandbox_state";
 import * as orderReconciliation from "./0016_order_reconciliation";
+import * as orderItems from "./0017_order_items";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0014_organisation_point_of_sale": organisationPointOfSale,
   "0015_sandbox_state": sandboxState,
   "0016_order_reconciliation": orderReconciliation,
+  "0017_order_items": orderItems,
 };

@@ -23,6 +23,19 @@ export const TICKETED_ORDER: PlatformOrder = {
   updatedAt: "2026-11-22T10:00:00.000Z",
   priceBreakdown: PRICED_OFFER.priceBreakdown,
   charge: { fare: kwd(394_100), services: kwd(9_603), seats: kwd(0), total: kwd(403_703) },
+  items: [
+    {
+      id: 41,
+      kind: "flight",
+      supplierId: "ba-ndc",
+      supplierReference: "X7K2PQ",
+      status: "confirm",
+      total: kwd(403_703),
+      priceBreakdown: PRICED_OFFER.priceBreakdown,
+      cancellationTerms: null,
+      hotel: null,
+    },
+  ],
   supplierOrder: {
     orderId: "BA-ORD-1",
     bookingReference: "X7K2PQ",

@@ -1,0 +1,348 @@
+import { sql } from "kysely";
+import type { SessionUser } from "../../../src/contract/auth";
+import { combinedPolicy } from "../../../src/contract/hotelCancellation";
+import {
+  MAX_NIGHTS,
+  type Hotel,
+  type HotelBooking,
+  type HotelBookingRequest,
+  type HotelPriceBreakdown,
+  type HotelRate,
+  type HotelRatesResponse,
+  type HotelRecheckResponse,
+  type HotelSearchRequest,
+  type HotelSearchResponse,
+  type HotelSummary,
+  type PricedHotelRate,
+  type DestinationSuggestion,
+} from "../../../src/contract/hotels";
+import { multiplyMinor, ratio, type Money } from "../../../src/contract/money";
+import type { PlatformOrder } from "../../../src/contract/orders";
+import type { CancellationQuote, Payment } from "../../../src/contract/shopping";
+import type { AppContext } from "../../appContext";
+import { ApiError } from "../../http/apiError";
+import { followOrder } from "../../orders/orderItems";
+import {
+  addEvent,
+  givePaymentBack,
+  paymentOptions,
+  placeOrder,
+  planPayment,
+  platformOrder,
+  refundToAgency,
+  supplierFailureMessage,
+  takePayment,
+  withCompensation,
+  type BookedOutcome,
+  type OrderRow,
+} from "../../orders/orderService";
+import { createHotelPricer, hotelRateFacts, type HotelPricer } from "../../pricing/priceHotelRate";
+import { PricingError } from "../../pricing/priceOffer";
+import { cityDirectory } from "../../reference/cities";
+import { availableTo, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from "../../shopping/shoppingService";
+import { askEach } from "../../suppliers/fanOut";
+import { cheapestRates, mergeHotels, stayOffers } from "./mergeRates";
+import type { HotelAdapter } from "./types";
+
+const DAY_MS = 86_400_000;
+/** Hotels sell up to a year ahead. */
+const BOOKING_HORIZON_DAYS = 365;
+
+/** 400 naming the field when a stay cannot be searched: no supplier is asked. */
+function assertStay(context: AppContext, request: Pick<HotelSearchRequest, "checkIn" | "checkOut" | "cityId">): number {
+  const today = context.clock().toISOString().slice(0, 10);
+  const nights = Math.round((Date.parse(request.checkOut) - Date.parse(request.checkIn)) / DAY_MS);
+  const problems: { field: string; message: string }[] = [];
+  if (request.checkIn < today) problems.push({ field: "checkIn", message: "Check-in cannot be in the past" });
+  if (Date.parse(request.checkIn) - Date.parse(today) > BOOKING_HORIZON_DAYS * DAY_MS) problems.push({ field: "checkIn", message: `Hotels sell up to ${BOOKING_HORIZON_DAYS} days ahead` });
+  if (nights < 1) problems.push({ field: "checkOut", message: "Check-out must be after check-in" });
+  if (nights > MAX_NIGHTS) problems.push({ field: "checkOut", message: `At most ${MAX_NIGHTS} nights` });
+  if (request.cityId !== undefined && !cityDirectory().byId(request.cityId)) problems.push({ field: "cityId", message: "Choose a city from the list" });
+  if (problems.length > 0) {
+    throw new ApiError(400, "validation_failed", `Some fields are not valid: ${problems.map((problem) => problem.field).join(", ")}.`, { errors: problems });
+  }
+  return nights;
+}
+
+const guestsOf = (rate: HotelRate) => rate.occupancy.adults + rate.occupancy.childAges.length;
+
+/** Prices what can be priced; a rate in a currency without a stored rate is left out (the caller warns once). */
+function priceRates(pricer: HotelPricer, hotel: Hotel, rates: readonly HotelRate[], checkIn: string, names: ReadonlyMap<string, string>, unpriced: Set<string>): PricedHotelRate[] {
+  const priced: PricedHotelRate[] = [];
+  for (const rate of rates) {
+    try {
+      priced.push({ ...rate, supplierName: names.get(rate.supplierId) ?? rate.supplierId, price: pricer.price(hotelRateFacts(hotel, rate, checkIn, guestsOf(rate)), rate.net) });
+    } catch (error) {
+      if (!(error instanceof PricingError)) throw error;
+      unpriced.add(`${rate.supplierId}|${error.message}`);
+    }
+  }
+  return priced;
+}
+
+async function searchAndPrice(context: AppContext, user: SessionUser, request: HotelSearchRequest) {
+  const nights = assertStay(context, request);
+  const [adapters, pricingContext] = await Promise.all([availableTo(context, user.organisation_id, context.hotelSuppliers), pricingContextFor(context, user)]);
+  const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.search(request, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS });
+  const names = new Map(adapters.map((adapter) => [adapter.supplierId, adapter.supplierName]));
+  const pricer = createHotelPricer(context.pricing.index(), pricingContext);
+  const unpriced = new Set<string>();
+  const hotels = mergeHotels(answers.map(({ adapter, answer }) => ({ supplierId: adapter.supplierId, hotels: answer.hotels }))).map((merged) => ({
+    ...merged,
+    priced: priceRates(pricer, merged.hotel, merged.rates, request.checkIn, names, unpriced),
+  }));
+  for (const entry of unpriced) {
+    const [supplierId, message] = entry.split("|") as [string, string];
+    warnings.push({ supplierId, supplierName: names.get(supplierId) ?? supplierId, reason: "error", message });
+  }
+  return { nights, hotels, warnings, currency: pricingContext.sellingCurrency };
+}
+
+/** Every hotel supplier the organisation may use, searched in parallel; hotels merged on their shared code, each rate priced. */
+export async function searchHotels(context: AppContext, user: SessionUser, request: HotelSearchRequest): Promise<HotelSearchResponse> {
+  const { nights, hotels, warnings, currency } = await searchAndPrice(context, user, request);
+  const summaries: HotelSummary[] = [];
+  for (const { hotel, supplierIds, priced } of hotels) {
+    const offers = stayOffers(priced, request.rooms.length);
+    if (offers.length > 0) summaries.push({ hotel, supplierIds: [...supplierIds], currency, stayOffers: offers });
+  }
+  return { hotels: summaries, warnings, nights };
+}
+
+/** The hotel page: one hotel's rates for each room, each supplier's cheapest of every kind. */
+export async function hotelRates(context: AppContext, user: SessionUser, request: Omit<HotelSearchRequest, "cityId" | "hotelCodes" | "currency"> & { hotelCode: string }): Promise<HotelRatesResponse> {
+  const { nights, hotels, warnings } = await searchAndPrice(context, user, { ...request, hotelCodes: [request.hotelCode] });
+  const found = hotels[0];
+  if (!found || found.priced.length === 0) throw new ApiError(404, "hotel_not_available", "This hotel has no rooms left for these dates and guests. Search again.");
+  const rates = cheapestRates(found.priced);
+  return {
+    hotel: found.hotel,
+    rooms: request.rooms.map((occupancy, roomIndex) => ({ roomIndex, occupancy, rates: rates.filter((rate) => rate.roomIndex === roomIndex) })),
+    warnings,
+    nights,
+  };
+}
+
+async function hotelAdapterFor(context: AppContext, user: SessionUser, supplierId: string): Promise<HotelAdapter> {
+  const adapter = (await availableTo(context, user.organisation_id, context.hotelSuppliers)).find((candidate) => candidate.supplierId === supplierId);
+  if (!adapter) throw new ApiError(404, "supplier_not_found", `Hotel supplier ${supplierId} is not available to your organisation.`);
+  return adapter;
+}
+
+/** The rates checked again at the supplier and priced for the caller; what a booking is charged. */
+export async function recheckRates(context: AppContext, user: SessionUser, supplierId: string, rateKeys: readonly string[], expectedTotal?: Money): Promise<HotelRecheckResponse & { hotel: Hotel; checkIn: string }> {
+  const adapter = await hotelAdapterFor(context, user, supplierId);
+  const answer = await callSupplier((signal) => adapter.recheck(rateKeys, { signal }));
+  if (answer.checkIn < context.clock().toISOString().slice(0, 10)) throw new ApiError(422, "stay_started", "This stay has started; it can no longer be sold.");
+  const pricer = createHotelPricer(context.pricing.index(), await pricingContextFor(context, user));
+  const unpriced = new Set<string>();
+  const rates = priceRates(pricer, answer.hotel, answer.rates, answer.checkIn, new Map([[adapter.supplierId, adapter.supplierName]]), unpriced);
+  if (unpriced.size > 0) throw new ApiError(422, "pricing_failed", [...unpriced][0]!.split("|")[1]!);
+  const currency = rates[0]!.price.currency;
+  const total = { amount: rates.reduce((sum, rate) => sum + rate.price.total, 0), currency };
+  const priceChanged = expectedTotal !== undefined && (expectedTotal.amount !== total.amount || expectedTotal.currency !== total.currency);
+  return { rates, total, priceChanged, hotel: answer.hotel, checkIn: answer.checkIn };
+}
+
+/** `part` of `whole` applied to `amount`, half-up: the agency's share of a supplier amount. */
+const shareOf = (amount: number, part: number, whole: number) => (whole === 0 ? 0 : multiplyMinor(amount, ratio(BigInt(part), BigInt(whole))));
+
+/** The rooms' breakdowns as one: what the order's item shows. */
+function bookingBreakdown(rates: readonly PricedHotelRate[]): HotelPriceBreakdown {
+  const first = rates[0]!.price;
+  return {
+    currency: first.currency,
+    supplierPrice: { amount: rates.reduce((sum, rate) => sum + rate.net.amount, 0), currency: rates[0]!.net.currency },
+    exchangeRate: first.exchangeRate,
+    base: rates.reduce((sum, rate) => sum + rate.price.base, 0),
+    markups: rates.flatMap((rate) => rate.price.markups),
+    markupTotal: rates.reduce((sum, rate) => sum + rate.price.markupTotal, 0),
+    total: rates.reduce((sum, rate) => sum + rate.price.total, 0),
+  };
+}
+
+const hotelOutcome = (booking: HotelBooking): BookedOutcome => ({
+  status: booking.status === "hold" ? "hold" : "confirm",
+  supplierOrderId: booking.bookingId,
+  bookingReference: booking.bookingId,
+  paymentTimeLimit: booking.holdUntil,
+  supplierOrder: null,
+  hotel: booking,
+});
+
+/**
+ * Books a hotel through the shared booking path (placeOrder): the rates rechecked and priced
+ * again (never a client price; a change from what the agent accepted is a 409 with the new
+ * total), hold only where every rate allows it, then the supplier books with the platform's reference.
+ */
+export async function bookHotel(context: AppContext, user: SessionUser, request: HotelBookingRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
+  const rechecked = await recheckRates(context, user, request.supplierId, request.rooms.map((room) => room.rateKey), request.expectedTotal);
+  if (rechecked.priceChanged) {
+    throw new ApiError(409, "price_changed", `The price is now ${rechecked.total.amount} minor units of ${rechecked.total.currency}; check the new price and book again.`);
+  }
+  rechecked.rates.forEach((rate, index) => {
+    const named = request.rooms[index]!.guests.length;
+    if (named !== guestsOf(rate)) {
+      throw new ApiError(400, "validation_failed", `Room ${index + 1} is for ${guestsOf(rate)} guests; name each of them.`, { errors: [{ field: `rooms.${index}.guests`, message: `Name ${guestsOf(rate)} guests` }] });
+    }
+  });
+  if (request.isBookAndHold && !rechecked.rates.every((rate) => rate.holdable)) {
+    throw new ApiError(422, "hold_not_allowed", "These rates cannot be held unpaid: book and hold needs a refundable rate whose free cancellation ends more than a day ahead, at a supplier that holds rooms.");
+  }
+  const adapter = await hotelAdapterFor(context, user, request.supplierId);
+  const breakdown = bookingBreakdown(rechecked.rates);
+  const supplierDue = breakdown.supplierPrice;
+  const policy = combinedPolicy(rechecked.rates.map((rate) => rate.cancellationPolicy));
+  // The terms in the agency's currency: each penalty's share of the supplier's price, applied to what the agency pays.
+  const terms = { ...policy, penalties: policy.penalties.map((step) => ({ ...step, amount: { amount: shareOf(breakdown.total, step.amount.amount, supplierDue.amount), currency: breakdown.currency } })) };
+  return placeOrder(context, user, idempotencyKey, {
+    kind: "hotel",
+    paymentSubject: { supplierId: request.supplierId, ownerCode: "" },
+    charge: rechecked.total,
+    supplierDue,
+    isBookAndHold: request.isBookAndHold,
+    payment: request.payment,
+    passengerNames: request.rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`)).join(", "),
+    document: { supplierOrder: null, priceBreakdown: null, charge: null, cardCharge: null },
+    item: { kind: "hotel", priceBreakdown: breakdown, cancellationTerms: terms, detail: null },
+    book: async (clientReference, supplierPayment) =>
+      hotelOutcome(
+        await callSupplier((signal) =>
+          adapter.book({ rooms: request.rooms.map((room) => ({ rateKey: room.rateKey, guests: room.guests, specialRequests: room.specialRequests })), contact: request.contact, payment: supplierPayment, clientReference }, { signal }),
+        ),
+      ),
+  });
+}
+
+/** The hotel booking of an order's item. */
+async function hotelBookingOf(context: AppContext, row: OrderRow): Promise<HotelBooking> {
+  const item = await context.db.selectFrom("order_items").select("detail").where("order_id", "=", row.id).where("kind", "=", "hotel").executeTakeFirst();
+  const booking = item?.detail as HotelBooking | null | undefined;
+  if (!booking || !row.supplier_order_id) throw new ApiError(422, "order_not_booked", `Order ${row.id} was never booked with the supplier.`);
+  return booking;
+}
+
+function hotelAdapterOf(context: AppContext, supplierId: string): HotelAdapter {
+  const adapter = context.hotelSuppliers.find((candidate) => candidate.supplierId === supplierId);
+  if (!adapter) throw new ApiError(404, "supplier_not_found", `Hotel supplier ${supplierId} is not configured.`);
+  return adapter;
+}
+
+/** Saves what the supplier answered about a booking on the order and its item, in the caller's transaction. */
+async function saveHotelChange(
+  context: AppContext,
+  trx: Parameters<typeof followOrder>[0],
+  row: OrderRow,
+  userId: number,
+  booking: HotelBooking,
+  changes: { status: OrderRow["status"]; paymentMethodId?: number; paidDelta?: number; refundedDelta?: number },
+  event: { kind: string; detail: object },
+): Promise<OrderRow> {
+  await addEvent(trx, row.id, userId, event.kind, event.detail);
+  const saved = await trx
+    .updateTable("orders")
+    .set({
+      status: changes.status,
+      payment_method_id: changes.paymentMethodId ?? row.payment_method_id,
+      paid: row.paid + (changes.paidDelta ?? 0),
+      refunded: row.refunded + (changes.refundedDelta ?? 0),
+      payment_time_limit: booking.holdUntil ? new Date(booking.holdUntil) : null,
+      updated_at: context.clock(),
+    })
+    .where("id", "=", row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await followOrder(trx, saved, booking);
+  return saved;
+}
+
+/** Pays for a held hotel booking before its deadline: the supplier confirms it. */
+export async function confirmHeldHotel(context: AppContext, user: SessionUser, row: OrderRow, payment: Payment): Promise<PlatformOrder> {
+  const booking = await hotelBookingOf(context, row);
+  const adapter = hotelAdapterOf(context, row.supplier_id);
+  const plan = await planPayment(context, user, payment, await paymentOptions(context, user, { supplierId: row.supplier_id, ownerCode: "" }));
+  const charge = { amount: row.total, currency: row.currency };
+  const taken = await context.db.transaction().execute((trx) => takePayment(context, trx, plan, user, row.id, charge, booking.total, `Confirmation of ${row.booking_reference}`));
+  try {
+    const confirmed = await callSupplier((signal) => adapter.confirmHold(booking.bookingId, taken.supplierPayment, { signal }));
+    const saved = await context.db.transaction().execute(async (trx) => {
+      if (taken.cardCharge) await trx.updateTable("orders").set({ document: sql<string>`jsonb_set(document, '{cardCharge}', ${JSON.stringify(taken.cardCharge)}::jsonb)` }).where("id", "=", row.id).execute();
+      return saveHotelChange(context, trx, row, user.users_id, confirmed, { status: "confirm", paymentMethodId: plan.paymentMethodId, paidDelta: charge.amount }, { kind: "ticketed", detail: { confirmationNumber: confirmed.confirmationNumber } });
+    });
+    return platformOrder(context.db, saved);
+  } catch (error) {
+    await context.db.transaction().execute(async (trx) => {
+      await givePaymentBack(context, trx, plan, user, row.id, charge, taken.cardCharge, `Confirmation of ${row.booking_reference} failed: payment returned`);
+      await addEvent(trx, row.id, user.users_id, "ticketing_failed", { reason: supplierFailureMessage(error) });
+    });
+    throw withCompensation(error, true);
+  }
+}
+
+/** The supplier's quote in the shape every product's cancel quote has, and what comes back to the agency. */
+async function quoteFor(context: AppContext, row: OrderRow, booking: HotelBooking, penalty: Money): Promise<{ quote: CancellationQuote; refundToAgency: Money }> {
+  const held = row.status === "hold";
+  const agencyPenalty = held ? 0 : shareOf(row.total, penalty.amount, booking.total.amount);
+  const refund = held ? 0 : Math.max(0, row.paid - row.refunded - agencyPenalty);
+  return {
+    quote: {
+      kind: held ? "cancelHold" : "refund",
+      amountPaid: held ? { amount: 0, currency: booking.total.currency } : booking.total,
+      penalty,
+      nonRefundable: { amount: 0, currency: booking.total.currency },
+      refundAmount: { amount: held ? 0 : booking.total.amount - penalty.amount, currency: booking.total.currency },
+      resultingStatus: "cancel",
+    },
+    refundToAgency: { amount: refund, currency: row.currency },
+  };
+}
+
+function assertCancellable(row: OrderRow): void {
+  if (row.status !== "hold" && row.status !== "confirm") throw new ApiError(422, "not_cancellable", `Order ${row.id} cannot be cancelled (it is ${row.status}).`);
+}
+
+export async function hotelCancelQuote(context: AppContext, row: OrderRow) {
+  assertCancellable(row);
+  const booking = await hotelBookingOf(context, row);
+  const adapter = hotelAdapterOf(context, row.supplier_id);
+  const supplierQuote = await callSupplier((signal) => adapter.cancelQuote(booking.bookingId, { signal }));
+  return quoteFor(context, row, booking, supplierQuote.penalty);
+}
+
+/** Cancels at the supplier with the penalty its policy charges now; the rest goes back to the agency in the status's transaction. */
+export async function cancelHotel(context: AppContext, user: SessionUser, row: OrderRow): Promise<PlatformOrder> {
+  assertCancellable(row);
+  const booking = await hotelBookingOf(context, row);
+  const adapter = hotelAdapterOf(context, row.supplier_id);
+  const cancelled = await callSupplier((signal) => adapter.cancel(booking.bookingId, { signal }));
+  const { quote, refundToAgency: refund } = await quoteFor(context, row, booking, cancelled.quote.penalty);
+  const saved = await context.db.transaction().execute(async (trx) => {
+    await refundToAgency(context, trx, row, user, refund, `Cancellation of hotel booking ${row.booking_reference}`);
+    return saveHotelChange(context, trx, row, user.users_id, cancelled.booking, { status: "cancel", refundedDelta: refund.amount }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
+  });
+  return platformOrder(context.db, saved);
+}
+
+/** The order's booking at its supplier by the platform's reference, for the reconciler. */
+export async function findBookedHotel(context: AppContext, supplierId: string, clientReference: string): Promise<BookedOutcome | null> {
+  const adapter = hotelAdapterOf(context, supplierId);
+  const booking = await callSupplier((signal) => adapter.retrieveByClientReference(clientReference, { signal }));
+  return booking && hotelOutcome(booking);
+}
+
+/** Destinations as the agent types: cities, then (from three letters) hotels by name from the suppliers' content. */
+export async function findDestinations(context: AppContext, user: SessionUser, query: string, limit: number): Promise<DestinationSuggestion[]> {
+  const cities = cityDirectory().find(query, { limit });
+  const suggestions: DestinationSuggestion[] = cities.map((city) => ({ kind: "city", city }));
+  if (query.trim().length < 3) return suggestions;
+  const adapters = await availableTo(context, user.organisation_id, context.hotelSuppliers);
+  const { answers } = await askEach(adapters, (adapter, signal) => adapter.findHotels(query, limit, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS });
+  const seen = new Set<string>();
+  for (const hotel of answers.flatMap(({ answer }) => answer)) {
+    const city = cityDirectory().byId(hotel.cityId);
+    if (seen.has(hotel.hotelCode) || !city || seen.size >= limit) continue;
+    seen.add(hotel.hotelCode);
+    suggestions.push({ kind: "hotel", hotelCode: hotel.hotelCode, name: hotel.name, stars: hotel.stars, city });
+  }
+  return suggestions;
+}

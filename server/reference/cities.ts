@@ -1,0 +1,99 @@
+import { createRequire } from "node:module";
+import { countries } from "countries-list";
+import { z } from "zod";
+import type { City } from "../../src/contract/hotels";
+
+/** One record of city-timezones (world cities with coordinates, population and IANA zone); the fields we use. */
+const cityRecordSchema = z.object({
+  city: z.string(),
+  city_ascii: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  pop: z.number(),
+  country: z.string(),
+  iso2: z.string(),
+  province: z.string().nullable().optional(),
+  timezone: z.string().nullable().optional(),
+});
+type CityRecord = z.infer<typeof cityRecordSchema>;
+
+const slug = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * Cities with a stable id ("AE-dubai"), sorted by id; where a country has two cities of one name
+ * the more populous keeps the plain id and the other gets its province ("US-portland-maine").
+ */
+export function toCityList(records: readonly CityRecord[]): City[] {
+  const byId = new Map<string, City>();
+  const ordered = [...records].filter((record) => /^[A-Z]{2}$/.test(record.iso2) && record.timezone && slug(record.city_ascii) !== "").sort((left, right) => right.pop - left.pop);
+  for (const record of ordered) {
+    const plain = `${record.iso2}-${slug(record.city_ascii)}`;
+    const id = byId.has(plain) ? `${plain}-${slug(record.province ?? "") || "2"}` : plain;
+    if (byId.has(id)) continue;
+    byId.set(id, {
+      id,
+      name: record.city,
+      countryCode: record.iso2,
+      countryName: countries[record.iso2 as keyof typeof countries]?.name ?? record.country,
+      province: record.province ?? "",
+      latitude: record.lat,
+      longitude: record.lng,
+      timeZone: record.timezone!,
+      population: Math.round(record.pop),
+    });
+  }
+  return [...byId.values()].sort((left, right) => (left.id < right.id ? -1 : 1));
+}
+
+export interface CityDirectory {
+  readonly cities: readonly City[];
+  byId(id: string): City | undefined;
+  /** The city's position in the list: part of its hotels' codes. */
+  indexOf(id: string): number;
+  /** Cities whose name (or country) starts with the words typed, the most populous first. */
+  find(query: string, options?: { country?: string; limit?: number }): City[];
+}
+
+const fold = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+export function createCityDirectory(cities: readonly City[]): CityDirectory {
+  const index = new Map(cities.map((city, position) => [city.id, position]));
+  const names = cities.map((city) => ({ city, name: fold(city.name), country: fold(city.countryName) }));
+  const byPopulation = [...names].sort((left, right) => right.city.population - left.city.population);
+  return {
+    cities,
+    byId: (id) => {
+      const position = index.get(id);
+      return position === undefined ? undefined : cities[position];
+    },
+    indexOf: (id) => index.get(id) ?? -1,
+    find(query, { country, limit = 20 } = {}) {
+      const typed = fold(query.trim());
+      const matches: City[] = [];
+      for (const entry of byPopulation) {
+        if (country && entry.city.countryCode !== country) continue;
+        if (typed !== "" && !entry.name.startsWith(typed) && !entry.name.includes(` ${typed}`) && !entry.country.startsWith(typed)) continue;
+        matches.push(entry.city);
+        if (matches.length >= limit) break;
+      }
+      return matches;
+    },
+  };
+}
+
+let directory: CityDirectory | undefined;
+
+/** The world cities of the city-timezones package, read once. */
+export function cityDirectory(): CityDirectory {
+  if (!directory) {
+    const records = z.array(cityRecordSchema).parse(createRequire(import.meta.url)("city-timezones/data/cityMap.json"));
+    directory = createCityDirectory(toCityList(records));
+  }
+  return directory;
+}
