@@ -11,7 +11,8 @@ const cityRecordSchema = z.object({
   lng: z.number(),
   pop: z.number(),
   country: z.string(),
-  iso2: z.string(),
+  /** Kosovo has no ISO code in the data (-99); such cities are left out. */
+  iso2: z.union([z.string(), z.number()]).transform(String),
   province: z.string().nullable().optional(),
   timezone: z.string().nullable().optional(),
 });

@@ -10,24 +10,31 @@ import type { AppContext, RouteContext } from "../appContext";
 import { ApiError, parseBody } from "../http/apiError";
 import { requireHeadOfficeAdmin, requirePermission, signedInOf } from "../http/sessionGuard";
 import { SandboxSupplier } from "../suppliers/sandbox/sandboxSupplier";
+import { SandboxHotelSupplier } from "../products/hotel/sandbox/sandboxHotelSupplier";
 import { adapterFor, callSupplier, priceOfferFor, searchFlights } from "./shoppingService";
 
+/** Sandbox suppliers of every product have fault switches; live ones do not. */
+const isSwitchable = (adapter: object): adapter is SandboxSupplier | SandboxHotelSupplier => adapter instanceof SandboxSupplier || adapter instanceof SandboxHotelSupplier;
+
+/** Every configured supplier, flights then hotels. */
+const everySupplier = ({ suppliers, hotelSuppliers }: AppContext) => [...suppliers, ...hotelSuppliers];
+
 /** Stored fault switches put back on the sandbox suppliers at start. */
-export async function applyStoredSupplierSettings({ db, suppliers }: AppContext): Promise<void> {
-  const rows = await db.selectFrom("supplier_settings").selectAll().execute();
+export async function applyStoredSupplierSettings(context: AppContext): Promise<void> {
+  const rows = await context.db.selectFrom("supplier_settings").selectAll().execute();
   for (const row of rows) {
-    const adapter = suppliers.find((candidate) => candidate.supplierId === row.supplier_id);
-    if (adapter instanceof SandboxSupplier) {
+    const adapter = everySupplier(context).find((candidate) => candidate.supplierId === row.supplier_id);
+    if (adapter && isSwitchable(adapter)) {
       adapter.setSwitches({ latencyMs: row.latency_ms, errorRate: row.error_rate, timeout: row.timeout });
     }
   }
 }
 
-async function supplierSettingsList({ db, suppliers }: AppContext): Promise<SupplierSettings[]> {
-  const rows = await db.selectFrom("supplier_settings").select(["supplier_id", "active"]).execute();
+async function supplierSettingsList(context: AppContext): Promise<SupplierSettings[]> {
+  const rows = await context.db.selectFrom("supplier_settings").select(["supplier_id", "active"]).execute();
   const activeById = new Map(rows.map((row) => [row.supplier_id, row.active]));
-  return suppliers.map((adapter) => {
-    const switches = adapter instanceof SandboxSupplier ? adapter.switches : { latencyMs: 0, errorRate: 0, timeout: false };
+  return everySupplier(context).map((adapter) => {
+    const switches = isSwitchable(adapter) ? adapter.switches : { latencyMs: 0, errorRate: 0, timeout: false };
     return {
       supplierId: adapter.supplierId,
       supplierName: adapter.supplierName,
@@ -79,14 +86,14 @@ export function registerShoppingRoutes(app: FastifyInstance, context: RouteConte
 
   app.put<{ Params: { supplierId: string } }>("/api/admin/supplier-settings/:supplierId", administrators, async (request) => {
     const change = parseBody(supplierSettingsChangeSchema, request.body);
-    const adapter = context.suppliers.find((candidate) => candidate.supplierId === request.params.supplierId);
+    const adapter = everySupplier(context).find((candidate) => candidate.supplierId === request.params.supplierId);
     if (!adapter) throw new ApiError(404, "supplier_not_found", `No supplier ${request.params.supplierId} is configured.`);
     const { active, ...switches } = change;
     if (Object.keys(switches).length > 0) {
-      if (!(adapter instanceof SandboxSupplier)) throw new ApiError(422, "not_sandbox", `${adapter.supplierName} is a live supplier: it has no fault switches.`);
+      if (!isSwitchable(adapter)) throw new ApiError(422, "not_sandbox", `${adapter.supplierName} is a live supplier: it has no fault switches.`);
       adapter.setSwitches(switches);
     }
-    const current = adapter instanceof SandboxSupplier ? adapter.switches : { latencyMs: 0, errorRate: 0, timeout: false };
+    const current = isSwitchable(adapter) ? adapter.switches : { latencyMs: 0, errorRate: 0, timeout: false };
     await context.db
       .insertInto("supplier_settings")
       .values({ supplier_id: adapter.supplierId, active: active ?? true, latency_ms: current.latencyMs, error_rate: current.errorRate, timeout: current.timeout })

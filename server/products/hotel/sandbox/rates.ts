@@ -1,7 +1,7 @@
 import { BOARD_BASES, type BoardBasis, type CancellationPolicy, type HotelRate, type RoomOccupancy } from "../../../../src/contract/hotels";
 import type { Money } from "../../../../src/contract/money";
 import { currencyDecimals } from "../../../../src/lib/currencyDecimals";
-import { addDays, instantOfLocalTime, localDateTime } from "../../../suppliers/sandbox/localTime";
+import { instantOfLocalTime, localDateTime } from "../../../suppliers/sandbox/localTime";
 import { hashText, seededRandom } from "../../../suppliers/sandbox/prng";
 import { SupplierError } from "../../../suppliers/supplierError";
 import type { CatalogueHotel, RoomType } from "./catalogue";
@@ -79,6 +79,25 @@ export function decodeRateKey(rateKey: string): RateSpec {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** A calendar date moved by whole days (UTC arithmetic: calendar dates have no zone). */
+const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Time-zone arithmetic is slow and a search repeats the same few instants thousands of times: remember them. */
+const zoned = new Map<string, { from: string; fromUtc: string }>();
+const ZONED_CACHE_SIZE = 50_000;
+function zonedInstant(key: string, instant: () => number, timeZone: string): { from: string; fromUtc: string } {
+  let found = zoned.get(key);
+  if (!found) {
+    const at = instant();
+    found = { from: localDateTime(at, timeZone).slice(0, 16), fromUtc: new Date(at).toISOString() };
+    if (zoned.size >= ZONED_CACHE_SIZE) zoned.clear();
+    zoned.set(key, found);
+  }
+  return found;
+}
+
 export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
 
 /** High season: the Gulf's winter, the rest of the north's summer, the south's summer. */
@@ -109,30 +128,43 @@ function toSupplierMinor(usdCents: number, currency: HotelSupplierProfile["curre
   return Math.max(1, Math.round(units)) * 100;
 }
 
-/** The nightly prices of a room for the stay, in supplier minor units, at the price epoch. */
-function nightlyPrices(hotel: CatalogueHotel, profile: HotelSupplierProfile, room: RoomType, spec: Pick<RateSpec, "boardBasis" | "refundable" | "checkIn" | "checkOut" | "occupancy">, epoch: number): number[] {
-  const level = profile.priceLevel[0] + seededRandom("level", profile.supplierId, hotel.hotel.hotelCode).next() * (profile.priceLevel[1] - profile.priceLevel[0]);
-  const drift = 0.97 + seededRandom("epoch", profile.supplierId, hotel.hotel.hotelCode, epoch).next() * 0.06;
-  const boardCents = BOARD_PER_PERSON_CENTS[spec.boardBasis] * (0.6 + hotel.hotel.stars * 0.2) * guestsOf(spec.occupancy);
-  const prices: number[] = [];
-  for (let night = 0; night < nightsBetween(spec.checkIn, spec.checkOut); night += 1) {
-    const date = addDays(spec.checkIn, night);
-    const roomCents = hotel.baseNightlyCents * room.factor * seasonFactor(date, hotel.hotel.latitude, hotel.hotel.countryCode) * weekendFactor(date, hotel.hotel.countryCode) * occupancyFactor(spec.occupancy);
-    const cents = (roomCents + boardCents) * level * drift * (spec.refundable ? 1 : NON_REFUNDABLE_FACTOR);
-    prices.push(toSupplierMinor(cents, profile.currency));
-  }
-  return prices;
+/** What prices every room of a hotel at one supplier for one stay, worked out once per hotel. */
+interface HotelTerms {
+  /** The supplier's price relative to the hotel's. */
+  readonly level: number;
+  /** This price epoch's move. */
+  readonly drift: number;
+  /** Days before arrival the free cancellation ends (longer in high season). */
+  readonly freeDays: number;
+  /** Season and weekend factor of each night. */
+  readonly nightFactors: readonly number[];
 }
 
-/** Days before arrival the free cancellation ends, for this hotel at this supplier (longer in high season). */
-function freeCancellationDays(profile: HotelSupplierProfile, hotel: CatalogueHotel, checkIn: string): number {
-  const days = seededRandom("deadline", profile.supplierId, hotel.hotel.hotelCode).pick([1, 2, 3, 7]);
-  return seasonFactor(checkIn, hotel.hotel.latitude, hotel.hotel.countryCode) > 1.1 ? days + 3 : days;
+function hotelTerms(profile: HotelSupplierProfile, hotel: CatalogueHotel, checkIn: string, checkOut: string, now: number): HotelTerms {
+  const { hotelCode, latitude, countryCode } = hotel.hotel;
+  const epoch = Math.floor(now / PRICE_EPOCH_MS);
+  const days = seededRandom("deadline", profile.supplierId, hotelCode).pick([1, 2, 3, 7]);
+  return {
+    level: profile.priceLevel[0] + seededRandom("level", profile.supplierId, hotelCode).next() * (profile.priceLevel[1] - profile.priceLevel[0]),
+    drift: 0.97 + seededRandom("epoch", profile.supplierId, hotelCode, epoch).next() * 0.06,
+    freeDays: seasonFactor(checkIn, latitude, countryCode) > 1.1 ? days + 3 : days,
+    nightFactors: Array.from({ length: nightsBetween(checkIn, checkOut) }, (_, night) => {
+      const date = addDays(checkIn, night);
+      return seasonFactor(date, latitude, countryCode) * weekendFactor(date, countryCode);
+    }),
+  };
+}
+
+/** The nightly prices of a room for the stay, in supplier minor units. */
+function nightlyPrices(hotel: CatalogueHotel, profile: HotelSupplierProfile, room: RoomType, spec: Pick<RateSpec, "boardBasis" | "refundable" | "occupancy">, terms: HotelTerms): number[] {
+  const boardCents = BOARD_PER_PERSON_CENTS[spec.boardBasis] * (0.6 + hotel.hotel.stars * 0.2) * guestsOf(spec.occupancy);
+  const roomCents = hotel.baseNightlyCents * room.factor * occupancyFactor(spec.occupancy);
+  const factor = terms.level * terms.drift * (spec.refundable ? 1 : NON_REFUNDABLE_FACTOR);
+  return terms.nightFactors.map((night) => toSupplierMinor((roomCents * night + boardCents) * factor, profile.currency));
 }
 
 function penaltyStep(localDate: string, minuteOfDay: number, timeZone: string, amount: Money) {
-  const instant = instantOfLocalTime(localDate, minuteOfDay, timeZone);
-  return { from: localDateTime(instant, timeZone).slice(0, 16), fromUtc: new Date(instant).toISOString(), amount };
+  return { ...zonedInstant(`${localDate}|${minuteOfDay}|${timeZone}`, () => instantOfLocalTime(localDate, minuteOfDay, timeZone), timeZone), amount };
 }
 
 /**
@@ -140,13 +172,13 @@ function penaltyStep(localDate: string, minuteOfDay: number, timeZone: string, a
  * the whole stay from the arrival day's check-in time (a no-show). Non-refundable: the whole
  * stay from the moment of booking. Null when a refundable rate's deadline has already passed.
  */
-export function cancellationPolicyOf(profile: HotelSupplierProfile, hotel: CatalogueHotel, refundable: boolean, checkIn: string, nights: readonly number[], now: number): CancellationPolicy | null {
+export function cancellationPolicyOf(profile: HotelSupplierProfile, hotel: CatalogueHotel, refundable: boolean, checkIn: string, freeDays: number, nights: readonly number[], now: number): CancellationPolicy | null {
   const { timeZone } = hotel.hotel;
   const total = { amount: nights.reduce((sum, price) => sum + price, 0), currency: profile.currency };
   if (!refundable) {
-    return { refundable: false, timeZone, penalties: [{ from: localDateTime(now, timeZone).slice(0, 16), fromUtc: new Date(now).toISOString(), amount: total }] };
+    return { refundable: false, timeZone, penalties: [{ ...zonedInstant(`${now}|${timeZone}`, () => now, timeZone), amount: total }] };
   }
-  const firstPenalty = penaltyStep(addDays(checkIn, -freeCancellationDays(profile, hotel, checkIn)), 12 * 60, timeZone, { amount: nights[0]!, currency: profile.currency });
+  const firstPenalty = penaltyStep(addDays(checkIn, -freeDays), 12 * 60, timeZone, { amount: nights[0]!, currency: profile.currency });
   if (Date.parse(firstPenalty.fromUtc) <= now) return null;
   return { refundable: true, timeZone, penalties: [firstPenalty, penaltyStep(checkIn, 14 * 60, timeZone, total)] };
 }
@@ -160,12 +192,11 @@ function payAtPropertyOf(hotel: CatalogueHotel, nights: number): Money {
 }
 
 /** One rate, built from its spec at `now` (the price of now, the policy as of now). */
-export function buildRate(profile: HotelSupplierProfile, hotel: CatalogueHotel, spec: RateSpec, now: number): HotelRate | null {
+export function buildRate(profile: HotelSupplierProfile, hotel: CatalogueHotel, spec: RateSpec, now: number, terms = hotelTerms(profile, hotel, spec.checkIn, spec.checkOut, now)): HotelRate | null {
   const room = hotel.roomTypes.find((type) => type.code === spec.roomTypeCode);
   if (!room || guestsOf(spec.occupancy) > room.maxOccupancy) return null;
-  const epoch = Math.floor(now / PRICE_EPOCH_MS);
-  const prices = nightlyPrices(hotel, profile, room, spec, epoch);
-  const policy = cancellationPolicyOf(profile, hotel, spec.refundable, spec.checkIn, prices, now);
+  const prices = nightlyPrices(hotel, profile, room, spec, terms);
+  const policy = cancellationPolicyOf(profile, hotel, spec.refundable, spec.checkIn, terms.freeDays, prices, now);
   if (!policy) return null;
   const net = prices.reduce((sum, price) => sum + price, 0);
   const policyFree = policy.refundable ? policy.penalties[0]!.fromUtc : null;
@@ -192,12 +223,13 @@ export function buildRate(profile: HotelSupplierProfile, hotel: CatalogueHotel, 
 export function roomRates(profile: HotelSupplierProfile, hotel: CatalogueHotel, stay: Omit<RateSpec, "roomTypeCode" | "boardBasis" | "refundable" | "supplierId" | "hotelCode">, now: number): HotelRate[] {
   const rates: HotelRate[] = [];
   const boards = profile.boards(hotel.hotel.stars);
+  const terms = hotelTerms(profile, hotel, stay.checkIn, stay.checkOut, now);
   for (const room of hotel.roomTypes) {
     // Not every board for every room: a hotel sells two or three per room type.
     const roomBoards = boards.filter((board, position) => position === 0 || hashText(`${profile.supplierId}|${hotel.hotel.hotelCode}|${room.code}|${board}`) % 3 !== 0);
     for (const boardBasis of roomBoards) {
       for (const refundable of [true, false]) {
-        const rate = buildRate(profile, hotel, { ...stay, supplierId: profile.supplierId, hotelCode: hotel.hotel.hotelCode, roomTypeCode: room.code, boardBasis, refundable }, now);
+        const rate = buildRate(profile, hotel, { ...stay, supplierId: profile.supplierId, hotelCode: hotel.hotel.hotelCode, roomTypeCode: room.code, boardBasis, refundable }, now, terms);
         if (rate) rates.push(rate);
       }
     }

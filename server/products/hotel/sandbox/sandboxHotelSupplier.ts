@@ -35,6 +35,7 @@ export const SANDBOX_HOTEL_PROFILES: readonly HotelSupplierProfile[] = [
 
 /** Hotel names are found in this many of the most populous cities. */
 const NAME_INDEX_CITIES = 120;
+const GULF_COUNTRIES = new Set(["AE", "SA", "KW", "QA", "BH", "OM"]);
 /** Catalogues of the cities searched lately, so a busy city is built once. */
 const CATALOGUE_CACHE_SIZE = 64;
 
@@ -56,7 +57,8 @@ export class SandboxHotelSupplier implements HotelAdapter {
     private readonly clock: Clock = systemClock,
     private readonly store: HotelBookingStore = memoryHotelBookingStore(),
     private readonly random: () => number = Math.random,
-    private readonly cities: CityDirectory = cityDirectory(),
+    /** Read on first use, so a server that never sells hotels never loads the cities. */
+    private readonly directory: () => CityDirectory = cityDirectory,
   ) {
     this.supplierId = profile.supplierId;
     this.supplierName = profile.supplierName;
@@ -73,7 +75,7 @@ export class SandboxHotelSupplier implements HotelAdapter {
   }
 
   #catalogue(cityIndex: number): CatalogueHotel[] {
-    const city = this.cities.cities[cityIndex];
+    const city = this.directory().cities[cityIndex];
     if (!city) return [];
     let hotels = this.#catalogues.get(city.id);
     if (!hotels) {
@@ -93,7 +95,7 @@ export class SandboxHotelSupplier implements HotelAdapter {
     await applyFaults(this.#switches, options.signal, this.random);
     const now = this.clock().getTime();
     const hotels = request.cityId
-      ? this.#catalogue(this.cities.indexOf(request.cityId))
+      ? this.#catalogue(this.directory().indexOf(request.cityId))
       : (request.hotelCodes ?? []).flatMap((code) => this.#hotel(code) ?? []);
     const results: SupplierHotelResult[] = [];
     for (const hotel of hotels) {
@@ -111,21 +113,22 @@ export class SandboxHotelSupplier implements HotelAdapter {
     await applyFaults(this.#switches, options.signal, this.random);
     this.#names ??= this.#buildNameIndex();
     const typed = query.trim().toLowerCase();
-    const found: Hotel[] = [];
+    // The name itself first, then names that start with the words typed, then names that contain them.
+    const ranked: Hotel[][] = [[], [], []];
     for (const entry of this.#names) {
-      if (entry.name.includes(typed)) found.push(entry.hotel);
-      if (found.length >= limit) break;
+      if (entry.name === typed) ranked[0]!.push(entry.hotel);
+      else if (ranked[0]!.length + ranked[1]!.length < limit && entry.name.startsWith(typed)) ranked[1]!.push(entry.hotel);
+      else if (ranked[0]!.length + ranked[1]!.length + ranked[2]!.length < limit && entry.name.includes(typed)) ranked[2]!.push(entry.hotel);
     }
-    return found;
+    return ranked.flat().slice(0, limit);
   }
 
   #names: { name: string; hotel: Hotel }[] | undefined;
 
   #buildNameIndex(): { name: string; hotel: Hotel }[] {
-    const largest = this.cities.cities
-      .map((city, index) => ({ city, index }))
-      .sort((left, right) => right.city.population - left.city.population)
-      .slice(0, NAME_INDEX_CITIES);
+    const byPopulation = this.directory().cities.map((city, index) => ({ city, index })).sort((left, right) => right.city.population - left.city.population);
+    // The largest cities of the world, and every sizeable city of the Gulf, where most of our agencies sell.
+    const largest = byPopulation.filter(({ city }, rank) => rank < NAME_INDEX_CITIES || (GULF_COUNTRIES.has(city.countryCode) && city.population >= 100_000));
     return largest.flatMap(({ city, index }) =>
       cityHotels(city, index)
         .filter((hotel) => coversHotel(this.profile, hotel))

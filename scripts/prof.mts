@@ -1,0 +1,12 @@
+import { SandboxHotelSupplier, SANDBOX_HOTEL_PROFILES } from "/work/main/server/products/hotel/sandbox/sandboxHotelSupplier";
+const s = new SandboxHotelSupplier(SANDBOX_HOTEL_PROFILES[0]!, () => new Date("2026-11-24T08:00:00Z"));
+const req = { cityId: "AE-dubai", checkIn: "2027-02-10", checkOut: "2027-02-13", rooms: [{ adults: 2, childAges: [] }, { adults: 1, childAges: [7] }], nationality: "KW" };
+let t = performance.now();
+const a = await s.search(req, { signal: new AbortController().signal });
+console.log("first", performance.now() - t, a.hotels.length, a.hotels.reduce((n, h) => n + h.rates.length, 0));
+t = performance.now();
+await s.search(req, { signal: new AbortController().signal });
+console.log("second", performance.now() - t);
+t = performance.now();
+await s.findHotels("grand", 10, { signal: new AbortController().signal });
+console.log("names", performance.now() - t);
