@@ -6,11 +6,12 @@ import {
   cardTokenRequestSchema,
   changeRequestSchema,
   orderListQuerySchema,
+  paymentOptionsRequestSchema,
   reshopRequestSchema,
   ticketRequestSchema,
   type LedgerEntry,
 } from "../../src/contract/orders";
-import { offerReferenceSchema, orderCreateRequestSchema } from "../../src/contract/shopping";
+import { orderCreateRequestSchema } from "../../src/contract/shopping";
 import type { RouteContext } from "../appContext";
 import type { LedgerEntriesTable } from "../db/schema";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
@@ -60,8 +61,9 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
   const ok = (data: unknown, message?: string) => ({ status: 200, data, ...(message ? { message } : {}) });
 
   app.post("/api/orders/payment-options", guard("bookings", "view"), async (request) => {
-    const offer = parseBody(offerReferenceSchema, request.body);
-    const { decision: _decision, basis: _basis, ...options } = await paymentOptions(context, signedInOf(request).user, offer);
+    const subject = parseBody(paymentOptionsRequestSchema, request.body);
+    const ownerCode = "ownerCode" in subject ? subject.ownerCode : "";
+    const { decision: _decision, basis: _basis, ...options } = await paymentOptions(context, signedInOf(request).user, { supplierId: subject.supplierId, ownerCode });
     return ok(options);
   });
 

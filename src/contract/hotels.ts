@@ -149,6 +149,8 @@ export const hotelSupplierWarningSchema = z.object({
 
 export const hotelSearchResponseSchema = z.object({
   hotels: z.array(hotelSummarySchema),
+  /** The suppliers searched, for the supplier filter. */
+  suppliers: z.array(z.object({ supplierId: z.string(), supplierName: z.string() })),
   warnings: z.array(hotelSupplierWarningSchema),
   nights: z.number().int(),
 });

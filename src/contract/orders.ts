@@ -89,6 +89,12 @@ export const orderListQuerySchema = z.object({
   mine: z.enum(["true", "false"]).transform((value) => value === "true").optional(),
 });
 
+/** Whose payment options: a flight offer (its airline counts), or a product's supplier. */
+export const paymentOptionsRequestSchema = z.union([
+  z.object({ product: productKindSchema.exclude(["flight"]), supplierId: z.string().min(1) }),
+  z.object({ supplierId: z.string().min(1), shoppingResponseId: z.string().min(1), offerId: z.string().min(1), ownerCode: z.string().min(1) }),
+]);
+
 export const paymentOptionSchema = z.object({
   paymentMethodId: z.number().int(),
   option: z.string(),

@@ -5,12 +5,12 @@ import { describeEachDatabase } from "./harness";
 type Supplier = { id: number; code: string; kind: string; apiKey: boolean; features: string[]; brandIds: number[]; status: number };
 
 describeEachDatabase("suppliers", (server) => {
-  it("configures the three sandbox flight suppliers out of the box, listed by the spec's calls", async () => {
+  it("configures the three sandbox flight suppliers and the two hotel wholesalers out of the box, listed by the spec's calls", async () => {
     const admin = server.client();
     await admin.signIn("admin", "Admin#2026!");
     const flights = (await admin.get("/api/get-supplier-list")).body as { data: Supplier[] };
     expect(flights.data.map((supplier) => supplier.code).sort()).toEqual(["ba-ndc", "lufthansa-group-ndc", "travelfusion"]);
-    expect(((await admin.get("/api/get-hotel-suppliers")).body as { data: Supplier[] }).data).toEqual([]);
+    expect(((await admin.get("/api/get-hotel-suppliers")).body as { data: Supplier[] }).data.map((supplier) => supplier.code).sort()).toEqual(["arabian-wholesale-hotels", "gulf-bedbank"]);
     expect(((await admin.get("/api/get-floating-supplier-list")).body as { data: Supplier[] }).data).toEqual([]);
     const ba = flights.data.find((supplier) => supplier.code === "ba-ndc")!;
     expect((await admin.get(`/api/supplierFeatures/${ba.id}`)).body).toMatchObject({ data: { code: "ba-ndc", features: expect.arrayContaining(["seatMap", "void"]) } });

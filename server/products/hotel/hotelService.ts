@@ -95,18 +95,19 @@ async function searchAndPrice(context: AppContext, user: SessionUser, request: H
     const [supplierId, message] = entry.split("|") as [string, string];
     warnings.push({ supplierId, supplierName: names.get(supplierId) ?? supplierId, reason: "error", message });
   }
-  return { nights, hotels, warnings, currency: pricingContext.sellingCurrency };
+  const suppliers = adapters.map((adapter) => ({ supplierId: adapter.supplierId, supplierName: adapter.supplierName }));
+  return { nights, hotels, warnings, suppliers, currency: pricingContext.sellingCurrency };
 }
 
 /** Every hotel supplier the organisation may use, searched in parallel; hotels merged on their shared code, each rate priced. */
 export async function searchHotels(context: AppContext, user: SessionUser, request: HotelSearchRequest): Promise<HotelSearchResponse> {
-  const { nights, hotels, warnings, currency } = await searchAndPrice(context, user, request);
+  const { nights, hotels, warnings, suppliers, currency } = await searchAndPrice(context, user, request);
   const summaries: HotelSummary[] = [];
   for (const { hotel, supplierIds, priced } of hotels) {
     const offers = stayOffers(priced, request.rooms.length);
     if (offers.length > 0) summaries.push({ hotel, supplierIds: [...supplierIds], currency, stayOffers: offers });
   }
-  return { hotels: summaries, warnings, nights };
+  return { hotels: summaries, suppliers, warnings, nights };
 }
 
 /** The hotel page: one hotel's rates for each room, each supplier's cheapest of every kind. */

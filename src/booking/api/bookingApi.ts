@@ -22,6 +22,15 @@ import type {
   SeatAvailabilityResponse,
   ServiceListResponse,
 } from "../../contract/shopping";
+import type {
+  DestinationSuggestion,
+  HotelBookingRequest,
+  HotelRatesResponse,
+  HotelRecheckResponse,
+  HotelSearchRequest,
+  HotelSearchResponse,
+  RoomOccupancy,
+} from "../../contract/hotels";
 import { apiClient } from "../../providers/apiClient";
 
 /**
@@ -59,7 +68,7 @@ export const bookingApi = {
   seatMap: (offer: OfferReference, paxSegmentIDs?: string[]) =>
     post<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offer, paxSegmentIDs }),
 
-  paymentOptions: (offer: OfferReference) => post<PaymentOptions>("/api/orders/payment-options", offer),
+  paymentOptions: (subject: OfferReference | { product: "hotel"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
   cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
   createOrder: (request: OrderCreateRequest, idempotencyKey: string) => post<PlatformOrder>("/api/orders", request, idempotencyKey),
 
@@ -77,6 +86,13 @@ export const bookingApi = {
     post<PlatformOrder>(orderPath(orderId, "/change"), { reshopOfferId, payment }, idempotencyKey),
   cancelQuote: (orderId: number) => post<CancelQuote>(orderPath(orderId, "/cancel-quote"), {}),
   cancel: (orderId: number, idempotencyKey: string) => post<PlatformOrder>(orderPath(orderId, "/cancel"), {}, idempotencyKey),
+
+  destinations: (query: string) => get<DestinationSuggestion[]>("/api/hotels/destinations", { q: query }),
+  searchHotels: (request: HotelSearchRequest) => post<HotelSearchResponse>("/api/hotels/search", request),
+  hotelRates: (request: { hotelCode: string; checkIn: string; checkOut: string; rooms: RoomOccupancy[]; nationality: string }) =>
+    post<HotelRatesResponse>("/api/hotels/rates", request),
+  recheckHotel: (supplierId: string, rateKeys: string[], expectedTotal?: Money) => post<HotelRecheckResponse>("/api/hotels/recheck", { supplierId, rateKeys, expectedTotal }),
+  bookHotel: (request: HotelBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/hotels/book", request, idempotencyKey),
 
   creditStatus: () => get<CreditStatus>("/api/check_credit_unlimited"),
   supplierSettings: () => get<SupplierSettings[]>("/api/admin/supplier-settings"),

@@ -1,5 +1,5 @@
-import { DeleteOutlined, HistoryOutlined, PlusOutlined, SearchOutlined, SwapOutlined } from "@ant-design/icons";
-import { Button, Card, Checkbox, Col, DatePicker, Empty, Form, List, Row, Segmented, Select, Space, Typography } from "antd";
+import { DeleteOutlined, HistoryOutlined, HomeOutlined, PlusOutlined, SearchOutlined, SendOutlined, SwapOutlined } from "@ant-design/icons";
+import { Button, Card, Checkbox, Col, DatePicker, Empty, Form, List, Row, Segmented, Select, Space, Tabs, Typography } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import dayjs, { type Dayjs } from "dayjs";
 import { useMemo } from "react";
@@ -11,6 +11,7 @@ import { createPersistedStore } from "../../lib/createPersistedStore";
 import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
 import { AirportSelect } from "./AirportSelect";
+import { HotelSearchForm } from "../hotel/HotelSearchForm";
 import { useAirlines } from "./referenceQueries";
 import { rememberSearch, upcomingSearches } from "./recentSearches";
 import { DEFAULT_SEARCH_VALUES, SEARCH_TRIP_TYPES, toSearchFormValues, toSearchRequest, type SearchFormValues } from "./searchForm";
@@ -41,7 +42,7 @@ function routeLabel(search: AirShoppingRequest): string {
 export function SearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [form] = Form.useForm<SearchFormValues>();
   const airlines = useAirlines();
   const recent = upcomingSearches(useStore(recentSearchesStore), dayjs().format(ISO_DATE));
@@ -75,7 +76,7 @@ export function SearchPage() {
   const countOptions = (counts: readonly number[]) =>
     counts.map((count) => ({ value: count, label: count === 0 ? t("booking.search.none") : String(count) }));
 
-  return (
+  const flightSearch = (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t("booking.search.title")}</Typography.Title>}>
         <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} data-testid="search-form" requiredMark={false}>
@@ -238,5 +239,19 @@ export function SearchPage() {
         )}
       </Card>
     </Space>
+  );
+
+  // The product tab is in the address, so the back button and a reload return to it.
+  const product = params.get("product") === "hotels" ? "hotels" : "flights";
+  return (
+    <Tabs
+      activeKey={product}
+      onChange={(key) => setParams(key === "hotels" ? { product: "hotels" } : {}, { replace: true })}
+      data-testid="search-products"
+      items={[
+        { key: "flights", label: <Space><SendOutlined />{t("booking.search.products.flights")}</Space>, children: flightSearch },
+        { key: "hotels", label: <Space><HomeOutlined />{t("booking.search.products.hotels")}</Space>, children: <Card><HotelSearchForm /></Card> },
+      ]}
+    />
   );
 }
