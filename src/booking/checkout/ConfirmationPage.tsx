@@ -13,6 +13,8 @@ import { bookingApi } from "../api/bookingApi";
 import "../i18n/bookingStrings";
 import { downloadItinerary } from "../orders/itineraryPdf";
 import { MoneyText } from "../ui/MoneyText";
+import { HotelConfirmation } from "../hotel/HotelConfirmation";
+import { hotelBookingOf } from "../hotel/hotelVoucher";
 
 /** After placing an order: its PNR, tickets, what was charged, and the itinerary to send. */
 export function ConfirmationPage() {
@@ -24,6 +26,8 @@ export function ConfirmationPage() {
   if (order.isError || !order.data) return <Result status="error" title={t("booking.checkout.confirmation.notFound")} />;
 
   const placed = order.data;
+  const hotel = hotelBookingOf(placed);
+  if (hotel) return <HotelConfirmation order={placed} booking={hotel} />;
   const supplierOrder = placed.supplierOrder;
   const held = placed.status === "hold";
   const names = new Map(supplierOrder?.passengers.map((passenger) => [passenger.paxId, `${passenger.salutation} ${passenger.firstName} ${passenger.lastName}`]));

@@ -18,13 +18,17 @@ import { MoneyText } from "../ui/MoneyText";
 import { countdownText, timeLeft } from "./countdown";
 import { downloadItinerary } from "./itineraryPdf";
 import { OrderStatusTag } from "./OrderStatusTag";
+import { HotelStay } from "../hotel/HotelStay";
+import { ProductTags } from "./ProductTag";
+import { downloadHotelVoucher, hotelBookingOf } from "../hotel/hotelVoucher";
 
 const TICKETED = new Set(["confirm", "exchange"]);
 const CANCELLABLE = new Set(["hold", "confirm", "exchange"]);
 
-/** The order's supplier and airline, which is all the payment rules look at. */
-function paymentReference(order: PlatformOrder): OfferReference {
-  const supplierOrder = order.supplierOrder!;
+/** The order's supplier and, for a flight, its airline: all the payment rules look at. */
+function paymentReference(order: PlatformOrder): OfferReference | { product: "hotel"; supplierId: string } {
+  const supplierOrder = order.supplierOrder;
+  if (!supplierOrder) return { product: "hotel", supplierId: order.supplierId };
   return { supplierId: order.supplierId, ownerCode: supplierOrder.ownerCode, shoppingResponseId: supplierOrder.orderId, offerId: supplierOrder.orderId };
 }
 
@@ -43,6 +47,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["booking", "order"] });
   const supplierOrder = order.supplierOrder;
+  const hotel = hotelBookingOf(order);
   const [reshopOpen, setReshopOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
 
@@ -53,10 +58,12 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
           <Link to="/bookings"><Button icon={<ArrowLeftOutlined />}>{t("booking.orders.back")}</Button></Link>
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="order-pnr">{order.bookingReference ?? `#${order.id}`}</Typography.Title>
           <OrderStatusTag status={order.status} />
+          <ProductTags items={order.items} />
         </Space>
         <Space wrap>
           {supplierOrder && <Button icon={<DownloadOutlined />} data-testid="itinerary-download" onClick={() => void downloadItinerary(order)}>{t("booking.orders.download")}</Button>}
-          {TICKETED.has(order.status) && (
+          {hotel && <Button icon={<DownloadOutlined />} data-testid="voucher-download" onClick={() => void downloadHotelVoucher(order, hotel)}>{t("booking.hotel.voucher.download")}</Button>}
+          {TICKETED.has(order.status) && supplierOrder && (
             <Tooltip title={supplierOrder?.fareBrand.change.allowed ? undefined : t("booking.orders.reshop.notAllowed", { fare: supplierOrder?.fareBrand.name })}>
               <Button data-testid="reshop-open" disabled={!supplierOrder?.fareBrand.change.allowed} onClick={() => setReshopOpen(true)}>
                 {t("booking.orders.reshop.open")}
@@ -67,10 +74,11 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
         </Space>
       </Space>
       {order.failure && <Alert type="error" showIcon message={t("booking.orders.failure", { reason: order.failure })} />}
-      {order.status === "hold" && order.paymentTimeLimit && supplierOrder && <TicketHold order={order} limit={order.paymentTimeLimit} onDone={refresh} />}
+      {order.status === "hold" && order.paymentTimeLimit && (supplierOrder || hotel) && <TicketHold order={order} limit={order.paymentTimeLimit} onDone={refresh} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
           <Space direction="vertical" style={{ width: "100%" }}>
+            {hotel && <HotelStay booking={hotel} terms={order.items.find((item) => item.kind === "hotel")?.cancellationTerms ?? null} />}
             {supplierOrder?.journeys.map((journey) => (
               <Card key={journey.paxJourneyID} size="small">
                 <JourneySummary journey={journey} />
@@ -170,12 +178,12 @@ function TicketHold({ order, limit, onDone }: { order: PlatformOrder; limit: str
       return bookingApi.ticket(order.id, await paymentFor(ticketOptions, activeChoice, card, t("booking.checkout.card.incomplete")), key);
     },
     onSuccess: () => {
-      void message.success(t("booking.orders.ticketing.done"));
+      void message.success(order.supplierOrder ? t("booking.orders.ticketing.done") : t("booking.hotel.hold.done"));
       onDone();
     },
   });
   return (
-    <Card title={t("booking.orders.ticketing.title")} size="small">
+    <Card title={order.supplierOrder ? t("booking.orders.ticketing.title") : t("booking.hotel.hold.title")} size="small">
       <Space direction="vertical" style={{ width: "100%" }}>
         <Statistic title={t("booking.orders.ticketing.countdown")} value={countdownText(left, t("booking.orders.days"))} valueStyle={{ color: left.days === 0 && left.hours < 2 ? "#cf1322" : undefined }} data-testid="ticket-countdown" />
         <Typography.Text type="secondary">{t("booking.orders.timeLimit")}: {dayjs(limit).format("YYYY-MM-DD HH:mm")}</Typography.Text>
@@ -186,7 +194,7 @@ function TicketHold({ order, limit, onDone }: { order: PlatformOrder; limit: str
             <PaymentPanel options={ticketOptions} loading={options.isPending} error={options.isError} total={total} choice={activeChoice} onChoice={setChoice} card={card} onCard={setCard} />
             {ticket.isError && <Alert type="error" showIcon message={ticket.error.message} />}
             <Button type="primary" data-testid="ticket-issue" loading={ticket.isPending} disabled={!activeChoice || ticket.isPending} onClick={() => ticket.mutate()}>
-              {t("booking.orders.ticketing.issue")}
+              {order.supplierOrder ? t("booking.orders.ticketing.issue") : t("booking.hotel.hold.confirm")}
             </Button>
           </>
         )}

@@ -10,22 +10,32 @@ import { bookingApi, type OrderListQuery } from "../api/bookingApi";
 import "../i18n/bookingStrings";
 import { MoneyText } from "../ui/MoneyText";
 import { OrderStatusTag } from "./OrderStatusTag";
+import { BOOKABLE_PRODUCTS, ProductTags } from "./ProductTag";
+import { hotelBookingOf } from "../hotel/hotelVoucher";
+import type { ProductKind } from "../../contract/products";
 
 const PAGE_SIZE = 20;
 const ISO_DATE = "YYYY-MM-DD";
 
 interface Filters {
   status?: PlatformOrderStatus;
+  product?: ProductKind;
   pnr?: string;
   passenger?: string;
   from?: string;
   to?: string;
 }
 
-function routeOf(order: PlatformOrder): string {
+/** What the order is for: a flight's route, a hotel's name and city. */
+function tripOf(order: PlatformOrder): string {
+  const hotel = hotelBookingOf(order);
+  if (hotel) return `${hotel.hotel.name}, ${hotel.hotel.cityName}`;
   const journeys = order.supplierOrder?.journeys ?? [];
   return journeys.map((journey) => `${journey.segments[0]!.departure.iataCode}→${journey.segments[journey.segments.length - 1]!.arrival.iataCode}`).join(" · ");
 }
+
+/** The first day of travel: a flight's departure, a hotel's check-in. */
+const travelDateOf = (order: PlatformOrder) => hotelBookingOf(order)?.checkIn ?? order.supplierOrder?.journeys[0]?.segments[0]?.departure.dateTime.slice(0, 10) ?? "—";
 
 /** /order-list: every order of the caller's organisation subtree. */
 export function OrderListPage() {
@@ -67,6 +77,18 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
             apply({ ...draft, status });
           }}
           options={platformOrderStatusSchema.options.map((status) => ({ value: status, label: t(`booking.orders.statuses.${status}`) }))}
+        />
+        <Select
+          data-testid="orders-filter-product"
+          allowClear
+          placeholder={t("booking.orders.filters.product")}
+          style={{ width: 150 }}
+          value={draft.product}
+          onChange={(product?: ProductKind) => {
+            setDraft({ ...draft, product });
+            apply({ ...draft, product });
+          }}
+          options={BOOKABLE_PRODUCTS.map((product) => ({ value: product, label: t(`booking.orders.products.${product}`) }))}
         />
         <Input
           data-testid="orders-filter-pnr"
@@ -118,10 +140,11 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
         })}
         scroll={{ x: true }}
         columns={[
+          { title: t("booking.orders.columns.product"), render: (_, order) => <ProductTags items={order.items} /> },
           { title: t("booking.orders.columns.pnr"), render: (_, order) => <strong dir="ltr">{order.bookingReference ?? "—"}</strong> },
           { title: t("booking.orders.columns.passengers"), dataIndex: "passengerNames" },
-          { title: t("booking.orders.columns.route"), render: (_, order) => routeOf(order) },
-          { title: t("booking.orders.columns.travel"), render: (_, order) => order.supplierOrder?.journeys[0]?.segments[0]?.departure.dateTime.slice(0, 10) ?? "—" },
+          { title: t("booking.orders.columns.route"), render: (_, order) => tripOf(order) },
+          { title: t("booking.orders.columns.travel"), render: (_, order) => travelDateOf(order) },
           { title: t("booking.orders.columns.total"), align: "end", render: (_, order) => <MoneyText money={{ amount: order.total, currency: order.currency }} /> },
           { title: t("booking.orders.columns.status"), render: (_, order) => <OrderStatusTag status={order.status} /> },
           { title: t("booking.orders.columns.created"), render: (_, order) => dayjs(order.createdAt).format("YYYY-MM-DD HH:mm") },

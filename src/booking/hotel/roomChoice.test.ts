@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { PricedHotelRate } from "../../contract/hotels";
+import { canHold, chooseRate, chosenTotal, lockedSupplierOf, roomOptions } from "./roomChoice";
+
+const rate = (supplierId: string, roomIndex: number, roomTypeCode: string, total: number, refundable = true, holdable = false): PricedHotelRate => ({
+  rateKey: `${supplierId}-${roomIndex}-${roomTypeCode}-${total}`,
+  supplierId,
+  supplierName: supplierId,
+  roomIndex,
+  occupancy: { adults: 2, childAges: [] },
+  roomTypeCode,
+  roomName: roomTypeCode,
+  boardBasis: "BB",
+  refundable,
+  net: { amount: total, currency: "USD" },
+  taxesIncluded: { amount: 0, currency: "USD" },
+  payAtProperty: { amount: 0, currency: "AED" },
+  nights: 2,
+  cancellationPolicy: { refundable, timeZone: "Asia/Dubai", penalties: [{ from: "2027-02-05T12:00", fromUtc: "2027-02-05T08:00:00.000Z", amount: { amount: total, currency: "USD" } }] },
+  expiresAt: "2027-01-01T00:30:00.000Z",
+  holdable,
+  price: { currency: "KWD", supplierPrice: { amount: total, currency: "USD" }, exchangeRate: null, base: total, markups: [], markupTotal: 0, total },
+});
+
+describe("choosing the rooms of a stay", () => {
+  it("shows the cheapest supplier of each kind of rate, or only the locked supplier's", () => {
+    const rates = [rate("a", 0, "STD", 100), rate("b", 0, "STD", 90), rate("a", 0, "DLX", 150)];
+    expect(roomOptions(rates, null).map((option) => option.rateKey)).toEqual(["b-0-STD-90", "a-0-DLX-150"]);
+    expect(roomOptions(rates, "a").map((option) => option.rateKey)).toEqual(["a-0-STD-100", "a-0-DLX-150"]);
+  });
+
+  it("keeps rooms of one supplier: choosing another supplier's rate starts again from that room", () => {
+    let chosen = chooseRate([undefined, undefined], 0, rate("a", 0, "STD", 100));
+    expect(lockedSupplierOf(chosen)).toBe("a");
+    chosen = chooseRate(chosen, 1, rate("a", 1, "STD", 80));
+    expect(chosenTotal(chosen, 2)).toEqual({ amount: 180, currency: "KWD" });
+    chosen = chooseRate(chosen, 1, rate("b", 1, "STD", 70));
+    expect(chosen.map((entry) => entry?.supplierId)).toEqual([undefined, "b"]);
+    expect(chosenTotal(chosen, 2)).toBeNull();
+    // Changing the only chosen room's supplier is not a conflict.
+    expect(chooseRate([rate("a", 0, "STD", 1), undefined], 0, rate("b", 0, "STD", 2)).map((entry) => entry?.supplierId)).toEqual(["b", undefined]);
+  });
+
+  it("offers to hold only when every room is holdable and its free cancellation is ahead", () => {
+    const now = new Date("2027-01-01T00:00:00Z");
+    expect(canHold([rate("a", 0, "STD", 1, true, true), rate("a", 1, "STD", 1, true, true)], now)).toBe(true);
+    expect(canHold([rate("a", 0, "STD", 1, true, true), rate("a", 1, "STD", 1, true, false)], now)).toBe(false);
+    expect(canHold([rate("a", 0, "STD", 1, true, true)], new Date("2027-02-06T00:00:00Z"))).toBe(false);
+    expect(canHold([], now)).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import type { PricedHotelRate } from "../../contract/hotels";
+import { freeCancellationUntil } from "../../contract/hotelCancellation";
+
+/**
+ * Choosing rooms on the hotel page: the rooms of one booking come from one supplier, so once a
+ * room is chosen the others offer that supplier's rates; until then each kind of rate (room
+ * type, board, refundability) shows the cheapest supplier's.
+ */
+
+const kindOf = (rate: PricedHotelRate) => `${rate.roomTypeCode}|${rate.boardBasis}|${rate.refundable ? "R" : "N"}`;
+
+/** The rates to show for a room, cheapest first: the locked supplier's, or the cheapest of each kind. */
+export function roomOptions(rates: readonly PricedHotelRate[], lockedSupplier: string | null): PricedHotelRate[] {
+  const best = new Map<string, PricedHotelRate>();
+  for (const rate of rates) {
+    if (lockedSupplier !== null && rate.supplierId !== lockedSupplier) continue;
+    const current = best.get(kindOf(rate));
+    if (!current || rate.price.total < current.price.total) best.set(kindOf(rate), rate);
+  }
+  return [...best.values()].sort((left, right) => left.price.total - right.price.total);
+}
+
+/** The supplier the chosen rooms lock the others to, if any room is chosen. */
+export const lockedSupplierOf = (chosen: readonly (PricedHotelRate | undefined)[]): string | null => chosen.find((rate) => rate !== undefined)?.supplierId ?? null;
+
+/**
+ * Choosing `rate` for room `roomIndex`: a rate of another supplier than the rooms chosen so far
+ * starts the choice again from this room (the others must be chosen again from its supplier).
+ */
+export function chooseRate(chosen: readonly (PricedHotelRate | undefined)[], roomIndex: number, rate: PricedHotelRate): (PricedHotelRate | undefined)[] {
+  const others = chosen.map((current, index) => (index === roomIndex ? undefined : current));
+  const locked = lockedSupplierOf(others);
+  const next = locked !== null && locked !== rate.supplierId ? others.map(() => undefined) : [...others];
+  next[roomIndex] = rate;
+  return next;
+}
+
+/** The stay's total once every room is chosen, else null. */
+export function chosenTotal(chosen: readonly (PricedHotelRate | undefined)[], roomCount: number): { amount: number; currency: string } | null {
+  if (chosen.length < roomCount || chosen.some((rate) => rate === undefined)) return null;
+  const rates = chosen as PricedHotelRate[];
+  return { amount: rates.reduce((sum, rate) => sum + rate.price.total, 0), currency: rates[0]!.price.currency };
+}
+
+/** Whether every chosen room can be held unpaid (until the earliest deadline). */
+export const canHold = (rates: readonly PricedHotelRate[], now: Date) => rates.length > 0 && rates.every((rate) => rate.holdable && freeCancellationUntil(rate.cancellationPolicy, now) !== null);
