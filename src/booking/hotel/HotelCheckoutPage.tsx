@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { HotelGuest, PricedHotelRate } from "../../contract/hotels";
 import { useStore } from "../../lib/createStore";
+import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";

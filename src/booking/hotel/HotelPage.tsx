@@ -7,12 +7,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { HotelPriceBreakdown, PricedHotelRate } from "../../contract/hotels";
 import { QUOTING_TOOL_RESOURCE } from "../../providers/accessControlProvider";
+import "../i18n/bookingStrings";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
 import { CancellationTerms } from "./CancellationTerms";
 import { hotelResultsPath, stayFromParams } from "./hotelSearchParams";
 import { hotelSelectionStore } from "./hotelSelection";
-import { chooseRate, chosenTotal, lockedSupplierOf, roomOptions } from "./roomChoice";
+import { chooseRate, chosenTotal, lockedSupplierOf, roomOptions, roomTypeSpans } from "./roomChoice";
 
 /** The hotel page: each room's rates side by side, chosen room by room from one supplier, then checkout. */
 export function HotelPage() {
@@ -74,43 +75,12 @@ export function HotelPage() {
           data-testid={`hotel-room-rates-${room.roomIndex}`}
           title={t("booking.hotel.page.roomTitle", { number: room.roomIndex + 1, adults: room.occupancy.adults, children: room.occupancy.childAges.length })}
         >
-          <Radio.Group value={chosen[room.roomIndex]?.rateKey ?? null} style={{ width: "100%" }}>
-            <Table<PricedHotelRate>
-              size="small"
-              rowKey="rateKey"
-              pagination={false}
-              scroll={{ x: 760 }}
-              dataSource={roomOptions(room.rates, lockedSupplierOf(chosen.map((rate, index) => (index === room.roomIndex ? undefined : rate))))}
-              onRow={(rate) => ({ onClick: () => setChosen((current) => chooseRate(current, room.roomIndex, rate)), style: { cursor: "pointer" } })}
-              columns={[
-                {
-                  title: t("booking.hotel.page.choose"),
-                  width: 70,
-                  render: (_, rate) => <Radio value={rate.rateKey} aria-label={t("booking.hotel.page.chooseRate", { room: rate.roomName, board: t(`booking.hotel.boards.${rate.boardBasis}`) })} data-testid="hotel-rate-choose" />,
-                },
-                { title: t("booking.hotel.page.roomType"), dataIndex: "roomName" },
-                { title: t("booking.hotel.page.board"), render: (_, rate) => <Tag color="blue">{t(`booking.hotel.boards.${rate.boardBasis}`)}</Tag> },
-                { title: t("booking.hotel.page.cancellation"), render: (_, rate) => <CancellationTerms policy={rate.cancellationPolicy} compact /> },
-                { title: t("booking.hotel.page.perNight"), align: "end", render: (_, rate) => <MoneyText money={{ amount: Math.round(rate.price.total / rate.nights), currency: rate.price.currency }} /> },
-                {
-                  title: t("booking.hotel.page.total"),
-                  align: "end",
-                  render: (_, rate) => (
-                    <Space direction="vertical" size={0} align="end">
-                      <MoneyText money={{ amount: rate.price.total, currency: rate.price.currency }} strong />
-                      {quoting && <Popover content={<HotelBreakdown price={rate.price} />} title={t("booking.hotel.page.breakdown")}><Button type="link" size="small" data-testid="hotel-breakdown">{t("booking.hotel.page.breakdown")}</Button></Popover>}
-                    </Space>
-                  ),
-                },
-                {
-                  title: t("booking.hotel.page.atProperty"),
-                  align: "end",
-                  render: (_, rate) => (rate.payAtProperty.amount > 0 ? <MoneyText money={rate.payAtProperty} /> : <Typography.Text type="secondary">{t("booking.hotel.page.nothing")}</Typography.Text>),
-                },
-                { title: t("booking.hotel.page.supplier"), render: (_, rate) => <Typography.Text type="secondary">{rate.supplierName}</Typography.Text> },
-              ]}
-            />
-          </Radio.Group>
+          <RoomRates
+            options={roomOptions(room.rates, lockedSupplierOf(chosen.map((rate, index) => (index === room.roomIndex ? undefined : rate))))}
+            chosen={chosen[room.roomIndex]}
+            quoting={quoting}
+            onChoose={(rate) => setChosen((current) => chooseRate(current, room.roomIndex, rate))}
+          />
         </Card>
       ))}
 
@@ -149,5 +119,57 @@ export function HotelBreakdown({ price }: { price: HotelPriceBreakdown }) {
       ))}
       <Descriptions.Item label={t("booking.hotel.breakdown.total")}>{money(price.total)}</Descriptions.Item>
     </Descriptions>
+  );
+}
+
+/** One room's rates, grouped by room type: board, cancellation, price per night and for the stay, fees at the hotel. */
+function RoomRates({ options, chosen, quoting, onChoose }: { options: PricedHotelRate[]; chosen: PricedHotelRate | undefined; quoting: boolean; onChoose: (rate: PricedHotelRate) => void }) {
+  const { t } = useTranslation();
+  const spans = roomTypeSpans(options);
+  const nowrap = { style: { whiteSpace: "nowrap" as const } };
+  return (
+    <Radio.Group value={chosen?.rateKey ?? null} style={{ width: "100%" }}>
+      <Table<PricedHotelRate>
+        size="small"
+        rowKey="rateKey"
+        pagination={false}
+        scroll={{ x: 820 }}
+        dataSource={options}
+        onRow={(rate) => ({ onClick: () => onChoose(rate), style: { cursor: "pointer" } })}
+        columns={[
+          { title: t("booking.hotel.page.roomType"), dataIndex: "roomName", onCell: (_, index) => ({ rowSpan: spans[index!] }), render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+          {
+            title: t("booking.hotel.page.choose"),
+            width: 70,
+            render: (_, rate) => <Radio value={rate.rateKey} aria-label={t("booking.hotel.page.chooseRate", { room: rate.roomName, board: t(`booking.hotel.boards.${rate.boardBasis}`) })} data-testid="hotel-rate-choose" />,
+          },
+          { title: t("booking.hotel.page.board"), render: (_, rate) => <Tag color="blue">{t(`booking.hotel.boards.${rate.boardBasis}`)}</Tag> },
+          { title: t("booking.hotel.page.cancellation"), render: (_, rate) => <CancellationTerms policy={rate.cancellationPolicy} compact /> },
+          { title: t("booking.hotel.page.perNight"), align: "end", onCell: () => nowrap, render: (_, rate) => <MoneyText money={{ amount: Math.round(rate.price.total / rate.nights), currency: rate.price.currency }} /> },
+          {
+            title: t("booking.hotel.page.total"),
+            align: "end",
+            onCell: () => nowrap,
+            render: (_, rate) => (
+              <Space direction="vertical" size={0} align="end">
+                <MoneyText money={{ amount: rate.price.total, currency: rate.price.currency }} strong />
+                {quoting && (
+                  <Popover content={<HotelBreakdown price={rate.price} />} title={t("booking.hotel.page.breakdown")}>
+                    <Button type="link" size="small" data-testid="hotel-breakdown" onClick={(event) => event.stopPropagation()}>{t("booking.hotel.page.breakdown")}</Button>
+                  </Popover>
+                )}
+              </Space>
+            ),
+          },
+          {
+            title: t("booking.hotel.page.atProperty"),
+            align: "end",
+            onCell: () => nowrap,
+            render: (_, rate) => (rate.payAtProperty.amount > 0 ? <MoneyText money={rate.payAtProperty} /> : <Typography.Text type="secondary">{t("booking.hotel.page.nothing")}</Typography.Text>),
+          },
+          { title: t("booking.hotel.page.supplier"), render: (_, rate) => <Typography.Text type="secondary">{rate.supplierName}</Typography.Text> },
+        ]}
+      />
+    </Radio.Group>
   );
 }

@@ -1,11 +1,12 @@
 import { CheckCircleOutlined, EnvironmentOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Alert, Breadcrumb, Button, Card, Checkbox, Col, Empty, Input, Rate, Result, Row, Segmented, Skeleton, Slider, Space, Switch, Tag, Typography } from "antd";
+import { Alert, Breadcrumb, Button, Card, Checkbox, Col, Collapse, Empty, Grid, Input, Rate, Result, Row, Segmented, Select, Skeleton, Slider, Space, Switch, Tag, Typography } from "antd";
 import { memo, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BOARD_BASES, HOTEL_AMENITIES, type HotelSearchResponse } from "../../contract/hotels";
+import "../i18n/bookingStrings";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
 import { filterHotels, HOTEL_SORTS, isFiltered, NO_HOTEL_FILTERS, priceRange, type HotelFilters, type HotelRow, type HotelSort } from "./hotelResults";
@@ -28,6 +29,8 @@ export function HotelResultsPage() {
   });
   const [filters, setFilters] = useState<HotelFilters>(NO_HOTEL_FILTERS);
   const [sort, setSort] = useState<HotelSort>("recommended");
+  // On a phone the filters fold away above the list, and the sorts become a menu.
+  const wide = Grid.useBreakpoint().lg === true;
   const rows = useMemo(() => filterHotels(search.data?.hotels ?? [], filters, sort), [search.data, filters, sort]);
 
   if (!request) return <Result status="warning" title={t("booking.hotel.results.badSearch")} extra={<Link to="/search?product=hotels">{t("booking.hotel.results.newSearch")}</Link>} />;
@@ -47,12 +50,18 @@ export function HotelResultsPage() {
               {t("booking.hotel.results.stay", { checkIn: request.checkIn, checkOut: request.checkOut, nights: nightsOf(request.checkIn, request.checkOut), rooms: request.rooms.length, guests })}
             </Typography.Text>
           </Space>
-          <Segmented
-            data-testid="hotel-sort"
-            value={sort}
-            onChange={(value) => setSort(value as HotelSort)}
-            options={HOTEL_SORTS.map((value) => ({ value, label: t(`booking.hotel.results.sorts.${value}`) }))}
-          />
+          {wide ? (
+            <Segmented data-testid="hotel-sort" value={sort} onChange={(value) => setSort(value as HotelSort)} options={HOTEL_SORTS.map((value) => ({ value, label: t(`booking.hotel.results.sorts.${value}`) }))} />
+          ) : (
+            <Select
+              data-testid="hotel-sort"
+              aria-label={t("booking.hotel.results.sortBy")}
+              value={sort}
+              onChange={setSort}
+              style={{ minWidth: 200 }}
+              options={HOTEL_SORTS.map((value) => ({ value, label: t(`booking.hotel.results.sorts.${value}`) }))}
+            />
+          )}
         </Space>
       </Card>
       {search.isPending ? (
@@ -66,7 +75,14 @@ export function HotelResultsPage() {
           ))}
           <Row gutter={16}>
             <Col xs={24} lg={6}>
-              <HotelFilterPanel response={search.data} filters={filters} onChange={setFilters} />
+              {wide ? (
+                <HotelFilterPanel response={search.data} filters={filters} onChange={setFilters} />
+              ) : (
+                <Collapse
+                  style={{ marginBottom: 12 }}
+                  items={[{ key: "filters", label: isFiltered(filters) ? t("booking.hotel.filters.titleActive") : t("booking.hotel.filters.title"), children: <HotelFilterPanel response={search.data} filters={filters} onChange={setFilters} /> }]}
+                />
+              )}
             </Col>
             <Col xs={24} lg={18}>
               <Typography.Paragraph type="secondary" data-testid="hotel-count">
@@ -109,8 +125,10 @@ function HotelFilterPanel({ response, filters, onChange }: { response: HotelSear
             />
           </div>
         )}
-        <Switch checked={filters.refundableOnly} onChange={(refundableOnly) => set({ refundableOnly })} data-testid="hotel-filter-refundable" aria-label={t("booking.hotel.filters.refundableOnly")} />{" "}
-        <Typography.Text>{t("booking.hotel.filters.refundableOnly")}</Typography.Text>
+        <Space>
+          <Switch checked={filters.refundableOnly} onChange={(refundableOnly) => set({ refundableOnly })} data-testid="hotel-filter-refundable" aria-label={t("booking.hotel.filters.refundableOnly")} />
+          <Typography.Text>{t("booking.hotel.filters.refundableOnly")}</Typography.Text>
+        </Space>
         <FilterGroup title={t("booking.hotel.filters.stars")} testId="hotel-filter-stars" values={filters.stars} onChange={(stars) => set({ stars })} options={[5, 4, 3, 2, 1].map((stars) => ({ value: stars, label: "★".repeat(stars) }))} />
         <FilterGroup title={t("booking.hotel.filters.board")} testId="hotel-filter-board" values={filters.boards} onChange={(boards) => set({ boards })} options={BOARD_BASES.map((board) => ({ value: board, label: t(`booking.hotel.boards.${board}`) }))} />
         <FilterGroup title={t("booking.hotel.filters.supplier")} testId="hotel-filter-supplier" values={filters.suppliers} onChange={(suppliers) => set({ suppliers })} options={response.suppliers.map((supplier) => ({ value: supplier.supplierId, label: supplier.supplierName }))} />

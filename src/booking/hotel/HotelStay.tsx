@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from "@ant-design/icons";
-import { Card, Descriptions, Rate, Space, Table, Tag, Typography } from "antd";
+import { Card, Descriptions, Rate, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { CancellationPolicy, HotelBooking } from "../../contract/hotels";
 import { MoneyText } from "../ui/MoneyText";
@@ -9,11 +9,11 @@ import { CancellationTerms } from "./CancellationTerms";
 export function HotelStay({ booking, terms }: { booking: HotelBooking; terms: CancellationPolicy | null }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" data-testid="hotel-stay" title={<Space><Tag color="purple">{t("booking.orders.products.hotel")}</Tag>{booking.hotel.name}</Space>}>
+    <Card size="small" data-testid="hotel-stay" title={booking.hotel.name}>
       <Space direction="vertical" style={{ width: "100%" }}>
         <Rate disabled value={booking.hotel.stars} style={{ fontSize: 12 }} aria-label={t("booking.hotel.stars", { count: booking.hotel.stars })} />
         <Typography.Text type="secondary"><EnvironmentOutlined /> {booking.hotel.address}</Typography.Text>
-        <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+        <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}>
           <Descriptions.Item label={t("booking.hotel.voucher.confirmation")}>
             <span data-testid="hotel-confirmation" dir="ltr">{booking.confirmationNumber || t("booking.hotel.voucher.onHold")}</span>
           </Descriptions.Item>

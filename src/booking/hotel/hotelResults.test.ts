@@ -51,10 +51,10 @@ describe("hotel result filters and sorts", () => {
     expect(codes(filterHotels(HOTELS, { ...NO_HOTEL_FILTERS, maxPrice: 140 }, "price"))).toEqual(["3", "1", "4"]);
   });
 
-  it("sorts by stars (then price), distance, and recommends value for its stars first", () => {
+  it("sorts by stars (then price), distance, and recommends value for its stars near the centre first", () => {
     expect(codes(filterHotels(HOTELS, NO_HOTEL_FILTERS, "stars"))).toEqual(["2", "1", "4", "3"]);
     expect(codes(filterHotels(HOTELS, NO_HOTEL_FILTERS, "distance"))).toEqual(["4", "2", "1", "3"]);
-    expect(codes(filterHotels(HOTELS, NO_HOTEL_FILTERS, "recommended"))).toEqual(["3", "1", "4", "2"]);
+    expect(codes(filterHotels(HOTELS, NO_HOTEL_FILTERS, "recommended"))).toEqual(["1", "3", "4", "2"]);
     expect(priceRange(HOTELS)).toEqual({ min: 60, max: 300 });
     expect(priceRange([])).toBeNull();
   });

@@ -39,8 +39,12 @@ function rowOf(summary: HotelSummary, filters: HotelFilters, boards: ReadonlySet
   return { summary, price: best.total, boardBasis: best.boardBasis, refundable: best.refundable, freeCancellation: summary.stayOffers.some((offer) => offer.refundable) };
 }
 
-/** Recommended: a good price for its stars, free cancellation and more than one supplier (a firmer price) ahead. */
-const recommendation = (row: HotelRow) => (row.price / row.summary.hotel.stars) * (row.freeCancellation ? 0.9 : 1) * (row.summary.supplierIds.length > 1 ? 0.95 : 1);
+/**
+ * Recommended: a good price for its stars, near the centre (each 10 km counts as a fifth more),
+ * with free cancellation and more than one supplier (a firmer price) ahead.
+ */
+const recommendation = (row: HotelRow) =>
+  (row.price / row.summary.hotel.stars) * (1 + row.summary.hotel.distanceKm / 50) * (row.freeCancellation ? 0.9 : 1) * (row.summary.supplierIds.length > 1 ? 0.95 : 1);
 
 const SORTERS: Record<HotelSort, (left: HotelRow, right: HotelRow) => number> = {
   recommended: (left, right) => recommendation(left) - recommendation(right) || left.price - right.price,

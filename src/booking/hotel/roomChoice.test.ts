@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PricedHotelRate } from "../../contract/hotels";
-import { canHold, chooseRate, chosenTotal, lockedSupplierOf, roomOptions } from "./roomChoice";
+import { canHold, chooseRate, chosenTotal, lockedSupplierOf, roomOptions, roomTypeSpans } from "./roomChoice";
 
 const rate = (supplierId: string, roomIndex: number, roomTypeCode: string, total: number, refundable = true, holdable = false): PricedHotelRate => ({
   rateKey: `${supplierId}-${roomIndex}-${roomTypeCode}-${total}`,
@@ -23,10 +23,12 @@ const rate = (supplierId: string, roomIndex: number, roomTypeCode: string, total
 });
 
 describe("choosing the rooms of a stay", () => {
-  it("shows the cheapest supplier of each kind of rate, or only the locked supplier's", () => {
-    const rates = [rate("a", 0, "STD", 100), rate("b", 0, "STD", 90), rate("a", 0, "DLX", 150)];
-    expect(roomOptions(rates, null).map((option) => option.rateKey)).toEqual(["b-0-STD-90", "a-0-DLX-150"]);
-    expect(roomOptions(rates, "a").map((option) => option.rateKey)).toEqual(["a-0-STD-100", "a-0-DLX-150"]);
+  it("shows the cheapest supplier of each kind of rate, or only the locked supplier's, grouped by room type", () => {
+    const rates = [rate("a", 0, "STD", 100), rate("b", 0, "STD", 90), rate("a", 0, "DLX", 150), rate("a", 0, "STD", 160, false)];
+    const shown = roomOptions(rates, null);
+    expect(shown.map((option) => option.rateKey)).toEqual(["b-0-STD-90", "a-0-STD-160", "a-0-DLX-150"]);
+    expect(roomTypeSpans(shown)).toEqual([2, 0, 1]);
+    expect(roomOptions(rates, "a").map((option) => option.rateKey)).toEqual(["a-0-STD-100", "a-0-STD-160", "a-0-DLX-150"]);
   });
 
   it("keeps rooms of one supplier: choosing another supplier's rate starts again from that room", () => {

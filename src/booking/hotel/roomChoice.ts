@@ -9,7 +9,10 @@ import { freeCancellationUntil } from "../../contract/hotelCancellation";
 
 const kindOf = (rate: PricedHotelRate) => `${rate.roomTypeCode}|${rate.boardBasis}|${rate.refundable ? "R" : "N"}`;
 
-/** The rates to show for a room, cheapest first: the locked supplier's, or the cheapest of each kind. */
+/**
+ * The rates to show for a room: the locked supplier's, or the cheapest of each kind; grouped by
+ * room type (the cheapest room type first), cheapest first within it.
+ */
 export function roomOptions(rates: readonly PricedHotelRate[], lockedSupplier: string | null): PricedHotelRate[] {
   const best = new Map<string, PricedHotelRate>();
   for (const rate of rates) {
@@ -17,8 +20,20 @@ export function roomOptions(rates: readonly PricedHotelRate[], lockedSupplier: s
     const current = best.get(kindOf(rate));
     if (!current || rate.price.total < current.price.total) best.set(kindOf(rate), rate);
   }
-  return [...best.values()].sort((left, right) => left.price.total - right.price.total);
+  const byPrice = [...best.values()].sort((left, right) => left.price.total - right.price.total);
+  const typeOrder = new Map<string, number>();
+  for (const rate of byPrice) if (!typeOrder.has(rate.roomTypeCode)) typeOrder.set(rate.roomTypeCode, typeOrder.size);
+  return byPrice.sort((left, right) => typeOrder.get(left.roomTypeCode)! - typeOrder.get(right.roomTypeCode)! || left.price.total - right.price.total);
 }
+
+/** How many rows the room type cell of each row spans (0: covered by the row above), for options grouped by room type. */
+export const roomTypeSpans = (options: readonly PricedHotelRate[]): number[] =>
+  options.map((rate, index) => {
+    if (index > 0 && options[index - 1]!.roomTypeCode === rate.roomTypeCode) return 0;
+    let span = 1;
+    while (options[index + span]?.roomTypeCode === rate.roomTypeCode) span += 1;
+    return span;
+  });
 
 /** The supplier the chosen rooms lock the others to, if any room is chosen. */
 export const lockedSupplierOf = (chosen: readonly (PricedHotelRate | undefined)[]): string | null => chosen.find((rate) => rate !== undefined)?.supplierId ?? null;

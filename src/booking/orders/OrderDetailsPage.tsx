@@ -347,7 +347,7 @@ function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
       {cancel.isError && <Alert type="error" showIcon message={cancel.error.message} />}
       {quote.data && (
         <Descriptions column={1} size="small" bordered data-testid="cancel-quote">
-          <Descriptions.Item label={t("booking.orders.status")}>{t(`booking.orders.cancel.kinds.${quote.data.quote.kind}`)}</Descriptions.Item>
+          <Descriptions.Item label={t("booking.orders.status")}>{t(order.supplierOrder ? `booking.orders.cancel.kinds.${quote.data.quote.kind}` : `booking.hotel.cancel.${quote.data.quote.kind}`)}</Descriptions.Item>
           <Descriptions.Item label={t("booking.orders.cancel.paid")}><MoneyText money={quote.data.quote.amountPaid} /></Descriptions.Item>
           <Descriptions.Item label={t("booking.orders.cancel.penalty")}><MoneyText money={quote.data.quote.penalty} /></Descriptions.Item>
           <Descriptions.Item label={t("booking.orders.cancel.nonRefundable")}><MoneyText money={quote.data.quote.nonRefundable} /></Descriptions.Item>
