@@ -4,6 +4,7 @@ import { z } from "zod";
 import { bulkUploadRequestSchema, priceSimulationRequestSchema } from "../../src/contract/flights";
 import { markupRuleBodySchema, type MarkupRuleBody } from "../../src/contract/markup";
 import type { RouteContext } from "../appContext";
+import { simulateHotelPrices } from "../products/hotel/hotelService";
 import type { Database } from "../db/schema";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
@@ -156,6 +157,11 @@ export function registerMarkupRoutes(app: FastifyInstance, context: RouteContext
     }
     const seller = await db.selectFrom("organisations").select(["id", "currency_code"]).where("id", "=", body.organisationId).executeTakeFirstOrThrow();
     const pricingContext = await pricingContextFor(context, { ...user, organisation_id: seller.id, country_id: null });
+    if (body.hotelSearch) {
+      const hotelRates = await simulateHotelPrices(context, { ...user, organisation_id: seller.id, country_id: null }, body.hotelSearch);
+      const applied = new Set(hotelRates.flatMap((row) => row.rate.price.markups.map((markup) => markup.ruleId)));
+      return { status: 200, data: { organisationId: seller.id, currency: seller.currency_code, offers: [], hotelRates, appliedRuleIds: [...applied].sort((a, b) => a - b) } };
+    }
     let offers;
     if (body.offer) {
       const reference = body.offer;
@@ -175,7 +181,7 @@ export function registerMarkupRoutes(app: FastifyInstance, context: RouteContext
     );
     return {
       status: 200,
-      data: { organisationId: seller.id, currency: seller.currency_code, offers: priced, appliedRuleIds: [...applied].sort((a, b) => a - b) },
+      data: { organisationId: seller.id, currency: seller.currency_code, offers: priced, hotelRates: [], appliedRuleIds: [...applied].sort((a, b) => a - b) },
     };
   });
 }

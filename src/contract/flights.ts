@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hotelSearchRequestSchema, pricedHotelRateSchema } from "./hotels";
 import { markupRuleSchema } from "./markup";
 import { moneySchema } from "./money";
 import {
@@ -58,9 +59,11 @@ export const priceSimulationRequestSchema = z
     organisationId: recordIdSchema,
     offer: offerReferenceSchema.optional(),
     search: airShoppingRequestSchema.optional(),
+    /** A hotel search: its rates priced as the organisation would be charged. */
+    hotelSearch: hotelSearchRequestSchema.optional(),
   })
-  .refine((request) => (request.offer === undefined) !== (request.search === undefined), {
-    message: "Give either an offer or a search",
+  .refine((request) => [request.offer, request.search, request.hotelSearch].filter((part) => part !== undefined).length === 1, {
+    message: "Give an offer, a flight search or a hotel search",
     path: ["offer"],
   });
 export type PriceSimulationRequest = z.infer<typeof priceSimulationRequestSchema>;
@@ -70,6 +73,8 @@ export const priceSimulationResponseSchema = z.object({
   currency: z.string(),
   /** Each offer as this organisation would be charged, its breakdown naming every rule applied. */
   offers: z.array(pricedOfferSchema),
+  /** A hotel search's cheapest rate per hotel and supplier (first room), each with its breakdown. */
+  hotelRates: z.array(z.object({ hotelName: z.string(), stars: z.number().int(), rate: pricedHotelRateSchema })),
   /** The rules that changed at least one price, in id order. */
   appliedRuleIds: z.array(z.number().int()),
 });

@@ -8,3 +8,6 @@ import { z } from "zod";
 export const PRODUCT_KINDS = ["flight", "hotel", "activity", "insurance", "package", "visa", "transfer"] as const;
 export const productKindSchema = z.enum(PRODUCT_KINDS);
 export type ProductKind = z.infer<typeof productKindSchema>;
+
+/** The products the console books today: order filters and the markup rule wizard offer these. */
+export const BOOKABLE_PRODUCTS = ["flight", "hotel"] as const satisfies readonly ProductKind[];

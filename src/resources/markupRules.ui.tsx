@@ -9,6 +9,8 @@ import { AIRLINE_FILTER_LETTERS, FARE_CODES, FARE_FAMILIES, PASSENGER_TYPES, TOU
 import type { MarkupRule } from "../contract/markup";
 import type { RowError } from "../contract/flights";
 import { CABIN_CODES, TRIP_TYPE_CODES } from "../contract/shopping";
+import { BOARD_BASES } from "../contract/hotels";
+import { BOOKABLE_PRODUCTS } from "../contract/products";
 import { createPersistedStore } from "../lib/createPersistedStore";
 import { useStore } from "../lib/createStore";
 import { apiClient } from "../providers/apiClient";
@@ -128,6 +130,7 @@ export function MarkupRulesPage() {
         scroll={{ x: true }}
         columns={[
           { title: t("markupRules.name"), render: (_, rule) => rule.head.name },
+          { title: t("markupRules.product"), render: (_, rule) => t(`markupRules.products.${rule.product}`) },
           { title: t("markupRules.layer"), render: (_, rule) => t(`markupRules.layers.${rule.layer}`) },
           { title: t("markupRules.markup"), render: (_, rule) => (rule.rule.markupBy === "by_percentage" ? `${rule.rule.percentage}%` : markupRuleFormValues(rule).rule.amount + ` ${rule.rule.currency}`) },
           { title: t("markupRules.priority"), render: (_, rule) => rule.head.priority },
@@ -156,7 +159,17 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
   const [form] = Form.useForm<MarkupRuleFormValues>();
   const [serverError, setServerError] = useState<string | null>(null);
   const markupBy = Form.useWatch(["rule", "markupBy"], form) ?? draft.values?.rule.markupBy;
-  const suppliers = useQuery({ queryKey: ["reference", "supplier-list"], queryFn: list<{ code: string; name: string }>("/api/get-supplier-list") });
+  const product = Form.useWatch("product", form) ?? draft.values?.product ?? "flight";
+  const [cityQuery, setCityQuery] = useState("");
+  const suppliers = useQuery({
+    queryKey: ["reference", "supplier-list", product],
+    queryFn: list<{ code: string; name: string }>(product === "hotel" ? "/api/get-hotel-suppliers" : "/api/get-supplier-list"),
+  });
+  const cities = useQuery({
+    queryKey: ["reference", "cities", cityQuery],
+    queryFn: list<{ id: string; name: string; countryName: string }>(`/api/get-city-list?limit=20&q=${encodeURIComponent(cityQuery)}`),
+    enabled: product === "hotel",
+  });
   const organisations = useQuery({ queryKey: ["reference", "organisation-list"], queryFn: list<{ id: number; name: string }>("/api/get-organization-list") });
   const markets = useQuery({ queryKey: ["reference", "markets"], queryFn: list<{ code: string; name: string }>("/api/markets?pageSize=200") });
   const countries = useQuery({ queryKey: ["reference", "countries"], queryFn: list<{ code: string; name: string }>("/api/get-all-countries") });
@@ -207,6 +220,9 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
       <Steps size="small" current={draft.step} onChange={goTo} items={STEPS.map((step) => ({ title: t(`markupRules.steps.${step}`) }))} style={{ marginBottom: 24 }} />
       <Form form={form} layout="vertical" initialValues={draft.values ?? undefined} onValuesChange={keep} preserve>
         <div style={{ display: draft.step === 0 ? "block" : "none" }}>
+          <Form.Item name="product" label={t("markupRules.product")} extra={t("markupRules.productHint")}>
+            <Radio.Group data-testid="markup-product" options={BOOKABLE_PRODUCTS.map((kind) => ({ value: kind, label: t(`markupRules.products.${kind}`) }))} />
+          </Form.Item>
           <Form.Item name="layer" label={t("markupRules.layer")}>
             <Radio.Group options={["supplier", "agency"].map((layer) => ({ value: layer, label: t(`markupRules.layers.${layer}`) }))} />
           </Form.Item>
@@ -227,7 +243,25 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
           {many(["pointOfSale", "markets"], t("markupRules.markets"), options(markets.data, (market) => market.code, (market) => `${market.code} · ${market.name}`))}
           {many(["pointOfSale", "countries"], t("markupRules.countries"), options(countries.data, (country) => country.code, (country) => country.name))}
         </div>
-        <div style={{ display: draft.step === 3 ? "block" : "none" }}>
+        <div style={{ display: draft.step === 3 && product === "hotel" ? "block" : "none" }} data-testid="markup-hotel-criteria">
+          <Row gutter={12}>
+            <Col span={12}>{many(["hotel", "countries"], t("markupRules.hotel.countries"), options(countries.data, (country) => country.code, (country) => country.name))}</Col>
+            <Col span={12}>
+              <Form.Item name={["hotel", "cities"]} label={t("markupRules.hotel.cities")} extra={t("markupRules.anyWhenEmpty")}>
+                <Select mode="multiple" allowClear showSearch filterOption={false} onSearch={setCityQuery} options={options(cities.data, (city) => city.id, (city) => `${city.name}, ${city.countryName}`)} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>{many(["hotel", "starRatings"], t("markupRules.hotel.stars"), [5, 4, 3, 2, 1].map((stars) => ({ value: stars, label: "★".repeat(stars) })))}</Col>
+            <Col span={12}>{many(["hotel", "boardBases"], t("markupRules.hotel.boards"), BOARD_BASES.map((board) => ({ value: board, label: t(`markupRules.hotel.board.${board}`) })))}</Col>
+            <Col span={12}>
+              <Form.Item name={["hotel", "refundable"]} label={t("markupRules.hotel.refundable")}>
+                <Radio.Group options={[{ value: null, label: t("markupRules.hotel.either") }, { value: true, label: t("markupRules.hotel.refundableOnly") }, { value: false, label: t("markupRules.hotel.nonRefundableOnly") }]} />
+              </Form.Item>
+            </Col>
+            <Col span={12}><Form.Item name={["criteria", "travelDates"]} label={t("markupRules.hotel.stayDates")} {...rangeField}><DatePicker.RangePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
+          </Row>
+        </div>
+        <div style={{ display: draft.step === 3 && product !== "hotel" ? "block" : "none" }}>
           {many(["criteria", "airlines"], t("markupRules.airlines"), options(airlines.data, (airline) => airline.code, (airline) => `${airline.code} · ${airline.name}`))}
           <Row gutter={12}>
             <Col span={12}>{many(["criteria", "cabins"], t("markupRules.cabins"), codes(CABIN_CODES))}</Col>

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { debitCredit } from "../../server/ledger/ledger";
 import type { HotelBooking } from "../../src/contract/hotels";
 import type { LedgerEntry, PlatformOrder } from "../../src/contract/orders";
 import type { ApiTestClient } from "./apiClient";
@@ -213,6 +215,18 @@ describeEachDatabase("hotels", (server) => {
     });
     expect(rule.status, rule.text).toBe(200);
     const ruleId = (rule.body as { data: { id: number } }).data.id;
+    // A flight rule open to every flight sale: it must not touch a hotel price.
+    const flightRule = await admin.post("/api/markup-rules", {
+      layer: "agency",
+      head: { name: "Every flight", status: 1, validFrom: "2026-01-01", validTo: null, priority: 1 },
+      contentSource: { supplierIds: [] },
+      pointOfSale: { organisationIds: [], includeSubtree: false, markets: [], countries: [] },
+      criteria: {},
+      rule: { markupBy: "by_amount", amount: 7_000, currency: "KWD", appliesPer: "booking" },
+    });
+    expect(flightRule.status, flightRule.text).toBe(200);
+    const flightRuleId = (flightRule.body as { data: { id: number; product: string } }).data.id;
+    expect((flightRule.body as { data: { product: string } }).data.product).toBe("flight");
     try {
       const priced = await searchHotels(agent);
       const fourStar = priced.hotels.find((summary) => summary.hotel.stars === 4)!;
@@ -223,9 +237,49 @@ describeEachDatabase("hotels", (server) => {
       expect(threeStar.stayOffers[0]!.total).toBe(baseline.hotels.find((summary) => summary.hotel.hotelCode === threeStar.hotel.hotelCode)!.stayOffers[0]!.total);
       const rates = await ratesOf(agent, fourStar.hotel.hotelCode);
       expect(rates.rooms[0]!.rates[0]!.price.markups).toEqual([expect.objectContaining({ ruleId, layer: "agency", amount: 5_000 })]);
+      // The simulator prices a hotel search as the agency would be charged, naming the rule.
+      const simulated = await admin.post("/api/markup/simulate", { organisationId: 3, hotelSearch: { ...DUBAI_STAY, rooms: [{ adults: 2, childAges: [] }] } });
+      expect(simulated.status, simulated.text).toBe(200);
+      const simulation = (simulated.body as { data: { appliedRuleIds: number[]; hotelRates: { stars: number; rate: { price: { markups: { ruleId: number }[] } } }[] } }).data;
+      expect(simulation.appliedRuleIds).toContain(ruleId);
+      expect(simulation.hotelRates.filter((row) => row.stars === 4).every((row) => row.rate.price.markups.some((markup) => markup.ruleId === ruleId))).toBe(true);
+      expect(simulation.hotelRates.filter((row) => row.stars !== 4).every((row) => row.rate.price.markups.length === 0)).toBe(true);
     } finally {
       await admin.request("DELETE", `/api/markup-rules/${ruleId}`, {});
+      await admin.request("DELETE", `/api/markup-rules/${flightRuleId}`, {});
     }
+  });
+
+  it("settles hotel orders a crash left pending: confirmed when the supplier has the booking, the payment back when it does not", async () => {
+    const agent = await signedIn(server);
+    const usedBefore = await creditUsed(server);
+    const picked = await findRooms(agent, await searchHotels(agent), () => true);
+    const booked = orderOf(await bookRooms(agent, picked, DEPOSIT));
+    // The server died after the supplier booked, before the answer was written.
+    await server.db.updateTable("orders").set({ status: "pending", supplier_order_id: null, booking_reference: null, paid: 0 }).where("id", "=", booked.id).execute();
+    await server.db.updateTable("order_items").set({ status: "pending", supplier_reference: null, detail: null }).where("order_id", "=", booked.id).execute();
+    // Another died after the debit, before the supplier was asked.
+    const agentRow = await server.db.selectFrom("users").select("id").where("username", "=", "agent").executeTakeFirstOrThrow();
+    const lost = await server.db.transaction().execute(async (trx) => {
+      const order = await trx
+        .insertInto("orders")
+        .values({ organisation_id: 3, user_id: agentRow.id, supplier_id: "gulf-bedbank", status: "pending", payment_method_id: 1, currency: "KWD", total: 54_321, passenger_names: "Sam Lost", document: JSON.stringify({ supplierOrder: null, priceBreakdown: null, charge: null, cardCharge: null }) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.insertInto("order_items").values({ order_id: order.id, kind: "hotel", supplier_id: "gulf-bedbank", status: "pending", currency: "KWD", total: 54_321 }).execute();
+      await debitCredit(trx, { organisationId: 3, amount: 54_321, currency: "KWD", userId: agentRow.id, orderId: order.id, reason: "Booking" }, { unlimited: false });
+      return order;
+    });
+    await sql`update orders set created_at = now() - interval '2 hours' where id in (${booked.id}, ${lost.id})`.execute(server.db);
+
+    const settled = await server.app.reconcileOrders();
+    expect(settled).toMatchObject({ confirmed: 1, failed: 1, unreachable: 0 });
+    const confirmed = (await agent.get(`/api/orders/${booked.id}`)).body as { data: PlatformOrder };
+    expect(confirmed.data).toMatchObject({ status: "confirm", bookingReference: booked.bookingReference, paid: booked.total, items: [expect.objectContaining({ kind: "hotel", status: "confirm" })] });
+    expect(hotelOf(confirmed.data).confirmationNumber).toBe(hotelOf(booked).confirmationNumber);
+    const failed = (await agent.get(`/api/orders/${lost.id}`)).body as { data: PlatformOrder };
+    expect(failed.data).toMatchObject({ status: "failed", items: [expect.objectContaining({ status: "failed" })] });
+    expect(await creditUsed(server)).toBe(usedBefore + booked.total);
   });
 
   it("on PostgreSQL, concurrent flight and hotel bookings never spend more than the credit limit", async () => {

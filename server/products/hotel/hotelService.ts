@@ -110,6 +110,20 @@ export async function searchHotels(context: AppContext, user: SessionUser, reque
   return { hotels: summaries, suppliers, warnings, nights };
 }
 
+/** The price simulator's hotel rows: per hotel and supplier the cheapest rate of the first room, as `seller` would be charged. */
+export async function simulateHotelPrices(context: AppContext, seller: SessionUser, request: HotelSearchRequest): Promise<{ hotelName: string; stars: number; rate: PricedHotelRate }[]> {
+  const { hotels } = await searchAndPrice(context, seller, request);
+  return hotels.slice(0, SIMULATED_HOTELS).flatMap(({ hotel, priced }) =>
+    cheapestRates(priced)
+      .filter((rate) => rate.roomIndex === 0)
+      .filter((rate, index, rates) => rates.findIndex((other) => other.supplierId === rate.supplierId) === index)
+      .map((rate) => ({ hotelName: hotel.name, stars: hotel.stars, rate })),
+  );
+}
+
+/** The simulator prices this many hotels of a city. */
+const SIMULATED_HOTELS = 150;
+
 /** The hotel page: one hotel's rates for each room, each supplier's cheapest of every kind. */
 export async function hotelRates(context: AppContext, user: SessionUser, request: Omit<HotelSearchRequest, "cityId" | "hotelCodes" | "currency"> & { hotelCode: string }): Promise<HotelRatesResponse> {
   const { nights, hotels, warnings } = await searchAndPrice(context, user, { ...request, hotelCodes: [request.hotelCode] });

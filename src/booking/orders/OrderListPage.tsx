@@ -10,9 +10,9 @@ import { bookingApi, type OrderListQuery } from "../api/bookingApi";
 import "../i18n/bookingStrings";
 import { MoneyText } from "../ui/MoneyText";
 import { OrderStatusTag } from "./OrderStatusTag";
-import { BOOKABLE_PRODUCTS, ProductTags } from "./ProductTag";
+import { ProductTags } from "./ProductTag";
 import { hotelBookingOf } from "../hotel/hotelVoucher";
-import type { ProductKind } from "../../contract/products";
+import { BOOKABLE_PRODUCTS, type ProductKind } from "../../contract/products";
 
 const PAGE_SIZE = 20;
 const ISO_DATE = "YYYY-MM-DD";

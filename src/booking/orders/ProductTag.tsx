@@ -5,9 +5,6 @@ import { useTranslation } from "react-i18next";
 import type { OrderItem } from "../../contract/orders";
 import type { ProductKind } from "../../contract/products";
 
-/** The products the console books today; the list filter offers these. */
-export const BOOKABLE_PRODUCTS = ["flight", "hotel"] as const satisfies readonly ProductKind[];
-
 const LOOK: Partial<Record<ProductKind, { icon: ReactNode; color: string }>> = {
   flight: { icon: <SendOutlined />, color: "geekblue" },
   hotel: { icon: <HomeOutlined />, color: "purple" },
