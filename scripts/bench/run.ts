@@ -2,6 +2,7 @@
 import { execSync } from "node:child_process";
 import { benchBooking } from "./booking";
 import { benchBundle } from "./bundle";
+import { benchHotels } from "./hotels";
 import { benchPlatform } from "./platform";
 import { benchPricing } from "./pricing";
 import { benchResources } from "./resources";
@@ -15,6 +16,7 @@ const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["shopping and orders", benchShopping],
   ["administration resources", benchResources],
   ["booking pages", benchBooking],
+  ["hotels", benchHotels],
 ];
 
 execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });

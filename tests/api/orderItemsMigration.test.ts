@@ -39,9 +39,9 @@ for (const kind of databaseKinds()) {
           { booking_reference: "X7K2PQ", kind: "flight", supplier_id: "ba-ndc", supplier_reference: "X7K2PQ", status: "confirm", currency: "KWD", total: 125_000, price_breakdown: breakdown },
           { booking_reference: null, kind: "flight", supplier_id: "travelfusion", supplier_reference: null, status: "failed", currency: "KWD", total: 90_000, price_breakdown: null },
         ]);
-        const hotelSuppliers = await db.selectFrom("suppliers").select(["code", "organisation_id"]).where("kind", "=", "hotel").orderBy("code").execute();
-        expect(hotelSuppliers.map((supplier) => supplier.code)).toEqual(["arabian-wholesale-hotels", "gulf-bedbank"]);
-        expect(hotelSuppliers.every((supplier) => supplier.organisation_id !== null)).toBe(true);
+        const hotelSuppliers = await sql<{ code: string; organisation_id: number | null }>`select code, organisation_id from suppliers where kind = 'hotel' order by code`.execute(db);
+        expect(hotelSuppliers.rows.map((supplier) => supplier.code)).toEqual(["arabian-wholesale-hotels", "gulf-bedbank"]);
+        expect(hotelSuppliers.rows.every((supplier) => supplier.organisation_id !== null)).toBe(true);
       } finally {
         await database.dispose();
       }

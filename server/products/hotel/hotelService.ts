@@ -41,7 +41,7 @@ import { PricingError } from "../../pricing/priceOffer";
 import { cityDirectory } from "../../reference/cities";
 import { availableTo, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from "../../shopping/shoppingService";
 import { askEach } from "../../suppliers/fanOut";
-import { cheapestRates, mergeHotels, stayOffers } from "./mergeRates";
+import { cheapestPerStayKind, cheapestRates, mergeHotels, stayOffers } from "./mergeRates";
 import type { HotelAdapter } from "./types";
 
 const DAY_MS = 86_400_000;
@@ -80,7 +80,8 @@ function priceRates(pricer: HotelPricer, hotel: Hotel, rates: readonly HotelRate
   return priced;
 }
 
-async function searchAndPrice(context: AppContext, user: SessionUser, request: HotelSearchRequest) {
+/** `every`: price every rate (the hotel page); otherwise only what the result list needs (cheapestPerStayKind). */
+async function searchAndPrice(context: AppContext, user: SessionUser, request: HotelSearchRequest, { every }: { every: boolean }) {
   const nights = assertStay(context, request);
   const [adapters, pricingContext] = await Promise.all([availableTo(context, user.organisation_id, context.hotelSuppliers), pricingContextFor(context, user)]);
   const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.search(request, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS });
@@ -89,7 +90,7 @@ async function searchAndPrice(context: AppContext, user: SessionUser, request: H
   const unpriced = new Set<string>();
   const hotels = mergeHotels(answers.map(({ adapter, answer }) => ({ supplierId: adapter.supplierId, hotels: answer.hotels }))).map((merged) => ({
     ...merged,
-    priced: priceRates(pricer, merged.hotel, merged.rates, request.checkIn, names, unpriced),
+    priced: priceRates(pricer, merged.hotel, every ? merged.rates : cheapestPerStayKind(merged.rates), request.checkIn, names, unpriced),
   }));
   for (const entry of unpriced) {
     const [supplierId, message] = entry.split("|") as [string, string];
@@ -101,7 +102,7 @@ async function searchAndPrice(context: AppContext, user: SessionUser, request: H
 
 /** Every hotel supplier the organisation may use, searched in parallel; hotels merged on their shared code, each rate priced. */
 export async function searchHotels(context: AppContext, user: SessionUser, request: HotelSearchRequest): Promise<HotelSearchResponse> {
-  const { nights, hotels, warnings, suppliers, currency } = await searchAndPrice(context, user, request);
+  const { nights, hotels, warnings, suppliers, currency } = await searchAndPrice(context, user, request, { every: false });
   const summaries: HotelSummary[] = [];
   for (const { hotel, supplierIds, priced } of hotels) {
     const offers = stayOffers(priced, request.rooms.length);
@@ -112,7 +113,7 @@ export async function searchHotels(context: AppContext, user: SessionUser, reque
 
 /** The price simulator's hotel rows: per hotel and supplier the cheapest rate of the first room, as `seller` would be charged. */
 export async function simulateHotelPrices(context: AppContext, seller: SessionUser, request: HotelSearchRequest): Promise<{ hotelName: string; stars: number; rate: PricedHotelRate }[]> {
-  const { hotels } = await searchAndPrice(context, seller, request);
+  const { hotels } = await searchAndPrice(context, seller, request, { every: true });
   return hotels.slice(0, SIMULATED_HOTELS).flatMap(({ hotel, priced }) =>
     cheapestRates(priced)
       .filter((rate) => rate.roomIndex === 0)
@@ -126,7 +127,7 @@ const SIMULATED_HOTELS = 150;
 
 /** The hotel page: one hotel's rates for each room, each supplier's cheapest of every kind. */
 export async function hotelRates(context: AppContext, user: SessionUser, request: Omit<HotelSearchRequest, "cityId" | "hotelCodes" | "currency"> & { hotelCode: string }): Promise<HotelRatesResponse> {
-  const { nights, hotels, warnings } = await searchAndPrice(context, user, { ...request, hotelCodes: [request.hotelCode] });
+  const { nights, hotels, warnings } = await searchAndPrice(context, user, { ...request, hotelCodes: [request.hotelCode] }, { every: true });
   const found = hotels[0];
   if (!found || found.priced.length === 0) throw new ApiError(404, "hotel_not_available", "This hotel has no rooms left for these dates and guests. Search again.");
   const rates = cheapestRates(found.priced);

@@ -63,3 +63,19 @@ export function stayOffers(rates: readonly PricedHotelRate[], roomCount: number)
   }
   return [...best.values()].sort((left, right) => left.total - right.total);
 }
+
+/**
+ * Each supplier's cheapest rate per room, board and refundability, before pricing: everything a
+ * markup rule can look at is the same within such a group and a markup never falls as the
+ * price rises, so the cheapest before pricing is the cheapest after. The result list prices
+ * only these.
+ */
+export function cheapestPerStayKind(rates: readonly HotelRate[]): HotelRate[] {
+  const best = new Map<string, HotelRate>();
+  for (const rate of rates) {
+    const key = `${rate.supplierId}|${rate.roomIndex}|${rate.boardBasis}|${rate.refundable ? "R" : "N"}`;
+    const current = best.get(key);
+    if (!current || rate.net.amount < current.net.amount) best.set(key, rate);
+  }
+  return [...best.values()];
+}

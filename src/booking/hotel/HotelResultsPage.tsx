@@ -1,11 +1,11 @@
 import { CheckCircleOutlined, EnvironmentOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Alert, Breadcrumb, Button, Card, Checkbox, Col, Collapse, Empty, Grid, Input, Rate, Result, Row, Segmented, Select, Skeleton, Slider, Space, Switch, Tag, Typography } from "antd";
-import { memo, useMemo, useRef, useState } from "react";
+import { Alert, Breadcrumb, Button, Card, Checkbox, Col, Collapse, Empty, Grid, Input, Result, Row, Segmented, Select, Skeleton, Slider, Space, Switch, Tag, Typography } from "antd";
+import { memo, useCallback, useMemo, useRef, useState, type Dispatch, type ReactElement, type SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { BOARD_BASES, HOTEL_AMENITIES, type HotelSearchResponse } from "../../contract/hotels";
+import { BOARD_BASES, HOTEL_AMENITIES, type BoardBasis, type HotelAmenity, type HotelSearchResponse } from "../../contract/hotels";
 import "../i18n/bookingStrings";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
@@ -103,11 +103,21 @@ export function HotelResultsPage() {
   );
 }
 
-function HotelFilterPanel({ response, filters, onChange }: { response: HotelSearchResponse; filters: HotelFilters; onChange: (filters: HotelFilters) => void }) {
+/** The filters; each group keeps its options and handler between renders, so a click re-renders only the group it changed. */
+function HotelFilterPanel({ response, filters, onChange }: { response: HotelSearchResponse; filters: HotelFilters; onChange: Dispatch<SetStateAction<HotelFilters>> }) {
   const { t } = useTranslation();
-  const range = priceRange(response.hotels);
+  const range = useMemo(() => priceRange(response.hotels), [response]);
   const currency = response.hotels[0]?.currency ?? "";
-  const set = (changes: Partial<HotelFilters>) => onChange({ ...filters, ...changes });
+  const set = useCallback((changes: Partial<HotelFilters>) => onChange((current) => ({ ...current, ...changes })), [onChange]);
+  const groups = useMemo(
+    () => ({
+      stars: { options: [5, 4, 3, 2, 1].map((stars) => ({ value: stars, label: "★".repeat(stars) })), onChange: (stars: number[]) => set({ stars }) },
+      boards: { options: BOARD_BASES.map((board) => ({ value: board, label: t(`booking.hotel.boards.${board}`) })), onChange: (boards: BoardBasis[]) => set({ boards }) },
+      suppliers: { options: response.suppliers.map((supplier) => ({ value: supplier.supplierId, label: supplier.supplierName })), onChange: (suppliers: string[]) => set({ suppliers }) },
+      amenities: { options: HOTEL_AMENITIES.map((amenity) => ({ value: amenity, label: t(`booking.hotel.amenities.${amenity}`) })), onChange: (amenities: HotelAmenity[]) => set({ amenities }) },
+    }),
+    [response, set, t],
+  );
   return (
     <Card size="small" title={t("booking.hotel.filters.title")} extra={isFiltered(filters) && <Button type="link" size="small" onClick={() => onChange(NO_HOTEL_FILTERS)}>{t("booking.hotel.results.clearFilters")}</Button>} data-testid="hotel-filters">
       <Space direction="vertical" style={{ width: "100%" }} size="middle">
@@ -129,23 +139,23 @@ function HotelFilterPanel({ response, filters, onChange }: { response: HotelSear
           <Switch checked={filters.refundableOnly} onChange={(refundableOnly) => set({ refundableOnly })} data-testid="hotel-filter-refundable" aria-label={t("booking.hotel.filters.refundableOnly")} />
           <Typography.Text>{t("booking.hotel.filters.refundableOnly")}</Typography.Text>
         </Space>
-        <FilterGroup title={t("booking.hotel.filters.stars")} testId="hotel-filter-stars" values={filters.stars} onChange={(stars) => set({ stars })} options={[5, 4, 3, 2, 1].map((stars) => ({ value: stars, label: "★".repeat(stars) }))} />
-        <FilterGroup title={t("booking.hotel.filters.board")} testId="hotel-filter-board" values={filters.boards} onChange={(boards) => set({ boards })} options={BOARD_BASES.map((board) => ({ value: board, label: t(`booking.hotel.boards.${board}`) }))} />
-        <FilterGroup title={t("booking.hotel.filters.supplier")} testId="hotel-filter-supplier" values={filters.suppliers} onChange={(suppliers) => set({ suppliers })} options={response.suppliers.map((supplier) => ({ value: supplier.supplierId, label: supplier.supplierName }))} />
-        <FilterGroup title={t("booking.hotel.filters.amenities")} testId="hotel-filter-amenities" values={filters.amenities} onChange={(amenities) => set({ amenities })} options={HOTEL_AMENITIES.map((amenity) => ({ value: amenity, label: t(`booking.hotel.amenities.${amenity}`) }))} />
+        <FilterGroup title={t("booking.hotel.filters.stars")} testId="hotel-filter-stars" values={filters.stars} {...groups.stars} />
+        <FilterGroup title={t("booking.hotel.filters.board")} testId="hotel-filter-board" values={filters.boards} {...groups.boards} />
+        <FilterGroup title={t("booking.hotel.filters.supplier")} testId="hotel-filter-supplier" values={filters.suppliers} {...groups.suppliers} />
+        <FilterGroup title={t("booking.hotel.filters.amenities")} testId="hotel-filter-amenities" values={filters.amenities} {...groups.amenities} />
       </Space>
     </Card>
   );
 }
 
-function FilterGroup<Value extends string | number>({ title, testId, values, options, onChange }: { title: string; testId: string; values: readonly Value[]; options: { value: Value; label: string }[]; onChange: (values: Value[]) => void }) {
+const FilterGroup = memo(function FilterGroup<Value extends string | number>({ title, testId, values, options, onChange }: { title: string; testId: string; values: readonly Value[]; options: { value: Value; label: string }[]; onChange: (values: Value[]) => void }) {
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0 }} data-testid={testId}>
       <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 4 }}>{title}</legend>
       <Checkbox.Group value={[...values]} onChange={(checked) => onChange(checked as Value[])} options={options} style={{ display: "flex", flexDirection: "column", gap: 4 }} />
     </fieldset>
   );
-}
+}) as <Value extends string | number>(props: { title: string; testId: string; values: readonly Value[]; options: { value: Value; label: string }[]; onChange: (values: Value[]) => void }) => ReactElement;
 
 /** The hotels, virtualized: five thousand scroll as smoothly as ten. */
 function HotelList({ rows, stay, nights }: { rows: HotelRow[]; stay: Parameters<typeof hotelPagePath>[1]; nights: number }) {
@@ -165,6 +175,7 @@ function HotelList({ rows, stay, nights }: { rows: HotelRow[]; stay: Parameters<
   );
 }
 
+/** One hotel of the list: plain flex boxes rather than Row, Col and Space, so thousands of hotels filter within a frame or two. */
 const HotelCard = memo(function HotelCard({ row, stay, nights }: { row: HotelRow; stay: Parameters<typeof hotelPagePath>[1]; nights: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -172,34 +183,30 @@ const HotelCard = memo(function HotelCard({ row, stay, nights }: { row: HotelRow
   const currency = row.summary.currency;
   return (
     <Card size="small" data-testid="hotel-card" data-hotel-code={hotel.hotelCode}>
-      <Row gutter={12} align="middle" wrap>
-        <Col xs={24} md={16}>
-          <Space direction="vertical" size={2}>
-            <Typography.Text strong style={{ fontSize: 16 }}>{hotel.name}</Typography.Text>
-            <Rate disabled value={hotel.stars} style={{ fontSize: 12 }} aria-label={t("booking.hotel.stars", { count: hotel.stars })} />
-            <Typography.Text type="secondary">
-              <EnvironmentOutlined /> {t("booking.hotel.results.distance", { km: hotel.distanceKm })} · {hotel.address}
-            </Typography.Text>
-            <Space wrap size={4}>
-              <Tag color="blue">{t(`booking.hotel.boards.${row.boardBasis}`)}</Tag>
-              {row.refundable ? <Tag color="green" icon={<CheckCircleOutlined />}>{t("booking.hotel.freeCancellation")}</Tag> : <Tag>{t("booking.hotel.nonRefundable")}</Tag>}
-              {row.summary.supplierIds.length > 1 && <Tag>{t("booking.hotel.results.suppliers", { count: row.summary.supplierIds.length })}</Tag>}
-              {hotel.amenities.slice(0, 4).map((amenity) => <Tag key={amenity} bordered={false}>{t(`booking.hotel.amenities.${amenity}`)}</Tag>)}
-            </Space>
-          </Space>
-        </Col>
-        <Col xs={24} md={8} style={{ textAlign: "end" }}>
-          <Space direction="vertical" size={2} align="end">
-            <Typography.Text type="secondary">{t("booking.hotel.results.forNights", { count: nights })}</Typography.Text>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="hotel-price">
-              <MoneyText money={{ amount: row.price, currency }} />
-            </Typography.Title>
-            <Button type="primary" onClick={() => navigate(hotelPagePath(hotel.hotelCode, stay))} data-testid="hotel-choose">
-              {t("booking.hotel.results.seeRooms")}
-            </Button>
-          </Space>
-        </Col>
-      </Row>
+      <div style={{ display: "flex", flexWrap: "wrap", gap: 12, justifyContent: "space-between", alignItems: "center" }}>
+        <div style={{ display: "flex", flexDirection: "column", gap: 2, flex: "1 1 320px", minWidth: 0 }}>
+          <Typography.Text strong style={{ fontSize: 16 }}>{hotel.name}</Typography.Text>
+          <span role="img" aria-label={t("booking.hotel.stars", { count: hotel.stars })} style={{ color: "#fadb14", letterSpacing: 2 }}>{"★".repeat(hotel.stars)}</span>
+          <Typography.Text type="secondary">
+            <EnvironmentOutlined /> {t("booking.hotel.results.distance", { km: hotel.distanceKm })} · {hotel.address}
+          </Typography.Text>
+          <div style={{ display: "flex", flexWrap: "wrap", gap: 4 }}>
+            <Tag color="blue">{t(`booking.hotel.boards.${row.boardBasis}`)}</Tag>
+            {row.refundable ? <Tag color="green" icon={<CheckCircleOutlined />}>{t("booking.hotel.freeCancellation")}</Tag> : <Tag>{t("booking.hotel.nonRefundable")}</Tag>}
+            {row.summary.supplierIds.length > 1 && <Tag>{t("booking.hotel.results.suppliers", { count: row.summary.supplierIds.length })}</Tag>}
+            {hotel.amenities.slice(0, 4).map((amenity) => <Tag key={amenity} bordered={false}>{t(`booking.hotel.amenities.${amenity}`)}</Tag>)}
+          </div>
+        </div>
+        <div style={{ display: "flex", flexDirection: "column", gap: 2, alignItems: "flex-end", marginInlineStart: "auto" }}>
+          <Typography.Text type="secondary">{t("booking.hotel.results.forNights", { count: nights })}</Typography.Text>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="hotel-price">
+            <MoneyText money={{ amount: row.price, currency }} />
+          </Typography.Title>
+          <Button type="primary" onClick={() => navigate(hotelPagePath(hotel.hotelCode, stay))} data-testid="hotel-choose">
+            {t("booking.hotel.results.seeRooms")}
+          </Button>
+        </div>
+      </div>
     </Card>
   );
 });

@@ -54,11 +54,11 @@ export interface RateSpec {
 
 export function encodeRateKey(spec: RateSpec): string {
   const parts = [spec.supplierId, spec.hotelCode, spec.roomIndex, spec.roomTypeCode, spec.boardBasis, spec.refundable ? 1 : 0, spec.checkIn, spec.checkOut, spec.occupancy.adults, spec.occupancy.childAges.join("."), spec.nationality, spec.issuedAt];
-  return Buffer.from(parts.join("|")).toString("base64url");
+  return parts.join("~");
 }
 
 export function decodeRateKey(rateKey: string): RateSpec {
-  const parts = Buffer.from(rateKey, "base64url").toString("utf8").split("|");
+  const parts = rateKey.split("~");
   const [supplierId, hotelCode, roomIndex, roomTypeCode, boardBasis, refundable, checkIn, checkOut, adults, childAges, nationality, issuedAt] = parts;
   const board = BOARD_BASES.find((candidate) => candidate === boardBasis);
   if (parts.length !== 12 || !board || !/^\d{4}-\d{2}-\d{2}$/.test(checkIn ?? "") || !/^\d{4}-\d{2}-\d{2}$/.test(checkOut ?? "")) {
@@ -192,7 +192,14 @@ function payAtPropertyOf(hotel: CatalogueHotel, nights: number): Money {
 }
 
 /** One rate, built from its spec at `now` (the price of now, the policy as of now). */
-export function buildRate(profile: HotelSupplierProfile, hotel: CatalogueHotel, spec: RateSpec, now: number, terms = hotelTerms(profile, hotel, spec.checkIn, spec.checkOut, now)): HotelRate | null {
+export function buildRate(
+  profile: HotelSupplierProfile,
+  hotel: CatalogueHotel,
+  spec: RateSpec,
+  now: number,
+  terms = hotelTerms(profile, hotel, spec.checkIn, spec.checkOut, now),
+  expiresAt = new Date(spec.issuedAt + RATE_KEY_LIFETIME_MS).toISOString(),
+): HotelRate | null {
   const room = hotel.roomTypes.find((type) => type.code === spec.roomTypeCode);
   if (!room || guestsOf(spec.occupancy) > room.maxOccupancy) return null;
   const prices = nightlyPrices(hotel, profile, room, spec, terms);
@@ -214,22 +221,40 @@ export function buildRate(profile: HotelSupplierProfile, hotel: CatalogueHotel, 
     payAtProperty: payAtPropertyOf(hotel, prices.length),
     nights: prices.length,
     cancellationPolicy: policy,
-    expiresAt: new Date(spec.issuedAt + RATE_KEY_LIFETIME_MS).toISOString(),
+    expiresAt,
     holdable: profile.holds && policyFree !== null && Date.parse(policyFree) - now > 24 * 60 * 60_000,
   };
+}
+
+/** What a supplier sells of a hotel, room type by room type: not every board for every room (two or three per room type). */
+const offeredBoards = new WeakMap<CatalogueHotel, Map<string, { room: RoomType; boards: BoardBasis[] }[]>>();
+
+function boardsByRoom(profile: HotelSupplierProfile, hotel: CatalogueHotel): { room: RoomType; boards: BoardBasis[] }[] {
+  let bySupplier = offeredBoards.get(hotel);
+  if (!bySupplier) offeredBoards.set(hotel, (bySupplier = new Map()));
+  let offered = bySupplier.get(profile.supplierId);
+  if (!offered) {
+    const boards = profile.boards(hotel.hotel.stars);
+    offered = hotel.roomTypes.map((room) => ({
+      room,
+      boards: boards.filter((board, position) => position === 0 || hashText(`${profile.supplierId}|${hotel.hotel.hotelCode}|${room.code}|${board}`) % 3 !== 0),
+    }));
+    bySupplier.set(profile.supplierId, offered);
+  }
+  return offered;
 }
 
 /** Every rate of a hotel for one requested room: room types that fit, each board it sells, refundable or not. */
 export function roomRates(profile: HotelSupplierProfile, hotel: CatalogueHotel, stay: Omit<RateSpec, "roomTypeCode" | "boardBasis" | "refundable" | "supplierId" | "hotelCode">, now: number): HotelRate[] {
   const rates: HotelRate[] = [];
-  const boards = profile.boards(hotel.hotel.stars);
   const terms = hotelTerms(profile, hotel, stay.checkIn, stay.checkOut, now);
-  for (const room of hotel.roomTypes) {
-    // Not every board for every room: a hotel sells two or three per room type.
-    const roomBoards = boards.filter((board, position) => position === 0 || hashText(`${profile.supplierId}|${hotel.hotel.hotelCode}|${room.code}|${board}`) % 3 !== 0);
-    for (const boardBasis of roomBoards) {
+  const expiresAt = new Date(stay.issuedAt + RATE_KEY_LIFETIME_MS).toISOString();
+  const guests = stay.occupancy.adults + stay.occupancy.childAges.length;
+  for (const { room, boards } of boardsByRoom(profile, hotel)) {
+    if (guests > room.maxOccupancy) continue;
+    for (const boardBasis of boards) {
       for (const refundable of [true, false]) {
-        const rate = buildRate(profile, hotel, { ...stay, supplierId: profile.supplierId, hotelCode: hotel.hotel.hotelCode, roomTypeCode: room.code, boardBasis, refundable }, now, terms);
+        const rate = buildRate(profile, hotel, { ...stay, supplierId: profile.supplierId, hotelCode: hotel.hotel.hotelCode, roomTypeCode: room.code, boardBasis, refundable }, now, terms, expiresAt);
         if (rate) rates.push(rate);
       }
     }
