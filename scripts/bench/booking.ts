@@ -16,7 +16,7 @@ const searchPath = (daysAhead: number, destination = "LHR") =>
  * Milliseconds from a click inside the page until the next frame is painted, measured by the
  * page itself; `text` picks among the matches by their text.
  */
-function clickToPaint(page: Page, selector: string, text?: string): Promise<number> {
+export function clickToPaint(page: Page, selector: string, text?: string): Promise<number> {
   return page.evaluate(
     ({ target, label }) =>
       new Promise<number>((resolve) => {

@@ -1,5 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import type { HotelSearchResponse, HotelSummary } from "../../src/contract/hotels";
+import { clickToPaint } from "./booking";
 import { CHROMIUM_LAUNCH } from "./bundle";
 import { BenchClient } from "./client";
 import { freshDataDir, removeDataDir, startServer } from "./server";
@@ -62,21 +63,6 @@ async function multiplyHotels(page: Page): Promise<void> {
     });
     await route.fulfill({ response, json: body });
   });
-}
-
-/** Milliseconds from a click inside the page until the next frame is painted (as the flight bench measures). */
-function clickToPaint(page: Page, selector: string, text?: string): Promise<number> {
-  return page.evaluate(
-    ({ target, label }) =>
-      new Promise<number>((resolve) => {
-        const element = [...document.querySelectorAll<HTMLElement>(target)].find((candidate) => label === undefined || candidate.textContent?.trim() === label);
-        if (!element) throw new Error(`Nothing matches ${target} ${label ?? ""}.`);
-        const started = performance.now();
-        element.click();
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
-      }),
-    { target: selector, label: text },
-  );
 }
 
 /** Filter and sort over 5,000 hotels in Chromium. */

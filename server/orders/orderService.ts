@@ -454,6 +454,44 @@ function supplierOrderOf(row: OrderRow): Order {
   return order;
 }
 
+/** What a servicing call changes on an order, whatever its product. */
+export interface OrderChange {
+  readonly status: OrdersTable["status"];
+  readonly paymentMethodId?: number;
+  readonly paidDelta?: number;
+  readonly refundedDelta?: number;
+  readonly totalDelta?: number;
+  /** A hold's new time limit; null once paid, cancelled or ticketed. */
+  readonly paymentTimeLimit: string | null;
+  /** The order's new document (a flight's supplier order and card charge). */
+  readonly document?: OrderDocument;
+  /** The product's new booking, kept on its item (a hotel's). */
+  readonly itemDetail?: HotelBooking;
+}
+
+/** Records a servicing call's outcome on the order and its item, with its event, in the caller's transaction. */
+export async function recordChange(context: AppContext, trx: Transaction<Database>, row: OrderRow, userId: number, change: OrderChange, event: { kind: string; detail: object }): Promise<OrderRow> {
+  await addEvent(trx, row.id, userId, event.kind, event.detail);
+  const saved = await trx
+    .updateTable("orders")
+    .set({
+      status: change.status,
+      payment_method_id: change.paymentMethodId ?? row.payment_method_id,
+      paid: row.paid + (change.paidDelta ?? 0),
+      refunded: row.refunded + (change.refundedDelta ?? 0),
+      total: row.total + (change.totalDelta ?? 0),
+      payment_time_limit: change.paymentTimeLimit ? new Date(change.paymentTimeLimit) : null,
+      ...(change.document ? { document: JSON.stringify(change.document) } : {}),
+      updated_at: context.clock(),
+    })
+    .where("id", "=", row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await followOrder(trx, saved, change.itemDetail);
+  return saved;
+}
+
+/** A flight's change: the supplier's new order on the document (reshop offers spent). */
 async function saveChange(
   context: AppContext,
   trx: Transaction<Database>,
@@ -462,25 +500,16 @@ async function saveChange(
   changes: { order: Order; status: OrdersTable["status"]; paymentMethodId?: number; paidDelta?: number; refundedDelta?: number; totalDelta?: number; cardCharge?: string | null },
   event: { kind: string; detail: object },
 ): Promise<OrderRow> {
-  await addEvent(trx, row.id, user.users_id, event.kind, event.detail);
+  const { order, cardCharge, ...money } = changes;
   const document = documentOf(row);
-  const saved = await trx
-    .updateTable("orders")
-    .set({
-      status: changes.status,
-      payment_method_id: changes.paymentMethodId ?? row.payment_method_id,
-      paid: row.paid + (changes.paidDelta ?? 0),
-      refunded: row.refunded + (changes.refundedDelta ?? 0),
-      total: row.total + (changes.totalDelta ?? 0),
-      payment_time_limit: changes.order.paymentTimeLimit ? new Date(changes.order.paymentTimeLimit) : null,
-      document: JSON.stringify({ ...document, supplierOrder: changes.order, cardCharge: changes.cardCharge ?? document.cardCharge, reshopOffers: [] }),
-      updated_at: context.clock(),
-    })
-    .where("id", "=", row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await followOrder(trx, saved);
-  return saved;
+  return recordChange(
+    context,
+    trx,
+    row,
+    user.users_id,
+    { ...money, paymentTimeLimit: order.paymentTimeLimit, document: { ...document, supplierOrder: order, cardCharge: cardCharge ?? document.cardCharge, reshopOffers: [] } },
+    event,
+  );
 }
 
 /** Pays for a held order and has the supplier issue its tickets, before the payment time limit. */

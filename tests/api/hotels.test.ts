@@ -3,21 +3,10 @@ import { expect, it } from "vitest";
 import { debitCredit } from "../../server/ledger/ledger";
 import type { HotelBooking } from "../../src/contract/hotels";
 import type { LedgerEntry, PlatformOrder } from "../../src/contract/orders";
-import type { ApiTestClient } from "./apiClient";
-import { describeEachDatabase, type TestServer } from "./harness";
+import { describeEachDatabase } from "./harness";
 import { bookRooms, DUBAI_STAY, findRooms, pickRooms, ratesOf, searchHotels } from "./hotelFixtures";
-import { book, DEPOSIT, findOffer, newKey, orderOf } from "./orderFixtures";
+import { book, creditUsed, DEPOSIT, findOffer, newKey, orderOf, signedIn } from "./orderFixtures";
 
-async function signedIn(server: TestServer, username = "agent", password = "Agent#2026!"): Promise<ApiTestClient> {
-  const client = server.client();
-  await client.signIn(username, password);
-  return client;
-}
-
-async function creditUsed(server: TestServer, organisationId = 3): Promise<number> {
-  const row = await server.db.selectFrom("organisations").select("credit_used").where("id", "=", organisationId).executeTakeFirstOrThrow();
-  return row.credit_used;
-}
 
 const hotelOf = (order: PlatformOrder): HotelBooking => {
   const booking = order.items[0]?.hotel;

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import type { PlatformOrder } from "../../src/contract/orders";
 import { pricedAirShoppingResponseSchema, type OrderPassenger, type PricedOffer } from "../../src/contract/shopping";
 import type { ApiTestClient, TestResponse } from "./apiClient";
+import type { TestServer } from "./harness";
 
 export const SEARCH = {
   originDestinations: [
@@ -72,3 +73,15 @@ export const orderOf = (response: TestResponse): PlatformOrder => {
   expect(response.status, response.text).toBe(200);
   return (response.body as { data: PlatformOrder }).data;
 };
+
+export async function signedIn(server: TestServer, username = "agent", password = "Agent#2026!"): Promise<ApiTestClient> {
+  const client = server.client();
+  await client.signIn(username, password);
+  return client;
+}
+
+/** What the organisation (the demo agent's agency by default) has used of its credit line. */
+export async function creditUsed(server: TestServer, organisationId = 3): Promise<number> {
+  const row = await server.db.selectFrom("organisations").select("credit_used").where("id", "=", organisationId).executeTakeFirstOrThrow();
+  return row.credit_used;
+}

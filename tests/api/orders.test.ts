@@ -3,21 +3,11 @@ import type { LedgerEntry, PlatformOrder } from "../../src/contract/orders";
 import { createSandboxSuppliers } from "../../server/suppliers/sandbox/sandboxSupplier";
 import { SupplierError } from "../../server/suppliers/supplierError";
 import type { ApiTestClient } from "./apiClient";
-import { describeEachDatabase, type TestServer } from "./harness";
-import { book, DEPOSIT, findOffer, newKey, orderOf, referenceOf } from "./orderFixtures";
+import { describeEachDatabase } from "./harness";
+import { book, creditUsed, DEPOSIT, findOffer, newKey, orderOf, referenceOf, signedIn } from "./orderFixtures";
 
 const HOUR = 3600;
 
-async function signedIn(server: TestServer, username = "agent", password = "Agent#2026!"): Promise<ApiTestClient> {
-  const client = server.client();
-  await client.signIn(username, password);
-  return client;
-}
-
-async function creditUsed(server: TestServer, organisationId = 3): Promise<number> {
-  const row = await server.db.selectFrom("organisations").select("credit_used").where("id", "=", organisationId).executeTakeFirstOrThrow();
-  return row.credit_used;
-}
 
 async function ledgerOf(client: ApiTestClient, orderId: number): Promise<LedgerEntry[]> {
   const response = await client.get(`/api/orders/${orderId}/ledger`);

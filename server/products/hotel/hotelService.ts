@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { SessionUser } from "../../../src/contract/auth";
 import { combinedPolicy } from "../../../src/contract/hotelCancellation";
 import {
@@ -21,14 +20,15 @@ import type { PlatformOrder } from "../../../src/contract/orders";
 import type { CancellationQuote, Payment } from "../../../src/contract/shopping";
 import type { AppContext } from "../../appContext";
 import { ApiError } from "../../http/apiError";
-import { followOrder } from "../../orders/orderItems";
 import {
   addEvent,
+  documentOf,
   givePaymentBack,
   paymentOptions,
   placeOrder,
   planPayment,
   platformOrder,
+  recordChange,
   refundToAgency,
   supplierFailureMessage,
   takePayment,
@@ -244,34 +244,6 @@ function hotelAdapterOf(context: AppContext, supplierId: string): HotelAdapter {
   return adapter;
 }
 
-/** Saves what the supplier answered about a booking on the order and its item, in the caller's transaction. */
-async function saveHotelChange(
-  context: AppContext,
-  trx: Parameters<typeof followOrder>[0],
-  row: OrderRow,
-  userId: number,
-  booking: HotelBooking,
-  changes: { status: OrderRow["status"]; paymentMethodId?: number; paidDelta?: number; refundedDelta?: number },
-  event: { kind: string; detail: object },
-): Promise<OrderRow> {
-  await addEvent(trx, row.id, userId, event.kind, event.detail);
-  const saved = await trx
-    .updateTable("orders")
-    .set({
-      status: changes.status,
-      payment_method_id: changes.paymentMethodId ?? row.payment_method_id,
-      paid: row.paid + (changes.paidDelta ?? 0),
-      refunded: row.refunded + (changes.refundedDelta ?? 0),
-      payment_time_limit: booking.holdUntil ? new Date(booking.holdUntil) : null,
-      updated_at: context.clock(),
-    })
-    .where("id", "=", row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await followOrder(trx, saved, booking);
-  return saved;
-}
-
 /** Pays for a held hotel booking before its deadline: the supplier confirms it. */
 export async function confirmHeldHotel(context: AppContext, user: SessionUser, row: OrderRow, payment: Payment): Promise<PlatformOrder> {
   const booking = await hotelBookingOf(context, row);
@@ -282,8 +254,9 @@ export async function confirmHeldHotel(context: AppContext, user: SessionUser, r
   try {
     const confirmed = await callSupplier((signal) => adapter.confirmHold(booking.bookingId, taken.supplierPayment, { signal }));
     const saved = await context.db.transaction().execute(async (trx) => {
-      if (taken.cardCharge) await trx.updateTable("orders").set({ document: sql<string>`jsonb_set(document, '{cardCharge}', ${JSON.stringify(taken.cardCharge)}::jsonb)` }).where("id", "=", row.id).execute();
-      return saveHotelChange(context, trx, row, user.users_id, confirmed, { status: "confirm", paymentMethodId: plan.paymentMethodId, paidDelta: charge.amount }, { kind: "ticketed", detail: { confirmationNumber: confirmed.confirmationNumber } });
+      // A card charged now is kept with the order, so a cancellation refunds it.
+      const document = taken.cardCharge ? { ...documentOf(row), cardCharge: taken.cardCharge } : undefined;
+      return recordChange(context, trx, row, user.users_id, { status: "confirm", paymentMethodId: plan.paymentMethodId, paidDelta: charge.amount, paymentTimeLimit: null, itemDetail: confirmed, document }, { kind: "ticketed", detail: { confirmationNumber: confirmed.confirmationNumber } });
     });
     return platformOrder(context.db, saved);
   } catch (error) {
@@ -334,7 +307,7 @@ export async function cancelHotel(context: AppContext, user: SessionUser, row: O
   const { quote, refundToAgency: refund } = await quoteFor(context, row, booking, cancelled.quote.penalty);
   const saved = await context.db.transaction().execute(async (trx) => {
     await refundToAgency(context, trx, row, user, refund, `Cancellation of hotel booking ${row.booking_reference}`);
-    return saveHotelChange(context, trx, row, user.users_id, cancelled.booking, { status: "cancel", refundedDelta: refund.amount }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
+    return recordChange(context, trx, row, user.users_id, { status: "cancel", refundedDelta: refund.amount, paymentTimeLimit: null, itemDetail: cancelled.booking }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
   });
   return platformOrder(context.db, saved);
 }
