@@ -92,6 +92,28 @@ describeEachDatabase("hotels", (server) => {
     expect(hotelSuppliers.data.map((entry) => entry.code).sort()).toEqual(["arabian-wholesale-hotels", "gulf-bedbank"]);
   });
 
+  it("searches only the hotel suppliers switched on, and open to the agent's organisation in the suppliers table", async () => {
+    const agent = await signedIn(server);
+    // Open only to the sibling agency (organisation 4): the agent's agency does not get it.
+    await sql`update suppliers set brand_ids = '[4]'::jsonb where code = 'arabian-wholesale-hotels'`.execute(server.db);
+    try {
+      const search = await searchHotels(agent);
+      expect(search.suppliers.map((supplier) => supplier.supplierId)).toEqual(["gulf-bedbank"]);
+      expect(search.warnings).toEqual([]);
+      expect(search.hotels.every((summary) => summary.supplierIds.join() === "gulf-bedbank")).toBe(true);
+    } finally {
+      await sql`update suppliers set brand_ids = '[]'::jsonb where code = 'arabian-wholesale-hotels'`.execute(server.db);
+    }
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    expect((await admin.request("PUT", "/api/admin/supplier-settings/gulf-bedbank", { active: false })).status).toBe(200);
+    try {
+      const search = await searchHotels(agent);
+      expect(search.suppliers.map((supplier) => supplier.supplierId)).toEqual(["arabian-wholesale-hotels"]);
+    } finally {
+      await admin.request("PUT", "/api/admin/supplier-settings/gulf-bedbank", { active: true });
+    }
+  });
+
   it("books by deposit after a recheck, once per key; the order holds a hotel item; cancelling before the deadline gives everything back", async () => {
     const agent = await signedIn(server);
     const picked = await findRooms(agent, await searchHotels(agent), (rate) => rate.refundable);
