@@ -52,7 +52,7 @@ const guestsFor = (rate: PricedHotelRate, lastName: string) => [
 export function bookRooms(
   client: ApiTestClient,
   picked: { supplierId: string; rates: PricedHotelRate[] },
-  payment: { paymentMethodId: number } | null,
+  payment: { paymentMethodId: number; card?: { holderName: string; token: string } } | null,
   options: { key?: string; lastName?: string; expectedTotal?: { amount: number; currency: string } } = {},
 ): Promise<TestResponse> {
   const total = { amount: picked.rates.reduce((sum, rate) => sum + rate.price.total, 0), currency: picked.rates[0]!.price.currency };
@@ -62,7 +62,7 @@ export function bookRooms(
       supplierId: picked.supplierId,
       rooms: picked.rates.map((rate) => ({ rateKey: rate.rateKey, guests: guestsFor(rate, options.lastName ?? "Guest"), specialRequests: "Late arrival" })),
       contact: { email: "booker@gulfhorizon.example", phone: "+96522001234" },
-      payment: payment && { paymentMethodId: payment.paymentMethodId, card: null },
+      payment: payment && { paymentMethodId: payment.paymentMethodId, card: payment.card ?? null },
       isBookAndHold: payment === null,
       expectedTotal: options.expectedTotal ?? total,
     },

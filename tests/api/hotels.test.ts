@@ -195,6 +195,25 @@ describeEachDatabase("hotels", (server) => {
     expect((await bookRooms(agent, notHoldable, null)).body).toMatchObject({ status: 422, code: "hold_not_allowed" });
   });
 
+  it("pays a hotel by card through the merchant's gateway without touching the credit, refunds the card on cancelling, and books nothing on a declined card", async () => {
+    const agent = await signedIn(server);
+    const picked = await findRooms(agent, await searchHotels(agent), (rate) => rate.refundable);
+    const before = await creditUsed(server);
+    const token = async (number: string) => {
+      const response = await agent.post("/api/payments/card-token", { number, expiryMonth: 12, expiryYear: 2030, cvv: "123", holderName: "Sam Guest" });
+      expect(response.status, response.text).toBe(200);
+      return (response.body as { data: { token: string } }).data.token;
+    };
+    const order = orderOf(await bookRooms(agent, picked, { paymentMethodId: 3, card: { holderName: "Sam Guest", token: await token("4111 1111 1111 1111") } }));
+    expect(order).toMatchObject({ status: "confirm", paymentMethodId: 3, paid: order.total });
+    const declined = await bookRooms(agent, picked, { paymentMethodId: 3, card: { holderName: "Sam Guest", token: await token("4000000000000002") } });
+    expect(declined.body).toMatchObject({ status: 422, code: "card_declined" });
+    const cancelled = orderOf(await agent.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } }));
+    expect(cancelled).toMatchObject({ status: "cancel", refunded: order.total });
+    expect(((await agent.get(`/api/orders/${order.id}/ledger`)).body as { data: LedgerEntry[] }).data).toEqual([]);
+    expect(await creditUsed(server)).toBe(before);
+  });
+
   it("refuses a booking whose price is not the one the agent accepted, and expired rate keys", async () => {
     const agent = await signedIn(server);
     const picked = await findRooms(agent, await searchHotels(agent), () => true);
