@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HotelSearchRequest } from "../../../../src/contract/hotels";
+import type { HotelGuest, HotelSearchRequest } from "../../../../src/contract/hotels";
 import { SupplierError } from "../../../suppliers/supplierError";
 import { memoryHotelBookingStore } from "./bookingStore";
 import { SandboxHotelSupplier, SANDBOX_HOTEL_PROFILES } from "./sandboxHotelSupplier";
@@ -14,9 +14,9 @@ function wholesalers(start = "2026-11-24T08:00:00Z") {
   return { bedbank: bedbank!, wholesale: wholesale!, advance: (ms: number) => (now += ms) };
 }
 
-const guests = [
-  [{ title: "Mr" as const, firstName: "Sam", lastName: "Guest" }, { title: "Mrs" as const, firstName: "Dana", lastName: "Guest" }],
-  [{ title: "Mr" as const, firstName: "Omar", lastName: "Guest" }, { title: "Mstr" as const, firstName: "Ali", lastName: "Guest", age: 7 }],
+const guests: HotelGuest[][] = [
+  [{ title: "Mr", firstName: "Sam", lastName: "Guest" }, { title: "Mrs", firstName: "Dana", lastName: "Guest" }],
+  [{ title: "Mr", firstName: "Omar", lastName: "Guest" }, { title: "Mstr", firstName: "Ali", lastName: "Guest", age: 7 }],
 ];
 
 describe("sandbox hotel wholesalers", () => {
@@ -72,7 +72,7 @@ describe("sandbox hotel wholesalers", () => {
     const { bedbank, wholesale } = wholesalers();
     const hotels = (await wholesale.search(STAY, { signal })).hotels;
     const rate = (index: number, room: number) => hotels[index]!.rates.find((candidate) => candidate.roomIndex === room)!;
-    const booking = (rooms: { rateKey: string; guests: (typeof guests)[number] }[], paid: boolean) => ({
+    const booking = (rooms: { rateKey: string; guests: HotelGuest[] }[], paid: boolean) => ({
       rooms: rooms.map((room) => ({ ...room, specialRequests: "" })),
       contact: { email: "a@b.example", phone: "+96522001234" },
       payment: paid ? { typeCode: "CA" as const, amount: { amount: 0, currency: "AED" }, cardToken: null } : null,
