@@ -419,27 +419,20 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
  * released) there, the payment is given back. Once: the order row is locked and the money
  * recounted inside the transaction.
  */
-export async function settleInterruptedTicketing(context: AppContext, orderId: number, userId: number, supplierOrder: Order): Promise<"ticketed" | "refunded" | "settled"> {
+export async function settleInterruptedTicketing(
+  context: AppContext,
+  orderId: number,
+  userId: number,
+  atSupplier: { issued: boolean; supplierOrder?: Order; hotel?: HotelBooking; detail: object },
+): Promise<"ticketed" | "refunded" | "settled"> {
   return context.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirstOrThrow();
     const taken = await takenFromCredit(trx, orderId);
     if (row.status !== "hold" || taken <= row.paid) return "settled";
     const unsettled = taken - row.paid;
-    if (supplierOrder.status === "confirm") {
-      await addEvent(trx, orderId, userId, "ticketed", { tickets: supplierOrder.tickets.map((ticket) => ticket.ticketNumber), reconciled: true });
-      await trx
-        .updateTable("orders")
-        .set({
-          status: "confirm",
-          paid: row.paid + unsettled,
-          payment_time_limit: null,
-          document: JSON.stringify({ ...documentOf(row), supplierOrder }),
-          updated_at: context.clock(),
-        })
-        .where("id", "=", orderId)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-        .then((ticketed) => followOrder(trx, ticketed));
+    if (atSupplier.issued) {
+      const document = atSupplier.supplierOrder ? { ...documentOf(row), supplierOrder: atSupplier.supplierOrder } : undefined;
+      await recordChange(context, trx, row, userId, { status: "confirm", paidDelta: unsettled, paymentTimeLimit: null, document, itemDetail: atSupplier.hotel }, { kind: "ticketed", detail: { ...atSupplier.detail, reconciled: true } });
       return "ticketed";
     }
     await creditBack(trx, { organisationId: row.organisation_id, amount: unsettled, currency: row.currency, userId, orderId, reason: `Ticketing ${row.booking_reference} never confirmed by the supplier: payment returned` });

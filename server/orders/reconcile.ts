@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { AppContext } from "../appContext";
 import { callSupplier } from "../shopping/shoppingService";
-import { findBookedHotel } from "../products/hotel/hotelService";
+import { findBookedHotel, retrieveHotelBooking } from "../products/hotel/hotelService";
 import { productOf } from "./orderItems";
 import { clientReferenceOf, confirmPendingOrder, failPendingOrder, flightOutcome, platformOrder, settleInterruptedTicketing, type BookedOutcome } from "./orderService";
 
@@ -30,6 +30,18 @@ export interface Reconciliation {
 }
 
 const NEVER_BOOKED = "The supplier never confirmed the booking: the payment was given back.";
+
+/** Whether the supplier issued a held order whose payment never heard its answer: a flight's tickets, a hotel's confirmation. */
+async function issuedAtSupplier(context: AppContext, order: { id: number; supplier_id: string; supplier_order_id: string }) {
+  if ((await productOf(context.db, order.id)) === "hotel") {
+    const hotel = await retrieveHotelBooking(context, order.supplier_id, order.supplier_order_id);
+    return { issued: hotel.status === "confirm", hotel, detail: { confirmationNumber: hotel.confirmationNumber } };
+  }
+  const adapter = context.suppliers.find((candidate) => candidate.supplierId === order.supplier_id);
+  if (!adapter) throw new Error(`Supplier ${order.supplier_id} is not configured.`);
+  const supplierOrder = await callSupplier((signal) => adapter.orderRetrieve({ supplierId: order.supplier_id, orderId: order.supplier_order_id }, { signal }));
+  return { issued: supplierOrder.status === "confirm", supplierOrder, detail: { tickets: supplierOrder.tickets.map((ticket) => ticket.ticketNumber) } };
+}
 
 /**
  * Settles what a crash can leave between the ledger debit and the supplier's answer. An order
@@ -72,16 +84,14 @@ export async function reconcile(context: AppContext, { staleAfterMs }: { staleAf
     having sum(case when ledger_entries.kind = 'debit' then ledger_entries.amount else -ledger_entries.amount end) > orders.paid
       and max(ledger_entries.created_at) < ${cutoff}`.execute(db);
   for (const order of interrupted.rows) {
-    const adapter = context.suppliers.find((candidate) => candidate.supplierId === order.supplier_id);
-    let supplierOrder;
+    let atSupplier;
     try {
-      if (!adapter) throw new Error(`Supplier ${order.supplier_id} is not configured.`);
-      supplierOrder = await callSupplier((signal) => adapter.orderRetrieve({ supplierId: order.supplier_id, orderId: order.supplier_order_id }, { signal }));
+      atSupplier = await issuedAtSupplier(context, order);
     } catch {
       result.unreachable += 1;
       continue;
     }
-    if ((await settleInterruptedTicketing(context, order.id, order.user_id, supplierOrder)) !== "settled") result.ticketingSettled += 1;
+    if ((await settleInterruptedTicketing(context, order.id, order.user_id, atSupplier)) !== "settled") result.ticketingSettled += 1;
   }
 
   const stuck = await db.selectFrom("idempotency_keys").select(["user_id", "key", "route"]).where("status_code", "is", null).where("created_at", "<", cutoff).execute();

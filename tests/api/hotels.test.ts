@@ -312,6 +312,32 @@ describeEachDatabase("hotels", (server) => {
     expect(await creditUsed(server)).toBe(usedBefore + booked.total);
   });
 
+  it("settles a hotel hold whose confirmation took the credit but never heard back: confirmed at the supplier, or the money back", async () => {
+    const agent = await signedIn(server);
+    const holdable = await findRooms(agent, await searchHotels(agent), (rate) => rate.holdable);
+    const usedBefore = await creditUsed(server);
+    const agentRow = await server.db.selectFrom("users").select("id").where("username", "=", "agent").executeTakeFirstOrThrow();
+    // 1. The supplier confirmed, but the server died before recording it.
+    const confirmedThere = orderOf(await bookRooms(agent, holdable, null));
+    const paid = orderOf(await agent.post(`/api/orders/${confirmedThere.id}/ticket`, { payment: { paymentMethodId: 1, card: null } }, { headers: { "idempotency-key": newKey() } }));
+    await server.db.updateTable("orders").set({ status: "hold", paid: 0, payment_time_limit: new Date(confirmedThere.paymentTimeLimit!) }).where("id", "=", paid.id).execute();
+    await server.db.updateTable("order_items").set({ status: "hold" }).where("order_id", "=", paid.id).execute();
+    // 2. The server died after the debit, before the supplier was asked.
+    const stillHeld = orderOf(await bookRooms(agent, holdable, null, { lastName: "Second" }));
+    await server.db.transaction().execute((trx) =>
+      debitCredit(trx, { organisationId: 3, amount: stillHeld.total, currency: "KWD", userId: agentRow.id, orderId: stillHeld.id, reason: "Confirmation" }, { unlimited: false }),
+    );
+    await sql`update ledger_entries set created_at = now() - interval '2 hours' where order_id in (${paid.id}, ${stillHeld.id})`.execute(server.db);
+
+    expect(await server.app.reconcileOrders()).toMatchObject({ ticketingSettled: 2, unreachable: 0 });
+    const settled = ((await agent.get(`/api/orders/${paid.id}`)).body as { data: PlatformOrder }).data;
+    expect(settled).toMatchObject({ status: "confirm", paid: paid.total, paymentTimeLimit: null, items: [expect.objectContaining({ status: "confirm" })] });
+    expect(hotelOf(settled).confirmationNumber).toBe(hotelOf(paid).confirmationNumber);
+    const refunded = ((await agent.get(`/api/orders/${stillHeld.id}`)).body as { data: PlatformOrder }).data;
+    expect(refunded).toMatchObject({ status: "hold", paid: 0 });
+    expect(await creditUsed(server)).toBe(usedBefore + paid.total);
+  });
+
   it("on PostgreSQL, concurrent flight and hotel bookings never spend more than the credit limit", async () => {
     if (server.kind !== "postgres") return;
     const agency = await server.userOf(3);

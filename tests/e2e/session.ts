@@ -26,6 +26,7 @@ export function currentTotp(secret: string): string {
 export async function pick(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
   await page.keyboard.type(option);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
+  // The dropdown just opened is the last one; an earlier one may still be fading out with a matching option.
+  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").last().locator(".ant-select-item-option", { hasText: option }).first().click();
   await page.keyboard.press("Escape");
 }

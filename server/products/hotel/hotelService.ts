@@ -312,6 +312,12 @@ export async function cancelHotel(context: AppContext, user: SessionUser, row: O
   return platformOrder(context.db, saved);
 }
 
+/** A hotel booking as its supplier has it now, for the reconciler. */
+export async function retrieveHotelBooking(context: AppContext, supplierId: string, bookingId: string): Promise<HotelBooking> {
+  const adapter = hotelAdapterOf(context, supplierId);
+  return callSupplier((signal) => adapter.retrieve(bookingId, { signal }));
+}
+
 /** The order's booking at its supplier by the platform's reference, for the reconciler. */
 export async function findBookedHotel(context: AppContext, supplierId: string, clientReference: string): Promise<BookedOutcome | null> {
   const adapter = hotelAdapterOf(context, supplierId);
