@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CancellationPolicy } from "./hotels";
-import { bookingFreeUntil, combinedPolicy, freeCancellationUntil, penaltyAt, totalPenaltyAt } from "./hotelCancellation";
+import { agencyPolicy, bookingFreeUntil, combinedPolicy, freeCancellationUntil, penaltyAt, totalPenaltyAt } from "./hotelCancellation";
 
 const money = (amount: number) => ({ amount, currency: "USD" });
 
@@ -47,5 +47,12 @@ describe("hotel cancellation policies", () => {
       ["2027-03-09T12:00", 25_000],
       ["2027-03-10T14:00", 55_000],
     ]);
+  });
+
+  it("puts a supplier's penalties into what the agency pays, share for share", () => {
+    const kwd = (amount: number) => ({ amount, currency: "KWD" });
+    // The agency pays 13.875 KWD for a 45,000-cent stay: a third of it is 4.625, all of it is 13.875.
+    expect(agencyPolicy(refundable, 45_000, kwd(13_875)).penalties.map((step) => step.amount)).toEqual([kwd(4_625), kwd(13_875)]);
+    expect(agencyPolicy(refundable, 0, kwd(1)).penalties.map((step) => step.amount.amount)).toEqual([0, 0]);
   });
 });

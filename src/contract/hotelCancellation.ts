@@ -1,4 +1,4 @@
-import type { Money } from "./money";
+import { multiplyMinor, ratio, type Money } from "./money";
 import type { CancellationPolicy } from "./hotels";
 
 /**
@@ -60,3 +60,15 @@ export function combinedPolicy(policies: readonly CancellationPolicy[]): Cancell
     penalties: instants.map((fromUtc) => ({ from: steps.get(fromUtc)!, fromUtc, amount: totalPenaltyAt(policies, new Date(fromUtc)) })),
   };
 }
+
+/**
+ * A supplier's policy in what the agency pays: each penalty's share of the supplier's price,
+ * applied to the agency's price (so a free cancellation stays free and a full penalty keeps
+ * everything), half-up in the agency's currency.
+ */
+export function agencyPolicy(policy: CancellationPolicy, supplierTotal: number, agencyTotal: Money): CancellationPolicy {
+  return { ...policy, penalties: policy.penalties.map((step) => ({ ...step, amount: { amount: agencyShare(agencyTotal.amount, step.amount.amount, supplierTotal), currency: agencyTotal.currency } })) };
+}
+
+/** `part` of `whole` (supplier amounts) applied to the agency's amount, half-up. */
+export const agencyShare = (agencyAmount: number, part: number, whole: number) => (whole === 0 ? 0 : multiplyMinor(agencyAmount, ratio(BigInt(part), BigInt(whole))));

@@ -124,7 +124,12 @@ export const hotelPriceBreakdownSchema = z.object({
 });
 export type HotelPriceBreakdown = z.infer<typeof hotelPriceBreakdownSchema>;
 
-export const pricedHotelRateSchema = hotelRateSchema.extend({ supplierName: z.string(), price: hotelPriceBreakdownSchema });
+export const pricedHotelRateSchema = hotelRateSchema.extend({
+  supplierName: z.string(),
+  price: hotelPriceBreakdownSchema,
+  /** The cancellation policy in what the agency pays (agencyPolicy). */
+  agencyCancellationPolicy: cancellationPolicySchema,
+});
 export type PricedHotelRate = z.infer<typeof pricedHotelRateSchema>;
 
 /** The cheapest stay (every room) for one board and refundability; what the result list filters and sorts on. */

@@ -1,5 +1,5 @@
 import type { SessionUser } from "../../../src/contract/auth";
-import { combinedPolicy } from "../../../src/contract/hotelCancellation";
+import { agencyPolicy, agencyShare, combinedPolicy } from "../../../src/contract/hotelCancellation";
 import {
   MAX_NIGHTS,
   type Hotel,
@@ -15,7 +15,7 @@ import {
   type PricedHotelRate,
   type DestinationSuggestion,
 } from "../../../src/contract/hotels";
-import { multiplyMinor, ratio, type Money } from "../../../src/contract/money";
+import type { Money } from "../../../src/contract/money";
 import type { PlatformOrder } from "../../../src/contract/orders";
 import type { CancellationQuote, Payment } from "../../../src/contract/shopping";
 import type { AppContext } from "../../appContext";
@@ -71,7 +71,9 @@ function priceRates(pricer: HotelPricer, hotel: Hotel, rates: readonly HotelRate
   const priced: PricedHotelRate[] = [];
   for (const rate of rates) {
     try {
-      priced.push({ ...rate, supplierName: names.get(rate.supplierId) ?? rate.supplierId, price: pricer.price(hotelRateFacts(hotel, rate, checkIn, guestsOf(rate)), rate.net) });
+      const price = pricer.price(hotelRateFacts(hotel, rate, checkIn, guestsOf(rate)), rate.net);
+      const agencyCancellationPolicy = agencyPolicy(rate.cancellationPolicy, rate.net.amount, { amount: price.total, currency: price.currency });
+      priced.push({ ...rate, supplierName: names.get(rate.supplierId) ?? rate.supplierId, price, agencyCancellationPolicy });
     } catch (error) {
       if (!(error instanceof PricingError)) throw error;
       unpriced.add(`${rate.supplierId}|${error.message}`);
@@ -160,8 +162,6 @@ export async function recheckRates(context: AppContext, user: SessionUser, suppl
   return { rates, total, priceChanged, hotel: answer.hotel, checkIn: answer.checkIn };
 }
 
-/** `part` of `whole` applied to `amount`, half-up: the agency's share of a supplier amount. */
-const shareOf = (amount: number, part: number, whole: number) => (whole === 0 ? 0 : multiplyMinor(amount, ratio(BigInt(part), BigInt(whole))));
 
 /** The rooms' breakdowns as one: what the order's item shows. */
 function bookingBreakdown(rates: readonly PricedHotelRate[]): HotelPriceBreakdown {
@@ -208,9 +208,7 @@ export async function bookHotel(context: AppContext, user: SessionUser, request:
   const adapter = await hotelAdapterFor(context, user, request.supplierId);
   const breakdown = bookingBreakdown(rechecked.rates);
   const supplierDue = breakdown.supplierPrice;
-  const policy = combinedPolicy(rechecked.rates.map((rate) => rate.cancellationPolicy));
-  // The terms in the agency's currency: each penalty's share of the supplier's price, applied to what the agency pays.
-  const terms = { ...policy, penalties: policy.penalties.map((step) => ({ ...step, amount: { amount: shareOf(breakdown.total, step.amount.amount, supplierDue.amount), currency: breakdown.currency } })) };
+  const terms = agencyPolicy(combinedPolicy(rechecked.rates.map((rate) => rate.cancellationPolicy)), supplierDue.amount, { amount: breakdown.total, currency: breakdown.currency });
   return placeOrder(context, user, idempotencyKey, {
     kind: "hotel",
     paymentSubject: { supplierId: request.supplierId, ownerCode: "" },
@@ -271,7 +269,7 @@ export async function confirmHeldHotel(context: AppContext, user: SessionUser, r
 /** The supplier's quote in the shape every product's cancel quote has, and what comes back to the agency. */
 async function quoteFor(context: AppContext, row: OrderRow, booking: HotelBooking, penalty: Money): Promise<{ quote: CancellationQuote; refundToAgency: Money }> {
   const held = row.status === "hold";
-  const agencyPenalty = held ? 0 : shareOf(row.total, penalty.amount, booking.total.amount);
+  const agencyPenalty = held ? 0 : agencyShare(row.total, penalty.amount, booking.total.amount);
   const refund = held ? 0 : Math.max(0, row.paid - row.refunded - agencyPenalty);
   return {
     quote: {

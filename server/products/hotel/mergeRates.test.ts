@@ -33,6 +33,7 @@ const rate = (supplierId: string, roomIndex: number, roomTypeCode: string, board
   payAtProperty: { amount: 0, currency: "AED" },
   nights: 2,
   cancellationPolicy: { refundable, timeZone: "Asia/Dubai", penalties: [{ from: "2027-03-01T12:00", fromUtc: "2027-03-01T08:00:00.000Z", amount: { amount: total, currency: "USD" } }] },
+  agencyCancellationPolicy: { refundable, timeZone: "Asia/Dubai", penalties: [] },
   expiresAt: "2027-01-01T00:30:00.000Z",
   holdable: false,
   price: { currency: "KWD", supplierPrice: { amount: total, currency: "USD" }, exchangeRate: null, base: total, markups: [], markupTotal: 0, total },

@@ -23,7 +23,8 @@ export function CancellationTerms({ policy, compact = false }: { policy: Cancell
   ) : (
     <Tag icon={<CloseCircleOutlined />}>{policy.refundable ? t("booking.hotel.terms.deadlinePassed") : t("booking.hotel.nonRefundable")}</Tag>
   );
-  if (compact) return headline;
+  // A non-refundable rate costs everything from the moment it is booked: nothing more to say.
+  if (compact || !policy.refundable) return headline;
   return (
     <Space direction="vertical" size={2}>
       {headline}

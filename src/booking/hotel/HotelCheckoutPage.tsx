@@ -222,7 +222,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
                 <Space direction="vertical" size={0}>
                   <span>{rate.roomName} · {t(`booking.hotel.boards.${rate.boardBasis}`)}</span>
                   <MoneyText money={{ amount: rate.price.total, currency: rate.price.currency }} />
-                  <CancellationTerms policy={rate.cancellationPolicy} />
+                  <CancellationTerms policy={rate.agencyCancellationPolicy} />
                   {rate.payAtProperty.amount > 0 && <Typography.Text type="secondary">{t("booking.hotel.checkout.payAtProperty")} <MoneyText money={rate.payAtProperty} /></Typography.Text>}
                 </Space>
               </Descriptions.Item>

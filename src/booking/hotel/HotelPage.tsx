@@ -144,7 +144,7 @@ function RoomRates({ options, chosen, quoting, onChoose }: { options: PricedHote
             render: (_, rate) => <Radio value={rate.rateKey} aria-label={t("booking.hotel.page.chooseRate", { room: rate.roomName, board: t(`booking.hotel.boards.${rate.boardBasis}`) })} data-testid="hotel-rate-choose" />,
           },
           { title: t("booking.hotel.page.board"), render: (_, rate) => <Tag color="blue">{t(`booking.hotel.boards.${rate.boardBasis}`)}</Tag> },
-          { title: t("booking.hotel.page.cancellation"), render: (_, rate) => <CancellationTerms policy={rate.cancellationPolicy} compact /> },
+          { title: t("booking.hotel.page.cancellation"), render: (_, rate) => <CancellationTerms policy={rate.agencyCancellationPolicy} compact /> },
           { title: t("booking.hotel.page.perNight"), align: "end", onCell: () => nowrap, render: (_, rate) => <MoneyText money={{ amount: Math.round(rate.price.total / rate.nights), currency: rate.price.currency }} /> },
           {
             title: t("booking.hotel.page.total"),
