@@ -32,13 +32,15 @@ interface PaymentPanelProps {
   onChoice: (choice: PaymentChoice) => void;
   card: CardDetails;
   onCard: (card: CardDetails) => void;
+  /** What book and hold means for this product (a flight's by default). */
+  holdExplained?: string;
 }
 
 /**
  * The payment methods the server allows for this offer (the organisation's pay_options filtered
  * by the payment rules), deposit with the credit it leaves, book and hold, and the card form.
  */
-export function PaymentPanel({ options, loading, error, total, choice, onChoice, card, onCard }: PaymentPanelProps) {
+export function PaymentPanel({ options, loading, error, total, choice, onChoice, card, onCard, holdExplained }: PaymentPanelProps) {
   const { t } = useTranslation();
   if (loading) return <Spin />;
   if (error || !options) return <Alert type="error" showIcon message={t("booking.checkout.paymentOptionsFailed")} />;
@@ -91,7 +93,7 @@ export function PaymentPanel({ options, loading, error, total, choice, onChoice,
                   <strong>{method ? t(`booking.checkout.methods.${method.paymentMethodId}`, { defaultValue: method.option }) : t("booking.checkout.bookAndHold")}</strong>
                   <Typography.Text type="secondary">
                     {entry.kind === "hold"
-                      ? t("booking.checkout.holdExplained")
+                      ? (holdExplained ?? t("booking.checkout.holdExplained"))
                       : method?.settlement === "card"
                         ? t("booking.checkout.cardExplained")
                         : status.usable

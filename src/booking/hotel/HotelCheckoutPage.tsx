@@ -194,7 +194,17 @@ function Checkout({ selection }: { selection: HotelSelection }) {
           </Form>
           <Card title={t("booking.checkout.payment")}>
             <Space direction="vertical" style={{ width: "100%" }}>
-              <PaymentPanel options={options} loading={paymentOptions.isPending} error={paymentOptions.isError} total={total} choice={activeChoice} onChoice={setChoice} card={card} onCard={setCard} />
+              <PaymentPanel
+                options={options}
+                loading={paymentOptions.isPending}
+                error={paymentOptions.isError}
+                total={total}
+                choice={activeChoice}
+                onChoice={setChoice}
+                card={card}
+                onCard={setCard}
+                holdExplained={t("booking.hotel.checkout.holdExplained")}
+              />
               {!holdable && paymentOptions.data?.bookAndHold && <Typography.Text type="secondary">{t("booking.hotel.checkout.noHold")}</Typography.Text>}
               {book.isError && <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={book.error.message} />}
               <Button
