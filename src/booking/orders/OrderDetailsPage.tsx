@@ -70,7 +70,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
               </Button>
             </Tooltip>
           )}
-          {CANCELLABLE.has(order.status) && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{t("booking.orders.cancel.open")}</Button>}
+          {CANCELLABLE.has(order.status) && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : t("booking.hotel.cancel.open")}</Button>}
         </Space>
       </Space>
       {order.failure && <Alert type="error" showIcon message={t("booking.orders.failure", { reason: order.failure })} />}
