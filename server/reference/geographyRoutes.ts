@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { cityListQuerySchema } from "../../src/contract/hotels";
 import type { RouteContext } from "../appContext";
 import { ApiError, parseQuery } from "../http/apiError";
+import { precompressJson, sendPrecompressed, type PrecompressedJson } from "../http/precompressedJson";
 import { loadAirports } from "./airports";
 import { cityDirectory } from "./cities";
 import { z } from "zod";
@@ -47,8 +48,10 @@ export function registerGeographyRoutes(app: FastifyInstance, { db, requireSessi
     return { status: 200, data, total: data.length };
   });
 
-  app.get("/api/get-airports-db", signedIn, async () => {
-    const airports = loadAirports();
-    return { status: 200, data: airports, total: airports.length };
+  // The whole airports database, compressed once and revalidated by ETag rather than kept by the browser.
+  let airports: Promise<PrecompressedJson> | undefined;
+  app.get("/api/get-airports-db", signedIn, async (request, reply) => {
+    airports ??= Promise.resolve(loadAirports()).then((list) => precompressJson({ status: 200, data: list, total: list.length }));
+    return sendPrecompressed(request, reply, await airports, 0);
   });
 }
