@@ -155,6 +155,21 @@ describeEachDatabase("hotels", (server) => {
     expect(ledger.map((entry) => [entry.kind, entry.amount])).toEqual([["debit", expected], ["credit", expected]]);
   });
 
+  it("keeps a hotel order out of another agency's reach: not listed, not read, not serviced", async () => {
+    const agent = await signedIn(server);
+    const order = orderOf(await bookRooms(agent, await findRooms(agent, await searchHotels(agent), (rate) => rate.holdable), null));
+    const sibling = await server.userOf(4);
+    const listed = (await sibling.client.get("/api/orders?product=hotel")).body as { data: PlatformOrder[] };
+    expect(listed.data.map((entry) => entry.id)).not.toContain(order.id);
+    expect((await sibling.client.get(`/api/orders/${order.id}`)).status).toBe(404);
+    expect((await sibling.client.get(`/api/orders/${order.id}/ledger`)).status).toBe(404);
+    expect((await sibling.client.post(`/api/orders/${order.id}/cancel-quote`, {})).status).toBe(404);
+    const headers = { headers: { "idempotency-key": newKey() } };
+    expect((await sibling.client.post(`/api/orders/${order.id}/ticket`, { payment: { paymentMethodId: 1, card: null } }, headers)).status).toBe(404);
+    expect((await sibling.client.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } })).status).toBe(404);
+    expect(((await agent.get(`/api/orders/${order.id}`)).body as { data: PlatformOrder }).data.status).toBe("hold");
+  });
+
   it("charges the policy's penalty when cancelled after the deadline, and the agency gets the rest", async () => {
     const agent = await signedIn(server);
     const picked = await findRooms(agent, await searchHotels(agent), (rate) => rate.refundable);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Hotel, HotelRate, PricedHotelRate } from "../../../src/contract/hotels";
+import type { BoardBasis, Hotel } from "../../../src/contract/hotels";
+import { pricedHotelRate } from "../../../src/booking/testing/pricedHotelRate";
 import { cheapestRates, mergeHotels, stayOffers } from "./mergeRates";
 
 const hotel = (hotelCode: string): Hotel => ({
@@ -18,26 +19,8 @@ const hotel = (hotelCode: string): Hotel => ({
   localCurrency: "AED",
 });
 
-const rate = (supplierId: string, roomIndex: number, roomTypeCode: string, boardBasis: HotelRate["boardBasis"], refundable: boolean, total: number): PricedHotelRate => ({
-  rateKey: `${supplierId}-${roomIndex}-${roomTypeCode}-${boardBasis}-${refundable}-${total}`,
-  supplierId,
-  supplierName: supplierId,
-  roomIndex,
-  occupancy: { adults: 2, childAges: [] },
-  roomTypeCode,
-  roomName: roomTypeCode,
-  boardBasis,
-  refundable,
-  net: { amount: total, currency: "USD" },
-  taxesIncluded: { amount: 0, currency: "USD" },
-  payAtProperty: { amount: 0, currency: "AED" },
-  nights: 2,
-  cancellationPolicy: { refundable, timeZone: "Asia/Dubai", penalties: [{ from: "2027-03-01T12:00", fromUtc: "2027-03-01T08:00:00.000Z", amount: { amount: total, currency: "USD" } }] },
-  agencyCancellationPolicy: { refundable, timeZone: "Asia/Dubai", penalties: [] },
-  expiresAt: "2027-01-01T00:30:00.000Z",
-  holdable: false,
-  price: { currency: "KWD", supplierPrice: { amount: total, currency: "USD" }, exchangeRate: null, base: total, markups: [], markupTotal: 0, total },
-});
+const rate = (supplierId: string, roomIndex: number, roomTypeCode: string, boardBasis: BoardBasis, refundable: boolean, total: number) =>
+  pricedHotelRate(supplierId, roomIndex, roomTypeCode, total, { boardBasis, refundable });
 
 describe("merging hotel rates across suppliers", () => {
   it("offers a hotel sold by two suppliers once, with both suppliers' rates", () => {

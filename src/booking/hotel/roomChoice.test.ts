@@ -1,35 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { PricedHotelRate } from "../../contract/hotels";
+import { pricedHotelRate } from "../testing/pricedHotelRate";
 import { canHold, chooseRate, chosenTotal, lockedSupplierOf, roomOptions, roomTypeSpans } from "./roomChoice";
 
-const rate = (supplierId: string, roomIndex: number, roomTypeCode: string, total: number, refundable = true, holdable = false): PricedHotelRate => ({
-  rateKey: `${supplierId}-${roomIndex}-${roomTypeCode}-${total}`,
-  supplierId,
-  supplierName: supplierId,
-  roomIndex,
-  occupancy: { adults: 2, childAges: [] },
-  roomTypeCode,
-  roomName: roomTypeCode,
-  boardBasis: "BB",
-  refundable,
-  net: { amount: total, currency: "USD" },
-  taxesIncluded: { amount: 0, currency: "USD" },
-  payAtProperty: { amount: 0, currency: "AED" },
-  nights: 2,
-  cancellationPolicy: { refundable, timeZone: "Asia/Dubai", penalties: [{ from: "2027-02-05T12:00", fromUtc: "2027-02-05T08:00:00.000Z", amount: { amount: total, currency: "USD" } }] },
-  agencyCancellationPolicy: { refundable, timeZone: "Asia/Dubai", penalties: [] },
-  expiresAt: "2027-01-01T00:30:00.000Z",
-  holdable,
-  price: { currency: "KWD", supplierPrice: { amount: total, currency: "USD" }, exchangeRate: null, base: total, markups: [], markupTotal: 0, total },
-});
+const rate = (supplierId: string, roomIndex: number, roomTypeCode: string, total: number, refundable = true, holdable = false) =>
+  pricedHotelRate(supplierId, roomIndex, roomTypeCode, total, { refundable, holdable });
 
 describe("choosing the rooms of a stay", () => {
   it("shows the cheapest supplier of each kind of rate, or only the locked supplier's, grouped by room type", () => {
     const rates = [rate("a", 0, "STD", 100), rate("b", 0, "STD", 90), rate("a", 0, "DLX", 150), rate("a", 0, "STD", 160, false)];
     const shown = roomOptions(rates, null);
-    expect(shown.map((option) => option.rateKey)).toEqual(["b-0-STD-90", "a-0-STD-160", "a-0-DLX-150"]);
+    expect(shown.map((option) => option.rateKey)).toEqual(["b-0-STD-BB-true-90", "a-0-STD-BB-false-160", "a-0-DLX-BB-true-150"]);
     expect(roomTypeSpans(shown)).toEqual([2, 0, 1]);
-    expect(roomOptions(rates, "a").map((option) => option.rateKey)).toEqual(["a-0-STD-100", "a-0-STD-160", "a-0-DLX-150"]);
+    expect(roomOptions(rates, "a").map((option) => option.rateKey)).toEqual(["a-0-STD-BB-true-100", "a-0-STD-BB-false-160", "a-0-DLX-BB-true-150"]);
   });
 
   it("keeps rooms of one supplier: choosing another supplier's rate starts again from that room", () => {
