@@ -38,8 +38,11 @@ import { createSandboxSuppliers } from "./suppliers/sandbox/sandboxSupplier";
 import { databaseSandboxState } from "./suppliers/sandbox/sandboxState";
 import type { SupplierAdapter } from "./suppliers/types";
 import type { HotelAdapter } from "./products/hotel/types";
-import { createSandboxHotelSuppliers } from "./products/hotel/sandbox/sandboxHotelSupplier";
-import { databaseHotelBookingStore } from "./products/hotel/sandbox/bookingStore";
+import type { InsuranceAdapter } from "./products/insurance/types";
+import { policyNumberOf, SandboxInsurer } from "./products/insurance/sandbox/sandboxInsurer";
+import { registerInsuranceRoutes } from "./products/insurance/routes";
+import { createSandboxHotelSuppliers, hotelBookingId } from "./products/hotel/sandbox/sandboxHotelSupplier";
+import { databaseBookingStore } from "./products/sandboxBookingStore";
 import { registerHotelRoutes } from "./products/hotel/routes";
 import { registerGeographyRoutes } from "./reference/geographyRoutes";
 
@@ -57,6 +60,7 @@ export interface AppOptions {
   /** Tests pass their own sandbox suppliers to flip their fault switches. */
   suppliers?: readonly SupplierAdapter[];
   hotelSuppliers?: readonly HotelAdapter[];
+  insuranceSuppliers?: readonly InsuranceAdapter[];
 }
 
 /** A route as mounted: the fuzz test walks them all, so a new route is covered without editing it. */
@@ -86,7 +90,7 @@ function scheduleReconciliation(app: FastifyInstance, context: AppContext): void
   const pass = async () => {
     try {
       const settled = await reconcileOrders();
-      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled > 0) app.log.warn(settled, "reconciled orders left pending");
+      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled + settled.addOnsSettled > 0) app.log.warn(settled, "reconciled orders left pending");
     } catch (error) {
       app.log.error({ err: error }, "order reconciliation failed");
     }
@@ -120,7 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
     suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock, databaseSandboxState(db, options.clock ?? systemClock)),
-    hotelSuppliers: options.hotelSuppliers ?? createSandboxHotelSuppliers(options.clock ?? systemClock, databaseHotelBookingStore(db, options.clock ?? systemClock)),
+    hotelSuppliers: options.hotelSuppliers ?? createSandboxHotelSuppliers(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, hotelBookingId)),
+    insuranceSuppliers: options.insuranceSuppliers ?? [new SandboxInsurer(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, policyNumberOf))],
     pricing: await createPricingBook(db),
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
@@ -160,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMarkupRoutes(app, routes);
   registerOrderRoutes(app, routes);
   registerHotelRoutes(app, routes);
+  registerInsuranceRoutes(app, routes);
   registerGeographyRoutes(app, routes);
   registerResourceRoutes(app, routes);
   registerOrganisationRoutes(app, routes);

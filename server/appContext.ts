@@ -12,6 +12,7 @@ import type { LocateAirport } from "./pricing/geography";
 import type { PricingBook } from "./shopping/pricingBook";
 import type { SupplierAdapter } from "./suppliers/types";
 import type { HotelAdapter } from "./products/hotel/types";
+import type { InsuranceAdapter } from "./products/insurance/types";
 
 /** What route modules need from the outside world; built once in buildApp. */
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
   suppliers: readonly SupplierAdapter[];
   /** Every configured hotel supplier (the two sandbox wholesalers out of the box). */
   hotelSuppliers: readonly HotelAdapter[];
+  /** Every configured insurer (the sandbox takaful insurer out of the box). */
+  insuranceSuppliers: readonly InsuranceAdapter[];
   /** Markup rules and exchange rates, compiled in memory. */
   pricing: PricingBook;
   locateAirport: LocateAirport;

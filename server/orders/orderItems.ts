@@ -1,58 +1,86 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { sql } from "kysely";
 import type { CancellationPolicy, HotelBooking, HotelPriceBreakdown } from "../../src/contract/hotels";
+import type { InsurancePolicy } from "../../src/contract/insurance";
+import type { Money } from "../../src/contract/money";
 import type { OrderItem } from "../../src/contract/orders";
 import type { ProductKind } from "../../src/contract/products";
 import type { PriceBreakdown } from "../../src/contract/shopping";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
 
-type ItemRow = Selectable<OrderItemsTable>;
+export type ItemRow = Selectable<OrderItemsTable>;
 type OrderRow = Selectable<OrdersTable>;
+
+/** A product's own booking, kept on its item. */
+export type ItemDetail = HotelBooking | InsurancePolicy;
 
 /** A new order's item, written in the order's own transaction. */
 export interface NewItem {
   readonly kind: ProductKind;
   readonly priceBreakdown: PriceBreakdown | HotelPriceBreakdown | null;
   readonly cancellationTerms: CancellationPolicy | null;
-  readonly detail: HotelBooking | null;
+  readonly detail: ItemDetail | null;
 }
 
-export async function insertItem(trx: Transaction<Database>, order: OrderRow, item: NewItem): Promise<void> {
-  await trx
+/** Writes an item of a new order: the main product (status and reference the order's) or an add-on, pending until issued. */
+export async function insertItem(trx: Transaction<Database>, order: OrderRow, item: NewItem, own: { supplierId: string; total: Money }): Promise<number> {
+  const row = await trx
     .insertInto("order_items")
     .values({
       order_id: order.id,
       kind: item.kind,
-      supplier_id: order.supplier_id,
+      supplier_id: own.supplierId,
       supplier_reference: order.booking_reference,
       status: order.status,
-      currency: order.currency,
-      total: order.total,
+      currency: own.total.currency,
+      total: own.total.amount,
       price_breakdown: item.priceBreakdown && JSON.stringify(item.priceBreakdown),
       cancellation_terms: item.cancellationTerms && JSON.stringify(item.cancellationTerms),
       detail: item.detail && JSON.stringify(item.detail),
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**
- * The order's item follows what the order went through (booked, ticketed, changed, cancelled):
- * every order the console books holds one item, whose status, reference and total are the
- * order's. `detail` replaces the product's booking when the supplier sent a new one.
+ * The order's main item (its first) follows what the order went through (booked, ticketed,
+ * changed, cancelled): its status and reference are the order's, its total the order's less its
+ * add-ons' (insurance bought with it), which keep their own status. `detail` replaces the
+ * product's booking when the supplier sent a new one.
  */
-export async function followOrder(trx: Transaction<Database>, order: OrderRow, detail?: HotelBooking): Promise<void> {
+export async function followOrder(trx: Transaction<Database>, order: OrderRow, detail?: ItemDetail): Promise<void> {
   await trx
-    .updateTable("order_items")
+    .updateTable("order_items as main")
     .set({
       status: order.status,
       supplier_reference: order.booking_reference,
-      total: order.total,
+      total: sql<number>`${order.total} - (select coalesce(sum(other.total), 0) from order_items other where other.order_id = ${order.id} and other.id <> main.id)`,
       ...(detail ? { detail: JSON.stringify(detail) } : {}),
       updated_at: order.updated_at,
     })
-    .where("order_id", "=", order.id)
+    .where("main.id", "=", (query) => query.selectFrom("order_items").select((select) => select.fn.min("id").as("id")).where("order_id", "=", order.id))
     .execute();
 }
 
+/** An order's items after its first: products bought with it (a policy with a flight), each with its own status. */
+export async function addOnsOf(db: Kysely<Database> | Transaction<Database>, orderId: number): Promise<ItemRow[]> {
+  const rows = await db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
+  return rows.slice(1);
+}
+
+/**
+ * What the order's add-ons cost (`total`, part of the order's total whatever became of them) and
+ * what they still hold of what was paid (`standing`: issued or being issued), so a cancellation of
+ * the main product neither charges nor gives back the add-ons' price.
+ */
+export async function addOnAmounts(db: Kysely<Database> | Transaction<Database>, orderId: number): Promise<{ total: number; standing: number }> {
+  const addOns = await addOnsOf(db, orderId);
+  return {
+    total: addOns.reduce((sum, item) => sum + item.total, 0),
+    standing: addOns.filter((item) => item.status === "confirm" || item.status === "pending").reduce((sum, item) => sum + item.total, 0),
+  };
+}
 const toOrderItem = (row: ItemRow): OrderItem => ({
   id: row.id,
   kind: row.kind,
@@ -63,6 +91,7 @@ const toOrderItem = (row: ItemRow): OrderItem => ({
   priceBreakdown: (row.price_breakdown as OrderItem["priceBreakdown"]) ?? null,
   cancellationTerms: (row.cancellation_terms as CancellationPolicy | null) ?? null,
   hotel: row.kind === "hotel" ? ((row.detail as HotelBooking | null) ?? null) : null,
+  insurance: row.kind === "insurance" ? ((row.detail as InsurancePolicy | null) ?? null) : null,
 });
 
 /** The items of these orders, by order id, in the order they were added. */

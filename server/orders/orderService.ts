@@ -23,7 +23,8 @@ import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, type Paym
 import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../shopping/shoppingService";
 import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
-import { followOrder, insertItem, itemsOf, type NewItem } from "./orderItems";
+import { insuranceAddOn } from "../products/insurance/insuranceService";
+import { addOnAmounts, followOrder, insertItem, itemsOf, type ItemDetail, type NewItem } from "./orderItems";
 import { loadPaymentRules } from "./paymentRulesStore";
 
 /** Stored beside an order: the supplier's order, the price breakdown and what the agency was charged. */
@@ -237,7 +238,8 @@ export async function createOrder(context: AppContext, user: SessionUser, reques
   const servicesLocal = toSellingCurrency(context, ancillaries.services, currency);
   const seatsLocal = toSellingCurrency(context, ancillaries.seats, currency);
   const charge: OrderCharge = { fare, services: servicesLocal, seats: seatsLocal, total: { amount: fare.amount + servicesLocal.amount + seatsLocal.amount, currency } };
-  const { isBookAndHold, payment, ...supplierRequest } = request;
+  const { isBookAndHold, payment, insurance, ...supplierRequest } = request;
+  const addOns = insurance ? [await insuranceAddOn(context, user, insurance)] : [];
   return placeOrder(context, user, idempotencyKey, {
     kind: "flight",
     paymentSubject: { supplierId: request.supplierId, ownerCode: request.ownerCode },
@@ -248,6 +250,7 @@ export async function createOrder(context: AppContext, user: SessionUser, reques
     passengerNames: request.passengers.map((passenger) => `${passenger.firstName} ${passenger.lastName}`).join(", "),
     document: { supplierOrder: null, priceBreakdown: priced.priceBreakdown, charge, cardCharge: null },
     item: { kind: "flight", priceBreakdown: priced.priceBreakdown, cancellationTerms: null, detail: null },
+    addOns,
     book: async (clientReference, supplierPayment) =>
       flightOutcome(await callSupplier((signal) => adapter.orderCreate({ ...supplierRequest, payment: supplierPayment, clientReference }, { signal }))),
   });
@@ -261,8 +264,8 @@ export interface BookedOutcome {
   readonly paymentTimeLimit: string | null;
   /** A flight's NDC order, kept on the order as the flight answers always had it. */
   readonly supplierOrder: Order | null;
-  /** A hotel's booking, kept on its item. */
-  readonly hotel: HotelBooking | null;
+  /** The product's own booking (a hotel's, a policy's), kept on its item. */
+  readonly detail: ItemDetail | null;
 }
 
 export const flightOutcome = (order: Order): BookedOutcome => ({
@@ -271,7 +274,7 @@ export const flightOutcome = (order: Order): BookedOutcome => ({
   bookingReference: order.bookingReference,
   paymentTimeLimit: order.paymentTimeLimit,
   supplierOrder: order,
-  hotel: null,
+  detail: null,
 });
 
 /** One product's sale, as the shared booking path takes it. */
@@ -288,9 +291,31 @@ export interface Placement {
   readonly passengerNames: string;
   readonly document: OrderDocument;
   readonly item: NewItem;
+  /** Products bought with this one (a policy with a flight or a hotel): items of the same order, one payment. */
+  readonly addOns?: readonly AddOnPlacement[];
   /** Asks the supplier; the client reference lets the reconciler find the booking after a crash. */
   book(clientReference: string, supplierPayment: SupplierPayment | null): Promise<BookedOutcome>;
 }
+
+/** A product bought with the main one: paid with it, issued once the main booking is confirmed. */
+export interface AddOnPlacement {
+  readonly item: NewItem;
+  readonly supplierId: string;
+  /** What the agency pays for it, in its selling currency (part of the order's one payment). */
+  readonly charge: Money;
+  /** What its supplier is paid, in its currency (the platform settles with it). */
+  readonly supplierDue: Money;
+  /** Has its supplier issue it; the client reference (the order's, with the item) finds it after a crash. */
+  issue(clientReference: string, supplierPayment: SupplierPayment): Promise<IssuedAddOn>;
+}
+
+export interface IssuedAddOn {
+  readonly reference: string;
+  readonly detail: ItemDetail;
+}
+
+/** The client reference of an add-on item: the order's, with the item. */
+export const addOnReferenceOf = (orderId: number, itemId: number) => `${clientReferenceOf(orderId)}-${itemId}`;
 
 /**
  * The booking path every product shares: the agency rule's cap, hold or the payment method
@@ -301,7 +326,11 @@ export interface Placement {
  */
 export async function placeOrder(context: AppContext, user: SessionUser, idempotencyKey: string | null, placement: Placement): Promise<PlatformOrder> {
   const { db } = context;
-  const { charge } = placement;
+  const addOns = placement.addOns ?? [];
+  const charge = { amount: placement.charge.amount + addOns.reduce((sum, addOn) => sum + addOn.charge.amount, 0), currency: placement.charge.currency };
+  if (addOns.length > 0 && placement.isBookAndHold) {
+    throw new ApiError(422, "add_on_needs_payment", "Insurance is sold with a paid booking: pay now to add it, or book and hold without it.", { errors: [{ field: "insurance", message: "Pay now to add insurance" }] });
+  }
   const options = await paymentOptions(context, user, placement.paymentSubject);
   const agencyRule = options.decision.agencyRule;
   if (agencyRule?.maxBookingAmount != null && charge.amount > agencyRule.maxBookingAmount) {
@@ -316,9 +345,12 @@ export async function placeOrder(context: AppContext, user: SessionUser, idempot
   } else {
     if (!placement.payment) throw new ApiError(400, "validation_failed", "Choose how to pay.", { errors: [{ field: "payment", message: "Choose a payment" }] });
     plan = await planPayment(context, user, placement.payment, options);
+    if (addOns.length > 0 && plan.kind === "card" && plan.passThrough) {
+      throw new ApiError(422, "add_on_needs_payment", "This card is passed through to the airline, which cannot collect the insurance premium: pay from the agency's credit or with a card the agency charges.", { errors: [{ field: "insurance", message: "Choose another payment to add insurance" }] });
+    }
   }
 
-  const { orderId, supplierPayment } = await db.transaction().execute(async (trx) => {
+  const { orderId, addOnIds, supplierPayment } = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("orders")
       .values({
@@ -335,12 +367,14 @@ export async function placeOrder(context: AppContext, user: SessionUser, idempot
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await insertItem(trx, row, placement.item);
+    await insertItem(trx, row, placement.item, { supplierId: placement.paymentSubject.supplierId, total: placement.charge });
+    const addOnIds: number[] = [];
+    for (const addOn of addOns) addOnIds.push(await insertItem(trx, row, addOn.item, { supplierId: addOn.supplierId, total: addOn.charge }));
     const taken = plan ? await takePayment(context, trx, plan, user, row.id, charge, placement.supplierDue, "Booking") : { supplierPayment: null, cardCharge: null };
     // The card charge is kept with the payment, so whoever settles this order (this request, or the reconciler after a crash) can refund it.
     if (taken.cardCharge) await trx.updateTable("orders").set({ document: JSON.stringify({ ...placement.document, cardCharge: taken.cardCharge }) }).where("id", "=", row.id).execute();
     await addEvent(trx, row.id, user.users_id, "created", { kind: placement.kind, isBookAndHold: placement.isBookAndHold, paymentMethodId: plan?.paymentMethodId ?? null, total: charge });
-    return { orderId: row.id, ...taken };
+    return { orderId: row.id, addOnIds, ...taken };
   });
 
   let outcome: BookedOutcome;
@@ -350,7 +384,51 @@ export async function placeOrder(context: AppContext, user: SessionUser, idempot
     await failPendingOrder(context, orderId, user.users_id, supplierFailureMessage(error));
     throw withCompensation(error, plan !== null);
   }
-  return platformOrder(db, await confirmPendingOrder(context, orderId, user.users_id, outcome));
+  const confirmed = await confirmPendingOrder(context, orderId, user.users_id, outcome);
+  for (const [index, addOn] of addOns.entries()) await issueAddOn(context, confirmed, addOnIds[index]!, addOn, user.users_id);
+  return platformOrder(db, await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
+}
+
+/**
+ * Has an add-on's supplier issue it once the main booking stands. A refusal does not undo the
+ * main booking: the add-on is marked failed and its price given back (credit or card), once.
+ */
+async function issueAddOn(context: AppContext, order: OrderRow, itemId: number, addOn: AddOnPlacement, userId: number): Promise<void> {
+  let issued: IssuedAddOn;
+  try {
+    issued = await addOn.issue(addOnReferenceOf(order.id, itemId), { typeCode: "CA", amount: addOn.supplierDue, cardToken: null });
+  } catch (error) {
+    await failPendingAddOn(context, order.id, itemId, userId, supplierFailureMessage(error));
+    return;
+  }
+  await settleAddOn(context, itemId, userId, issued);
+}
+
+/** A pending add-on its supplier issued: confirmed with its reference and booking, once. */
+export async function settleAddOn(context: AppContext, itemId: number, userId: number, issued: IssuedAddOn): Promise<void> {
+  await context.db.transaction().execute(async (trx) => {
+    const item = await trx
+      .updateTable("order_items")
+      .set({ status: "confirm", supplier_reference: issued.reference, detail: JSON.stringify(issued.detail), updated_at: context.clock() })
+      .where("id", "=", itemId)
+      .where("status", "=", "pending")
+      .returning(["order_id", "kind"])
+      .executeTakeFirst();
+    if (item) await addEvent(trx, item.order_id, userId, "add_on_issued", { itemId, kind: item.kind, reference: issued.reference });
+  });
+}
+
+/** A pending add-on its supplier never issued: failed, and its price given back to the agency, once. */
+export async function failPendingAddOn(context: AppContext, orderId: number, itemId: number, userId: number, reason: string): Promise<void> {
+  await context.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirstOrThrow();
+    const item = await trx.updateTable("order_items").set({ status: "failed", updated_at: context.clock() }).where("id", "=", itemId).where("status", "=", "pending").returning(["kind", "total", "currency"]).executeTakeFirst();
+    if (!item) return;
+    const refund = { amount: item.total, currency: item.currency };
+    await refundToAgencyOf(context, trx, row, userId, refund, `${item.kind === "insurance" ? "Insurance" : "Add-on"} not issued for ${row.booking_reference ?? clientReferenceOf(orderId)}: payment returned`);
+    await trx.updateTable("orders").set({ refunded: row.refunded + refund.amount, updated_at: context.clock() }).where("id", "=", orderId).execute();
+    await addEvent(trx, orderId, userId, "add_on_failed", { itemId, kind: item.kind, reason, refunded: refund });
+  });
 }
 
 /** The platform's reference for an order, given to the supplier at OrderCreate so the order can be found by it later. */
@@ -379,7 +457,7 @@ export async function confirmPendingOrder(context: AppContext, orderId: number, 
       .returningAll()
       .executeTakeFirst();
     if (!confirmed) return trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-    await followOrder(trx, confirmed, outcome.hotel ?? undefined);
+    await followOrder(trx, confirmed, outcome.detail ?? undefined);
     await addEvent(trx, orderId, userId, outcome.status === "hold" ? "held" : "ticketed", { bookingReference: outcome.bookingReference });
     return confirmed;
   });
@@ -409,6 +487,8 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
     await addEvent(trx, orderId, userId, "failed", { reason });
     const failed = await trx.updateTable("orders").set({ status: "failed", failure: reason, updated_at: context.clock() }).where("id", "=", orderId).returningAll().executeTakeFirstOrThrow();
     await followOrder(trx, failed);
+    // Add-ons bought with it were paid with it and were never issued: the refund above covered them.
+    await trx.updateTable("order_items").set({ status: "failed", updated_at: context.clock() }).where("order_id", "=", orderId).where("status", "=", "pending").execute();
     return failed;
   });
 }
@@ -458,8 +538,8 @@ export interface OrderChange {
   readonly paymentTimeLimit: string | null;
   /** The order's new document (a flight's supplier order and card charge). */
   readonly document?: OrderDocument;
-  /** The product's new booking, kept on its item (a hotel's). */
-  readonly itemDetail?: HotelBooking;
+  /** The product's new booking, kept on its item (a hotel's, a policy's). */
+  readonly itemDetail?: ItemDetail;
 }
 
 /** Records a servicing call's outcome on the order and its item, with its event, in the caller's transaction. */
@@ -620,19 +700,23 @@ function reshopOfferOf(context: AppContext, row: OrderRow, reshopOfferId: string
 
 /** Money back to the agency: onto its credit line when it paid from credit, else to the card. */
 export async function refundToAgency(context: AppContext, trx: Transaction<Database>, row: OrderRow, user: SessionUser, amount: Money, reason: string): Promise<void> {
+  await refundToAgencyOf(context, trx, row, user.users_id, amount, reason);
+}
+
+async function refundToAgencyOf(context: AppContext, trx: Transaction<Database>, row: OrderRow, userId: number, amount: Money, reason: string): Promise<void> {
   if (amount.amount === 0) return;
   const cardCharge = documentOf(row).cardCharge;
   if (cardCharge) {
     context.cardGateway.refund(cardCharge, amount);
     return;
   }
-  await creditBack(trx, { organisationId: row.organisation_id, amount: amount.amount, currency: amount.currency, userId: user.users_id, orderId: row.id, reason });
+  await creditBack(trx, { organisationId: row.organisation_id, amount: amount.amount, currency: amount.currency, userId, orderId: row.id, reason });
 }
 
-/** What the agency would get back: everything it paid in the void window, the supplier's refund otherwise. */
-function agencyRefund(context: AppContext, row: OrderRow, quote: CancellationQuote): Money {
+/** What the agency would get back: everything it paid for the flight in the void window (not its add-ons), the supplier's refund otherwise. */
+async function agencyRefund(context: AppContext, row: OrderRow, quote: CancellationQuote): Promise<Money> {
   if (quote.kind === "cancelHold") return { amount: 0, currency: row.currency };
-  if (quote.kind === "void") return { amount: row.paid - row.refunded, currency: row.currency };
+  if (quote.kind === "void") return { amount: row.paid - row.refunded - (await addOnAmounts(context.db, row.id)).standing, currency: row.currency };
   return toSellingCurrency(context, quote.refundAmount, row.currency);
 }
 
@@ -640,7 +724,7 @@ export async function cancelQuote(context: AppContext, user: SessionUser, orderI
   const row = await findOrder(context, user, orderId);
   const adapter = await adapterFor(context, row.supplier_id);
   const { quote } = await callSupplier((signal) => adapter.orderCancel({ supplierId: row.supplier_id, orderId: supplierOrderOf(row).orderId, action: "quote" }, { signal }));
-  return { quote, refundToAgency: agencyRefund(context, row, quote) };
+  return { quote, refundToAgency: await agencyRefund(context, row, quote) };
 }
 
 /** Cancels a hold, voids inside the void window, or refunds per the fare rules; money goes back in the same transaction as the status. */
@@ -650,7 +734,7 @@ export async function cancelOrder(context: AppContext, user: SessionUser, orderI
   const { quote, order } = await callSupplier((signal) =>
     adapter.orderCancel({ supplierId: row.supplier_id, orderId: supplierOrderOf(row).orderId, action: "confirm" }, { signal }),
   );
-  const refund = agencyRefund(context, row, quote);
+  const refund = await agencyRefund(context, row, quote);
   const updated = await context.db.transaction().execute(async (trx) => {
     await refundToAgency(context, trx, row, user, refund, `${quote.kind === "void" ? "Void" : quote.kind === "refund" ? "Refund" : "Cancellation"} of ${row.booking_reference}`);
     return saveChange(context, trx, row, user, { order, status: quote.resultingStatus, refundedDelta: refund.amount }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });

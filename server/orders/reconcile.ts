@@ -2,16 +2,22 @@ import { sql } from "kysely";
 import type { AppContext } from "../appContext";
 import { callSupplier } from "../shopping/shoppingService";
 import { findBookedHotel, retrieveHotelBooking } from "../products/hotel/hotelService";
+import { findIssuedPolicy, policyOutcome } from "../products/insurance/insuranceService";
 import { productOf } from "./orderItems";
-import { clientReferenceOf, confirmPendingOrder, failPendingOrder, flightOutcome, platformOrder, settleInterruptedTicketing, type BookedOutcome } from "./orderService";
+import { addOnReferenceOf, clientReferenceOf, confirmPendingOrder, failPendingAddOn, failPendingOrder, flightOutcome, settleAddOn, platformOrder, settleInterruptedTicketing, type BookedOutcome } from "./orderService";
 
 /** The routes that create an order, whose Idempotency-Keys settle to it. */
-const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book"]);
+const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book", "POST /api/insurance/book"]);
 
 /** A pending order's booking at its supplier, by the platform's reference, whatever the product. */
 async function findBooked(context: AppContext, orderId: number, supplierId: string): Promise<BookedOutcome | null> {
   const clientReference = clientReferenceOf(orderId);
-  if ((await productOf(context.db, orderId)) === "hotel") return findBookedHotel(context, supplierId, clientReference);
+  const product = await productOf(context.db, orderId);
+  if (product === "hotel") return findBookedHotel(context, supplierId, clientReference);
+  if (product === "insurance") {
+    const policy = await findIssuedPolicy(context, supplierId, clientReference);
+    return policy && policyOutcome(policy);
+  }
   const adapter = context.suppliers.find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new Error(`Supplier ${supplierId} is not configured.`);
   const order = await callSupplier((signal) => adapter.orderRetrieveByClientReference({ supplierId, clientReference }, { signal }));
@@ -27,6 +33,8 @@ export interface Reconciliation {
   /** Orders whose supplier could not be asked this time; the next pass tries again. */
   unreachable: number;
   keysSettled: number;
+  /** Add-ons (a policy bought with a booking) left being issued: issued, or their price given back. */
+  addOnsSettled: number;
 }
 
 const NEVER_BOOKED = "The supplier never confirmed the booking: the payment was given back.";
@@ -55,7 +63,7 @@ async function issuedAtSupplier(context: AppContext, order: { id: number; suppli
 export async function reconcile(context: AppContext, { staleAfterMs }: { staleAfterMs: number }): Promise<Reconciliation> {
   const { db, clock } = context;
   const cutoff = new Date(clock().getTime() - staleAfterMs);
-  const result: Reconciliation = { confirmed: 0, failed: 0, ticketingSettled: 0, unreachable: 0, keysSettled: 0 };
+  const result: Reconciliation = { confirmed: 0, failed: 0, ticketingSettled: 0, unreachable: 0, keysSettled: 0, addOnsSettled: 0 };
 
   const pending = await db.selectFrom("orders").select(["id", "user_id", "supplier_id"]).where("status", "=", "pending").where("created_at", "<", cutoff).orderBy("id").execute();
   for (const order of pending) {
@@ -92,6 +100,28 @@ export async function reconcile(context: AppContext, { staleAfterMs }: { staleAf
       continue;
     }
     if ((await settleInterruptedTicketing(context, order.id, order.user_id, atSupplier)) !== "settled") result.ticketingSettled += 1;
+  }
+
+  // Add-ons of booked orders whose issue never heard back: issued at their supplier, or refunded.
+  const addOns = await db
+    .selectFrom("order_items")
+    .innerJoin("orders", "orders.id", "order_items.order_id")
+    .select(["order_items.id", "order_items.order_id", "order_items.supplier_id", "orders.user_id"])
+    .where("order_items.status", "=", "pending")
+    .where("orders.status", "not in", ["pending", "failed"])
+    .where("order_items.created_at", "<", cutoff)
+    .execute();
+  for (const item of addOns) {
+    let policy;
+    try {
+      policy = await findIssuedPolicy(context, item.supplier_id, addOnReferenceOf(item.order_id, item.id));
+    } catch {
+      result.unreachable += 1;
+      continue;
+    }
+    if (policy) await settleAddOn(context, item.id, item.user_id, { reference: policy.policyNumber, detail: policy });
+    else await failPendingAddOn(context, item.order_id, item.id, item.user_id, "The insurer never issued the policy: its price was given back.");
+    result.addOnsSettled += 1;
   }
 
   const stuck = await db.selectFrom("idempotency_keys").select(["user_id", "key", "route"]).where("status_code", "is", null).where("created_at", "<", cutoff).execute();

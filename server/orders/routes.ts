@@ -5,6 +5,7 @@ import {
   agentTransactionRequestSchema,
   cardTokenRequestSchema,
   changeRequestSchema,
+  orderCancelRequestSchema,
   orderListQuerySchema,
   paymentOptionsRequestSchema,
   reshopRequestSchema,
@@ -21,8 +22,6 @@ import { transferCredit } from "../ledger/ledger";
 import { organisationSubtree } from "../organisations/tree";
 import type { Selectable } from "kysely";
 import {
-  cancelOrder,
-  cancelQuote,
   changeOrder,
   createOrder,
   findOrder,
@@ -32,9 +31,12 @@ import {
   reshopOrder,
   ticketOrder,
 } from "./orderService";
-import { cancelHotel, confirmHeldHotel, hotelCancelQuote } from "../products/hotel/hotelService";
+import { confirmHeldHotel } from "../products/hotel/hotelService";
+import { cancelAddOn, cancelWithAddOns, quoteCancellation } from "./productServicing";
 import { productOf } from "./orderItems";
-import { idParamsSchema } from "../../src/contract/ids";
+import { idParamsSchema, recordIdParamSchema } from "../../src/contract/ids";
+
+const itemParamsSchema = z.object({ id: recordIdParamSchema, itemId: recordIdParamSchema });
 
 
 const toLedgerEntry = (row: Selectable<LedgerEntriesTable>): LedgerEntry => ({
@@ -151,16 +153,24 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
   app.post("/api/orders/:id/cancel-quote", guard("bookings", "edit"), async (request) => {
     const { id } = parseQuery(idParamsSchema, request.params);
     const user = signedInOf(request).user;
-    const row = await findOrder(context, user, id);
-    return ok((await productOf(db, row.id)) === "hotel" ? await hotelCancelQuote(context, row) : await cancelQuote(context, user, id));
+    return ok(await quoteCancellation(context, user, await findOrder(context, user, id)));
   });
 
   app.post("/api/orders/:id/cancel", guard("bookings", "edit"), async (request, reply) => {
     const { id } = parseQuery(idParamsSchema, request.params);
     return runOnce(db, request, reply, `POST /api/orders/${id}/cancel`, async () => {
+      const { addOnItemIds } = parseBody(orderCancelRequestSchema, request.body ?? {});
       const user = signedInOf(request).user;
-      const row = await findOrder(context, user, id);
-      return ok((await productOf(db, row.id)) === "hotel" ? await cancelHotel(context, user, row) : await cancelOrder(context, user, id));
+      const { order, addOnFailures } = await cancelWithAddOns(context, user, await findOrder(context, user, id), addOnItemIds);
+      return ok(order, addOnFailures.length > 0 ? `Booking cancelled; the insurance could not be cancelled: ${addOnFailures.join(" ")}` : undefined);
+    });
+  });
+
+  app.post("/api/orders/:id/items/:itemId/cancel", guard("bookings", "edit"), async (request, reply) => {
+    const { id, itemId } = parseQuery(itemParamsSchema, request.params);
+    return runOnce(db, request, reply, `POST /api/orders/${id}/items/${itemId}/cancel`, async () => {
+      const user = signedInOf(request).user;
+      return ok(await cancelAddOn(context, user, await findOrder(context, user, id), itemId), "Policy cancelled.");
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { insuranceSelectionSchema } from "./insuranceSelection";
 import { currencyCodeSchema, moneySchema } from "./money";
 import { appliedMarkupSchema, paymentSchema } from "./shopping";
 
@@ -218,6 +219,8 @@ export const hotelBookingRequestSchema = z.object({
   payment: paymentSchema.nullable().default(null),
   isBookAndHold: z.boolean().default(false),
   expectedTotal: moneySchema.optional(),
+  /** Travel insurance bought with the stay: an item of the same order, paid with it. */
+  insurance: insuranceSelectionSchema.optional(),
 });
 export type HotelBookingRequest = z.infer<typeof hotelBookingRequestSchema>;
 

@@ -13,6 +13,7 @@ import {
 } from "./shopping";
 import { recordIdSchema } from "./ids";
 import { boardBasisSchema, cityIdSchema } from "./hotels";
+import { insurancePlanCodeSchema, insuranceProductCodeSchema } from "./insurance";
 import { productKindSchema } from "./products";
 
 /**
@@ -77,6 +78,15 @@ const hotelCriteriaSchema = z.object({
 export type HotelCriteria = z.infer<typeof hotelCriteriaSchema>;
 const anyHotel = () => ({ countries: [], cities: [], starRatings: [], boardBases: [], refundable: null });
 
+/** What an insurance rule looks at: the plan, individual or family, and the country travelled to. */
+const insuranceCriteriaSchema = z.object({
+  plans: z.array(insurancePlanCodeSchema).default([]),
+  products: z.array(insuranceProductCodeSchema).default([]),
+  destinations: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+});
+export type InsuranceCriteria = z.infer<typeof insuranceCriteriaSchema>;
+const anyInsurance = () => ({ plans: [], products: [], destinations: [] });
+
 export const markupRuleSchema = z.object({
   id: recordIdSchema,
   /** The product the rule prices; rules written before products existed price flights. */
@@ -119,6 +129,8 @@ export const markupRuleSchema = z.object({
   }),
   /** Read for hotel rules only (criteria above are the flight ones; travel and booking dates apply to every product). */
   hotel: hotelCriteriaSchema.default(anyHotel),
+  /** Read for insurance rules only. */
+  insurance: insuranceCriteriaSchema.default(anyInsurance),
   rule: z.discriminatedUnion("markupBy", [amountRuleSchema, percentageRuleSchema]),
 });
 

@@ -9,6 +9,7 @@ import {
 } from "./shopping";
 import { recordIdSchema } from "./ids";
 import { cancellationPolicySchema, hotelBookingSchema, hotelPriceBreakdownSchema } from "./hotels";
+import { insurancePolicySchema } from "./insurance";
 import { productKindSchema } from "./products";
 
 /**
@@ -45,6 +46,7 @@ export const orderItemSchema = z.object({
   priceBreakdown: z.union([priceBreakdownSchema, hotelPriceBreakdownSchema]).nullable(),
   cancellationTerms: cancellationPolicySchema.nullable(),
   hotel: hotelBookingSchema.nullable(),
+  insurance: insurancePolicySchema.nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -170,3 +172,7 @@ export const creditStatusSchema = z.object({
   creditUsed: moneySchema,
   available: moneySchema.nullable(),
 });
+
+/** Cancelling an order: its main product, and the add-ons named (a policy bought with the flight), from the cancel quote's addOns. */
+export const orderCancelRequestSchema = z.object({ addOnItemIds: z.array(recordIdSchema).max(10).default([]) });
+export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { insuranceSelectionSchema } from "./insuranceSelection";
 import { ANCILLARY_KINDS, TITLES } from "../config/referenceLists";
 import { currencyCodeSchema, decimalStringSchema, minorUnitsSchema, moneySchema } from "./money";
 
@@ -458,6 +459,8 @@ export const orderCreateRequestSchema = offerReferenceSchema
     selectedSeats: z.array(selectedSeatSchema).default([]),
     isBookAndHold: z.boolean(),
     payment: paymentSchema.nullable(),
+    /** Travel insurance bought with the flight: an item of the same order, paid with it. */
+    insurance: insuranceSelectionSchema.optional(),
   })
   .refine((request) => request.isBookAndHold === (request.payment === null), {
     message: "A held booking takes no payment; any other booking needs one",

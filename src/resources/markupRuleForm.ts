@@ -47,6 +47,7 @@ export function emptyMarkupRule(today: string, currency: string): MarkupRuleForm
       bookingDates: null,
     },
     hotel: { countries: [], cities: [], starRatings: [], boardBases: [], refundable: null },
+    insurance: { plans: [], products: [], destinations: [] },
     rule: { markupBy: "by_percentage", currency, appliesPer: "passenger", percentage: "" },
   };
 }

@@ -9,6 +9,8 @@ const SUPPLIER_KINDS = [
   { code: "flight", label: "Flight supplier" },
   { code: "hotel", label: "Hotel supplier" },
   { code: "floating", label: "Floating supplier" },
+  { code: "insurance", label: "Insurer" },
+  { code: "activity", label: "Activity supplier" },
 ] as const;
 
 export const SUPPLIER_FEATURES = [
@@ -46,7 +48,7 @@ export const suppliers = defineResource({
   fields: [
     { name: "code", type: "text", labelKey: "resources.suppliers.code", rule: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,40}$/, "2-40 lower-case letters, digits or dashes"), listColumn: true, filter: true, sortable: true, formSection: "identity" },
     { name: "name", type: "text", labelKey: "resources.suppliers.name", rule: z.string().trim().min(1, "Give the supplier a name").max(120), listColumn: true, filter: true, sortable: true, formSection: "identity" },
-    { name: "kind", type: "select", labelKey: "resources.suppliers.kind", rule: z.enum(["flight", "hotel", "floating"]), listColumn: true, filter: true, sortable: true, formSection: "identity", options: { kind: "list", items: SUPPLIER_KINDS } },
+    { name: "kind", type: "select", labelKey: "resources.suppliers.kind", rule: z.enum(["flight", "hotel", "floating", "insurance", "activity"]), listColumn: true, filter: true, sortable: true, formSection: "identity", options: { kind: "list", items: SUPPLIER_KINDS } },
     { name: "category", type: "select", labelKey: "resources.suppliers.category", rule: z.enum(SUPPLIER_CATEGORIES), listColumn: true, filter: true, formSection: "identity", options: { kind: "list", items: list(SUPPLIER_CATEGORIES) } },
     { name: "source", type: "select", labelKey: "resources.suppliers.source", rule: z.enum(SUPPLIER_SOURCE_OPTIONS), listColumn: true, filter: true, formSection: "identity", options: { kind: "list", items: list(SUPPLIER_SOURCE_OPTIONS) } },
     { name: "isSandbox", type: "boolean", labelKey: "resources.suppliers.isSandbox", rule: z.boolean().default(false), listColumn: true, filter: true, formSection: "identity" },

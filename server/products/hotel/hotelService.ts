@@ -36,6 +36,8 @@ import {
   type BookedOutcome,
   type OrderRow,
 } from "../../orders/orderService";
+import { addOnAmounts } from "../../orders/orderItems";
+import { insuranceAddOn } from "../insurance/insuranceService";
 import { createHotelPricer, hotelRateFacts, type HotelPricer } from "../../pricing/priceHotelRate";
 import { PricingError } from "../../pricing/priceOffer";
 import { cityDirectory } from "../../reference/cities";
@@ -183,7 +185,7 @@ const hotelOutcome = (booking: HotelBooking): BookedOutcome => ({
   bookingReference: booking.bookingId,
   paymentTimeLimit: booking.holdUntil,
   supplierOrder: null,
-  hotel: booking,
+  detail: booking,
 });
 
 /**
@@ -219,6 +221,7 @@ export async function bookHotel(context: AppContext, user: SessionUser, request:
     passengerNames: request.rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`)).join(", "),
     document: { supplierOrder: null, priceBreakdown: null, charge: null, cardCharge: null },
     item: { kind: "hotel", priceBreakdown: breakdown, cancellationTerms: terms, detail: null },
+    addOns: request.insurance ? [await insuranceAddOn(context, user, request.insurance)] : [],
     book: async (clientReference, supplierPayment) =>
       hotelOutcome(
         await callSupplier((signal) =>
@@ -269,8 +272,10 @@ export async function confirmHeldHotel(context: AppContext, user: SessionUser, r
 /** The supplier's quote in the shape every product's cancel quote has, and what comes back to the agency. */
 async function quoteFor(context: AppContext, row: OrderRow, booking: HotelBooking, penalty: Money): Promise<{ quote: CancellationQuote; refundToAgency: Money }> {
   const held = row.status === "hold";
-  const agencyPenalty = held ? 0 : agencyShare(row.total, penalty.amount, booking.total.amount);
-  const refund = held ? 0 : Math.max(0, row.paid - row.refunded - agencyPenalty);
+  // Insurance bought with the stay keeps its own price: only what was paid for the rooms is shared out.
+  const addOns = await addOnAmounts(context.db, row.id);
+  const agencyPenalty = held ? 0 : agencyShare(row.total - addOns.total, penalty.amount, booking.total.amount);
+  const refund = held ? 0 : Math.max(0, row.paid - row.refunded - addOns.standing - agencyPenalty);
   return {
     quote: {
       kind: held ? "cancelHold" : "refund",

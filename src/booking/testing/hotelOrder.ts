@@ -99,6 +99,7 @@ export const HOTEL_ORDER: PlatformOrder = {
       priceBreakdown: { currency: "KWD", supplierPrice: usd(90_000), exchangeRate: "0.3075", base: 27_675, markups: [], markupTotal: 825, total: 28_500 },
       cancellationTerms: { ...policy, penalties: [{ ...policy.penalties[0]!, amount: kwd(9_500) }, { ...policy.penalties[1]!, amount: kwd(28_500) }] },
       hotel: booking,
+      insurance: null,
     },
   ],
 };

@@ -34,6 +34,7 @@ export const TICKETED_ORDER: PlatformOrder = {
       priceBreakdown: PRICED_OFFER.priceBreakdown,
       cancellationTerms: null,
       hotel: null,
+      insurance: null,
     },
   ],
   supplierOrder: {

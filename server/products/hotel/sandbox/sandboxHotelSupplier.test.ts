@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { HotelGuest, HotelSearchRequest } from "../../../../src/contract/hotels";
 import { SupplierError } from "../../../suppliers/supplierError";
-import { memoryHotelBookingStore } from "./bookingStore";
-import { SandboxHotelSupplier, SANDBOX_HOTEL_PROFILES } from "./sandboxHotelSupplier";
+import { memoryBookingStore } from "../../sandboxBookingStore";
+import { hotelBookingId, SandboxHotelSupplier, SANDBOX_HOTEL_PROFILES } from "./sandboxHotelSupplier";
 
 const signal = new AbortController().signal;
 const STAY: HotelSearchRequest = { cityId: "AE-dubai", checkIn: "2027-02-10", checkOut: "2027-02-13", rooms: [{ adults: 2, childAges: [] }, { adults: 1, childAges: [7] }], nationality: "KW" };
@@ -10,7 +10,7 @@ const STAY: HotelSearchRequest = { cityId: "AE-dubai", checkIn: "2027-02-10", ch
 function wholesalers(start = "2026-11-24T08:00:00Z") {
   let now = Date.parse(start);
   const clock = () => new Date(now);
-  const [bedbank, wholesale] = SANDBOX_HOTEL_PROFILES.map((profile) => new SandboxHotelSupplier(profile, clock, memoryHotelBookingStore(), () => 1));
+  const [bedbank, wholesale] = SANDBOX_HOTEL_PROFILES.map((profile) => new SandboxHotelSupplier(profile, clock, memoryBookingStore(hotelBookingId), () => 1));
   return { bedbank: bedbank!, wholesale: wholesale!, advance: (ms: number) => (now += ms) };
 }
 

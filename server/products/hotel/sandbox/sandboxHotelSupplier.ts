@@ -7,7 +7,7 @@ import { hashHex, seededRandom } from "../../../suppliers/sandbox/prng";
 import { SupplierError } from "../../../suppliers/supplierError";
 import type { SupplierCallOptions, SupplierPayment } from "../../../suppliers/types";
 import type { HotelAdapter, HotelBookRequest, HotelCancelQuote, HotelRecheckAnswer, HotelSearchAnswer } from "../types";
-import { memoryHotelBookingStore, type HotelBookingStore } from "./bookingStore";
+import { memoryBookingStore, type SandboxBookingStore } from "../../sandboxBookingStore";
 import { cityHotels, parseHotelCode, type CatalogueHotel } from "./catalogue";
 import { buildRate, coversHotel, decodeRateKey, nightsBetween, RATE_KEY_LIFETIME_MS, roomRates, type HotelSupplierProfile } from "./rates";
 
@@ -33,6 +33,9 @@ export const SANDBOX_HOTEL_PROFILES: readonly HotelSupplierProfile[] = [
   },
 ];
 
+/** How a hotel booking is found in the sandbox booking store. */
+export const hotelBookingId = (booking: HotelBooking) => booking.bookingId;
+
 /** Hotel names are found in this many of the most populous cities. */
 const NAME_INDEX_CITIES = 120;
 const GULF_COUNTRIES = new Set(["AE", "SA", "KW", "QA", "BH", "OM"]);
@@ -55,7 +58,7 @@ export class SandboxHotelSupplier implements HotelAdapter {
   constructor(
     private readonly profile: HotelSupplierProfile,
     private readonly clock: Clock = systemClock,
-    private readonly store: HotelBookingStore = memoryHotelBookingStore(),
+    private readonly store: SandboxBookingStore<HotelBooking> = memoryBookingStore(hotelBookingId),
     private readonly random: () => number = Math.random,
     /** Read on first use, so a server that never sells hotels never loads the cities. */
     private readonly directory: () => CityDirectory = cityDirectory,
@@ -262,6 +265,6 @@ export class SandboxHotelSupplier implements HotelAdapter {
   }
 }
 
-export function createSandboxHotelSuppliers(clock: Clock, store: HotelBookingStore): SandboxHotelSupplier[] {
+export function createSandboxHotelSuppliers(clock: Clock, store: SandboxBookingStore<HotelBooking>): SandboxHotelSupplier[] {
   return SANDBOX_HOTEL_PROFILES.map((profile) => new SandboxHotelSupplier(profile, clock, store));
 }

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { insuranceBookingRequestSchema, insurancePlanCodeSchema, insuranceQuoteRequestSchema } from "../../../src/contract/insurance";
+import type { RouteContext } from "../../appContext";
+import { parseBody, parseQuery } from "../../http/apiError";
+import { runOnce } from "../../http/idempotency";
+import { requirePermission, signedInOf } from "../../http/sessionGuard";
+import { bookInsurance, planCountries, quoteInsurance } from "./insuranceService";
+
+const planParamsSchema = z.object({ id: z.union([insurancePlanCodeSchema, z.literal("All")]) });
+
+/**
+ * Travel insurance (permission "search" to quote, "bookings" create to buy, once per
+ * Idempotency-Key). A policy bought with a flight or a hotel goes with that booking's request;
+ * cancelling goes through the order calls, which serve every product (server/orders/routes.ts).
+ */
+export function registerInsuranceRoutes(app: FastifyInstance, context: RouteContext): void {
+  const searching = { preHandler: [context.requireSession, requirePermission("search", "view")] };
+  const booking = { preHandler: [context.requireSession, requirePermission("bookings", "create")] };
+
+  // The spec's call: the countries an insurance plan covers for the caller's agency ("All": every country some plan covers).
+  app.get("/api/getIns-country/:id", { preHandler: context.requireSession }, async (request) => {
+    const { id } = parseQuery(planParamsSchema, request.params);
+    const countries = await context.db.selectFrom("countries").select(["id", "code", "name"]).orderBy("name").execute();
+    const codes = countries.map((country) => country.code);
+    const user = signedInOf(request).user;
+    const covered = await planCountries(context, user, id === "All" ? insurancePlanCodeSchema.options : [id], codes);
+    const data = countries.filter((country) => covered.has(country.code));
+    return { status: 200, data, total: data.length };
+  });
+
+  app.post("/api/insurance/quote", searching, async (request) => {
+    const body = parseBody(insuranceQuoteRequestSchema, request.body);
+    return { status: 200, data: await quoteInsurance(context, signedInOf(request).user, body) };
+  });
+
+  app.post("/api/insurance/book", booking, async (request, reply) =>
+    runOnce(context.db, request, reply, "POST /api/insurance/book", async () => {
+      const body = parseBody(insuranceBookingRequestSchema, request.body);
+      const key = request.headers["idempotency-key"];
+      const order = await bookInsurance(context, signedInOf(request).user, body, typeof key === "string" ? key : null);
+      return { status: 200, data: order, message: "Policy issued." };
+    }),
+  );
+}

@@ -1,0 +1,211 @@
+import { z } from "zod";
+import {
+  cancellationRefusal,
+  FREE_LOOK_DAYS,
+  insurancePlanCodeSchema,
+  insuranceProductCodeSchema,
+  benefitCodeSchema,
+  type InsurancePlanCode,
+  type InsurancePolicy,
+  type SupplierInsuranceQuote,
+} from "../../../../src/contract/insurance";
+import { systemClock, type Clock } from "../../../clock";
+import { applyFaults, NO_FAULTS, validateSwitches, type SandboxSwitches } from "../../../suppliers/sandbox/faults";
+import { hashHex } from "../../../suppliers/sandbox/prng";
+import { SupplierError } from "../../../suppliers/supplierError";
+import type { SupplierCallOptions } from "../../../suppliers/types";
+import { memoryBookingStore, type SandboxBookingStore } from "../../sandboxBookingStore";
+import type { InsuranceAdapter, InsuranceIssueRequest, InsuranceQuoteAnswer, InsuranceQuoteAsk } from "../types";
+import { coveredCountries, INSURANCE_PLANS, planOf, type InsurancePlan } from "./plans";
+import { ratePlan, type TripFacts } from "./premiums";
+
+/** A quote can be bought for half an hour. */
+export const QUOTE_LIFETIME_MS = 30 * 60_000;
+const DAY_MS = 86_400_000;
+const EMERGENCY_PHONE = "+966 11 000 0000 (sandbox assistance line, 24 hours)";
+
+/** What a quote key carries: the trip as quoted, so the sandbox can price it again at issue. */
+const quoteSpecSchema = z.object({
+  supplierId: z.string(),
+  plan: insurancePlanCodeSchema,
+  product: insuranceProductCodeSchema,
+  benefit: benefitCodeSchema,
+  destination: z.string(),
+  homeCountry: z.string().nullable(),
+  departureDate: z.iso.date(),
+  returnDate: z.iso.date(),
+  dateOfBirths: z.array(z.iso.date()),
+  issuedAt: z.number(),
+});
+type QuoteSpec = z.infer<typeof quoteSpecSchema>;
+
+const encodeKey = (spec: QuoteSpec) => Buffer.from(JSON.stringify(spec)).toString("base64url");
+
+function decodeKey(quoteKey: string): QuoteSpec {
+  try {
+    return quoteSpecSchema.parse(JSON.parse(Buffer.from(quoteKey, "base64url").toString("utf8")));
+  } catch {
+    throw new SupplierError("OFFER_NOT_FOUND", "This quote is not known; quote again.");
+  }
+}
+
+export const policyNumberOf = (policy: InsurancePolicy) => policy.policyNumber;
+
+const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A sandbox travel insurer, Gulf Takaful Travel: the spec's plans rated by plans.ts and
+ * premiums.ts the same every time, its policies kept in the database, with the latency, failure
+ * and time-out switches of the other sandboxes.
+ */
+export class SandboxInsurer implements InsuranceAdapter {
+  readonly isSandbox = true;
+  readonly supplierId = "gulf-takaful-travel";
+  readonly supplierName = "Gulf Takaful Travel (sandbox)";
+  readonly currency = "SAR";
+  #switches: SandboxSwitches = NO_FAULTS;
+
+  constructor(
+    private readonly clock: Clock = systemClock,
+    private readonly store: SandboxBookingStore<InsurancePolicy> = memoryBookingStore(policyNumberOf),
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  get switches(): SandboxSwitches {
+    return this.#switches;
+  }
+
+  setSwitches(changes: Partial<SandboxSwitches>): SandboxSwitches {
+    this.#switches = validateSwitches({ ...this.#switches, ...changes });
+    return this.#switches;
+  }
+
+  coveredCountries(plan: InsurancePlanCode, countries: readonly string[], homeCountry: string | null): string[] {
+    return coveredCountries(planOf(plan), countries, homeCountry);
+  }
+
+  #quoteOf(plan: InsurancePlan, spec: QuoteSpec): SupplierInsuranceQuote | string {
+    const trip: TripFacts = { ...spec };
+    const rating = ratePlan(plan, trip);
+    if (!rating.eligible) return rating.reason;
+    const money = (amount: number) => ({ amount, currency: this.currency });
+    const cover = (units: number | null) => (units === null ? null : { amount: units * 100, currency: plan.coverageCurrency });
+    return {
+      supplierId: this.supplierId,
+      quoteKey: encodeKey(spec),
+      expiresAt: new Date(spec.issuedAt + QUOTE_LIFETIME_MS).toISOString(),
+      plan: plan.code,
+      planName: plan.name,
+      product: spec.product,
+      benefit: spec.benefit,
+      destination: spec.destination,
+      departureDate: spec.departureDate,
+      returnDate: spec.returnDate,
+      days: rating.days,
+      travellers: rating.travellers.map((traveller) => ({ ...traveller, premium: money(traveller.premium) })),
+      premium: money(rating.premium),
+      coverage: Object.entries(plan.limits).map(([kind, limit]) => ({
+        kind: kind as keyof InsurancePlan["limits"],
+        limit: cover(limit),
+        excess: kind === "medical" && plan.medicalExcess > 0 ? cover(plan.medicalExcess) : null,
+      })),
+      exclusions: [...plan.exclusions],
+      emergencyPhone: EMERGENCY_PHONE,
+    };
+  }
+
+  async quote({ trip, homeCountry }: InsuranceQuoteAsk, options: SupplierCallOptions): Promise<InsuranceQuoteAnswer> {
+    await applyFaults(this.#switches, options.signal, this.random);
+    const plans = trip.plan === "All" ? INSURANCE_PLANS : [planOf(trip.plan)];
+    const quotes: SupplierInsuranceQuote[] = [];
+    const ineligible: { plan: InsurancePlanCode; planName: string; reason: string }[] = [];
+    for (const plan of plans) {
+      const spec: QuoteSpec = {
+        supplierId: this.supplierId,
+        plan: plan.code,
+        product: trip.product,
+        benefit: trip.benefit,
+        destination: trip.destination,
+        homeCountry,
+        departureDate: trip.departureDate,
+        returnDate: trip.returnDate,
+        dateOfBirths: trip.travellers.map((traveller) => traveller.dateOfBirth),
+        issuedAt: this.clock().getTime(),
+      };
+      const quote = this.#quoteOf(plan, spec);
+      if (typeof quote === "string") ineligible.push({ plan: plan.code, planName: plan.name, reason: quote });
+      else quotes.push(quote);
+    }
+    return { quotes, ineligible };
+  }
+
+  #requoteNow(quoteKey: string): SupplierInsuranceQuote {
+    const spec = decodeKey(quoteKey);
+    if (spec.supplierId !== this.supplierId) throw new SupplierError("OFFER_NOT_FOUND", "This quote belongs to another insurer.");
+    if (this.clock().getTime() >= spec.issuedAt + QUOTE_LIFETIME_MS) throw new SupplierError("OFFER_EXPIRED", "This quote has expired; quote again.");
+    const quote = this.#quoteOf(planOf(spec.plan), spec);
+    if (typeof quote === "string") throw new SupplierError("INVALID_REQUEST", quote);
+    return quote;
+  }
+
+  async requote(quoteKey: string, options: SupplierCallOptions): Promise<SupplierInsuranceQuote> {
+    await applyFaults(this.#switches, options.signal, this.random);
+    return this.#requoteNow(quoteKey);
+  }
+
+  async issue(request: InsuranceIssueRequest, options: SupplierCallOptions): Promise<InsurancePolicy> {
+    await applyFaults(this.#switches, options.signal, this.random);
+    const quote = this.#requoteNow(request.quoteKey);
+    const births = quote.travellers.map((traveller) => traveller.dateOfBirth);
+    if (request.insured.length !== births.length || request.insured.some((person, index) => person.dateOfBirth !== births[index])) {
+      throw new SupplierError("INVALID_REQUEST", "The people insured are not the travellers quoted (dates of birth differ); quote again.");
+    }
+    if (request.payment.amount.amount !== quote.premium.amount || request.payment.amount.currency !== quote.premium.currency) {
+      throw new SupplierError("PAYMENT_MISMATCH", `The payment (${request.payment.amount.amount} ${request.payment.amount.currency}) is not the premium (${quote.premium.amount} ${quote.premium.currency}).`);
+    }
+    const issuedAt = this.clock().toISOString();
+    const freeLookEnd = addDays(issuedAt.slice(0, 10), FREE_LOOK_DAYS);
+    const dayBeforeDeparture = addDays(quote.departureDate, -1);
+    for (let attempt = 0; ; attempt += 1) {
+      const policy: InsurancePolicy = {
+        policyNumber: `GTT-${quote.plan}-${hashHex(`${request.clientReference}|${attempt}`)}`,
+        clientReference: request.clientReference,
+        status: "issued",
+        issuedAt,
+        cancelledAt: null,
+        freeLookUntil: freeLookEnd < dayBeforeDeparture ? freeLookEnd : dayBeforeDeparture,
+        quote: { ...quote, quoteKey: "" },
+        insured: [...request.insured],
+      };
+      if (await this.store.insert(this.supplierId, policy)) return policy;
+      if (attempt > 5) throw new SupplierError("SUPPLIER_FAILURE", "No policy number was free; retry.");
+    }
+  }
+
+  async #load(policyNumber: string) {
+    const stored = await this.store.load(this.supplierId, policyNumber);
+    if (!stored) throw new SupplierError("ORDER_NOT_FOUND", `There is no policy ${policyNumber}.`);
+    return stored;
+  }
+
+  async retrieve(policyNumber: string, options: SupplierCallOptions): Promise<InsurancePolicy> {
+    await applyFaults(this.#switches, options.signal, this.random);
+    return (await this.#load(policyNumber)).booking;
+  }
+
+  async retrieveByClientReference(clientReference: string, options: SupplierCallOptions): Promise<InsurancePolicy | null> {
+    await applyFaults(this.#switches, options.signal, this.random);
+    return (await this.store.byClientReference(this.supplierId, clientReference)) ?? null;
+  }
+
+  async cancel(policyNumber: string, options: SupplierCallOptions): Promise<InsurancePolicy> {
+    await applyFaults(this.#switches, options.signal, this.random);
+    const stored = await this.#load(policyNumber);
+    const policy = stored.booking;
+    const refusal = cancellationRefusal(policy, this.clock().toISOString().slice(0, 10));
+    if (refusal) throw new SupplierError("NOT_PERMITTED", refusal);
+    const cancelled: InsurancePolicy = { ...policy, status: "cancelled", cancelledAt: this.clock().toISOString() };
+    await this.store.update(this.supplierId, cancelled, stored.version);
+    return cancelled;
+  }
+}

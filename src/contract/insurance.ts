@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { hotelPriceBreakdownSchema } from "./hotels";
+import { moneySchema } from "./money";
+import { paymentSchema } from "./shopping";
+import { birthDateSchema, insuranceSelectionSchema, insuredPersonSchema, MAX_INSURED } from "./insuranceSelection";
+
+export { insuranceSelectionSchema, insuredPersonSchema, MAX_INSURED, type InsuranceSelection, type InsuredPerson } from "./insuranceSelection";
+
+/**
+ * Travel insurance: the spec's plans, products and benefits (section 9), the insurer adapter's
+ * quote and policy (server/products/insurance), and what the platform answers once a quote is
+ * priced by the markup engine.
+ */
+
+export const INSURANCE_PLAN_CODES = [
+  "HJUPNA", "HJUPNB", "STDGLD", "STDSVR", "STDPTN", "STDBNZ", "DMCGLD", "DMCSVR", "DMCPTN", "DMCBNZ",
+  "ZRTPNA", "ZRTPNB", "HMETRP", "REFWRD", "INTRNL", "SCHNGN", "NOICNG",
+] as const;
+export const insurancePlanCodeSchema = z.enum(INSURANCE_PLAN_CODES, "A plan from the list");
+export type InsurancePlanCode = z.infer<typeof insurancePlanCodeSchema>;
+
+/** 020107 covers each traveller on their own premium; 020108 covers a family (children under 18 free). */
+export const INSURANCE_PRODUCT_CODES = ["020107", "020108"] as const;
+export const insuranceProductCodeSchema = z.enum(INSURANCE_PRODUCT_CODES, "Individual or family");
+export type InsuranceProductCode = z.infer<typeof insuranceProductCodeSchema>;
+
+export const BENEFIT_CODES = ["000000", "HZDWSP", "TEROSM", "TRMWSP"] as const;
+export const benefitCodeSchema = z.enum(BENEFIT_CODES, "A benefit from the list");
+export type BenefitCode = z.infer<typeof benefitCodeSchema>;
+
+/** What a coverage table lists, in this order. */
+export const COVERAGE_KINDS = ["medical", "evacuation", "tripCancellation", "baggageLoss", "baggageDelay", "travelDelay", "personalAccident", "personalLiability"] as const;
+export const coverageKindSchema = z.enum(COVERAGE_KINDS);
+export type CoverageKind = z.infer<typeof coverageKindSchema>;
+
+export const AGE_BANDS = ["child", "adult", "senior", "elder"] as const;
+export const ageBandSchema = z.enum(AGE_BANDS);
+export type AgeBand = z.infer<typeof ageBandSchema>;
+
+/** Days after issue in which a policy can be cancelled for a full refund, before the trip starts. */
+export const FREE_LOOK_DAYS = 14;
+
+const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, "A country");
+
+export const insuranceQuoteRequestSchema = z.object({
+  /** The country travelled to (ISO 3166). */
+  destination: countryCodeSchema,
+  departureDate: z.iso.date(),
+  returnDate: z.iso.date(),
+  travellers: z.array(z.object({ dateOfBirth: birthDateSchema })).min(1, "At least one traveller").max(MAX_INSURED, `At most ${MAX_INSURED} travellers`),
+  product: insuranceProductCodeSchema.default("020107"),
+  benefit: benefitCodeSchema.default("000000"),
+  /** One plan, or every plan the trip is eligible for ("All", the spec's list's last entry). */
+  plan: z.union([insurancePlanCodeSchema, z.literal("All")]).default("All"),
+});
+export type InsuranceQuoteRequest = z.infer<typeof insuranceQuoteRequestSchema>;
+export type InsuranceQuoteInput = z.input<typeof insuranceQuoteRequestSchema>;
+
+export const coverageLineSchema = z.object({ kind: coverageKindSchema, limit: moneySchema.nullable(), excess: moneySchema.nullable() });
+export type CoverageLine = z.infer<typeof coverageLineSchema>;
+
+export const insuredPremiumSchema = z.object({ dateOfBirth: birthDateSchema, age: z.number().int(), ageBand: ageBandSchema, premium: moneySchema });
+
+/** One plan's price for one trip at one insurer, in the insurer's currency. */
+export const supplierInsuranceQuoteSchema = z.object({
+  supplierId: z.string(),
+  quoteKey: z.string(),
+  expiresAt: z.iso.datetime(),
+  plan: insurancePlanCodeSchema,
+  planName: z.string(),
+  product: insuranceProductCodeSchema,
+  benefit: benefitCodeSchema,
+  destination: countryCodeSchema,
+  departureDate: z.iso.date(),
+  returnDate: z.iso.date(),
+  days: z.number().int(),
+  travellers: z.array(insuredPremiumSchema),
+  premium: moneySchema,
+  coverage: z.array(coverageLineSchema),
+  exclusions: z.array(z.string()),
+  emergencyPhone: z.string(),
+});
+export type SupplierInsuranceQuote = z.infer<typeof supplierInsuranceQuoteSchema>;
+
+/** A plan the trip is not eligible for, and why (the destination, an age, the trip's length...). */
+export const ineligiblePlanSchema = z.object({ plan: insurancePlanCodeSchema, planName: z.string(), reason: z.string() });
+export type IneligiblePlan = z.infer<typeof ineligiblePlanSchema>;
+
+export const pricedInsuranceQuoteSchema = supplierInsuranceQuoteSchema.extend({ supplierName: z.string(), price: hotelPriceBreakdownSchema });
+export type PricedInsuranceQuote = z.infer<typeof pricedInsuranceQuoteSchema>;
+
+export const insuranceQuoteResponseSchema = z.object({
+  quotes: z.array(pricedInsuranceQuoteSchema),
+  ineligible: z.array(ineligiblePlanSchema),
+  warnings: z.array(z.object({ supplierId: z.string(), message: z.string() })),
+});
+export type InsuranceQuoteResponse = z.infer<typeof insuranceQuoteResponseSchema>;
+
+/** Insurance sold alone: always paid (a policy is never held). */
+export const insuranceBookingRequestSchema = insuranceSelectionSchema.extend({
+  contact: z.object({ email: z.email("Enter an email address"), phone: z.string().trim().min(6, "Enter a phone number").max(20) }),
+  payment: paymentSchema,
+});
+export type InsuranceBookingRequest = z.infer<typeof insuranceBookingRequestSchema>;
+
+export const INSURANCE_POLICY_STATUSES = ["issued", "cancelled"] as const;
+
+/** A policy as the insurer keeps it. */
+export const insurancePolicySchema = z.object({
+  policyNumber: z.string(),
+  clientReference: z.string(),
+  status: z.enum(INSURANCE_POLICY_STATUSES),
+  issuedAt: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().nullable(),
+  /** The last day a cancellation is refunded in full: the free-look period, never past departure. */
+  freeLookUntil: z.iso.date(),
+  quote: supplierInsuranceQuoteSchema,
+  insured: z.array(insuredPersonSchema),
+});
+export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
+
+/**
+ * Why a policy cannot be cancelled on this day (the insurer's rule, shown before asking it), or
+ * null: it can, for a full refund, within the free-look period and before the trip starts.
+ */
+export function cancellationRefusal(policy: InsurancePolicy, today: string): string | null {
+  if (policy.status === "cancelled") return `Policy ${policy.policyNumber} is already cancelled.`;
+  if (today >= policy.quote.departureDate) return "The trip has started: the policy can no longer be cancelled.";
+  if (today > policy.freeLookUntil) return `The free-look period ended on ${policy.freeLookUntil}: the policy can no longer be cancelled.`;
+  return null;
+}
