@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { hotelRatesResponseSchema, hotelSearchResponseSchema, type HotelRatesResponse, type HotelSearchResponse, type PricedHotelRate } from "../../src/contract/hotels";
+import type { InsuranceSelection } from "../../src/contract/insurance";
 import type { ApiTestClient, TestResponse } from "./apiClient";
 import { newKey } from "./orderFixtures";
 
@@ -53,7 +54,7 @@ export function bookRooms(
   client: ApiTestClient,
   picked: { supplierId: string; rates: PricedHotelRate[] },
   payment: { paymentMethodId: number; card?: { holderName: string; token: string } } | null,
-  options: { key?: string; lastName?: string; expectedTotal?: { amount: number; currency: string } } = {},
+  options: { key?: string; lastName?: string; expectedTotal?: { amount: number; currency: string }; insurance?: InsuranceSelection } = {},
 ): Promise<TestResponse> {
   const total = { amount: picked.rates.reduce((sum, rate) => sum + rate.price.total, 0), currency: picked.rates[0]!.price.currency };
   return client.post(
@@ -65,6 +66,7 @@ export function bookRooms(
       payment: payment && { paymentMethodId: payment.paymentMethodId, card: payment.card ?? null },
       isBookAndHold: payment === null,
       expectedTotal: options.expectedTotal ?? total,
+      insurance: options.insurance,
     },
     { headers: { "idempotency-key": options.key ?? newKey() } },
   );
