@@ -1,6 +1,6 @@
 import type { SessionUser } from "../../src/contract/auth";
 import type { Money } from "../../src/contract/money";
-import type { PlatformOrder } from "../../src/contract/orders";
+import type { AddOnCancellation, PlatformOrder } from "../../src/contract/orders";
 import type { CancellationQuote } from "../../src/contract/shopping";
 import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
@@ -9,15 +9,6 @@ import { cancelPolicy, insuranceCancelQuote, policyCancellation } from "../produ
 import type { ItemRow } from "./orderItems";
 import { cancelOrder, cancelQuote, findOrder, platformOrder, type OrderRow } from "./orderService";
 
-/** An add-on of the order, as its cancellation is offered with the main product's. */
-export interface AddOnCancellation {
-  readonly itemId: number;
-  readonly kind: ItemRow["kind"];
-  readonly reference: string | null;
-  readonly cancellable: boolean;
-  readonly refund: Money;
-  readonly reason: string | null;
-}
 
 async function itemsOfOrder(context: AppContext, orderId: number): Promise<[ItemRow, ...ItemRow[]]> {
   const items = await context.db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).orderBy("id").execute();

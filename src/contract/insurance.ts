@@ -44,7 +44,9 @@ const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, "A country");
 
 export const insuranceQuoteRequestSchema = z.object({
   /** The country travelled to (ISO 3166). */
-  destination: countryCodeSchema,
+  destination: countryCodeSchema.optional(),
+  /** Or the airport a flight goes to: the platform finds its country (a policy offered at flight checkout). */
+  destinationAirport: z.string().regex(/^[A-Z]{3}$/, "A three-letter IATA airport code").optional(),
   departureDate: z.iso.date(),
   returnDate: z.iso.date(),
   travellers: z.array(z.object({ dateOfBirth: birthDateSchema })).min(1, "At least one traveller").max(MAX_INSURED, `At most ${MAX_INSURED} travellers`),
@@ -52,7 +54,7 @@ export const insuranceQuoteRequestSchema = z.object({
   benefit: benefitCodeSchema.default("000000"),
   /** One plan, or every plan the trip is eligible for ("All", the spec's list's last entry). */
   plan: z.union([insurancePlanCodeSchema, z.literal("All")]).default("All"),
-});
+}).refine((request) => (request.destination === undefined) !== (request.destinationAirport === undefined), { message: "Choose the destination", path: ["destination"] });
 export type InsuranceQuoteRequest = z.infer<typeof insuranceQuoteRequestSchema>;
 export type InsuranceQuoteInput = z.input<typeof insuranceQuoteRequestSchema>;
 

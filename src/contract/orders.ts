@@ -137,10 +137,24 @@ export const pricedReshopOfferSchema = reshopOfferSchema.extend({ amountDueLocal
 
 export const changeRequestSchema = z.object({ reshopOfferId: z.string().min(1), payment: paymentSchema.nullable().default(null) });
 
+/** An add-on of the order (a policy bought with the booking), offered for cancellation with it. */
+export const addOnCancellationSchema = z.object({
+  itemId: z.number().int(),
+  kind: productKindSchema,
+  reference: z.string().nullable(),
+  cancellable: z.boolean(),
+  /** What the agency gets back for it, in its currency (0 when it cannot be cancelled). */
+  refund: moneySchema,
+  /** Why it cannot be cancelled now. */
+  reason: z.string().nullable(),
+});
+export type AddOnCancellation = z.infer<typeof addOnCancellationSchema>;
+
 export const cancelQuoteResponseSchema = z.object({
   quote: cancellationQuoteSchema,
   /** What comes back to the agency's credit, in its currency. */
   refundToAgency: moneySchema,
+  addOns: z.array(addOnCancellationSchema),
 });
 
 export const ledgerEntrySchema = z.object({

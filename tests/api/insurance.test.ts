@@ -47,6 +47,10 @@ describeEachDatabase("insurance", (server) => {
     expect(answer.ineligible.map((plan) => plan.plan)).toEqual(expect.arrayContaining(["HJUPNA", "ZRTPNB", "DMCBNZ"]));
     expect(answer.quotes.map((candidate) => candidate.plan)).toEqual(expect.arrayContaining(["SCHNGN", "INTRNL", "REFWRD", "STDGLD", "NOICNG"]));
 
+    // At flight checkout the trip's airport is enough: Paris is in France.
+    const byAirport = await quote(agent, { ...PARIS_TRIP, destination: undefined, destinationAirport: "CDG", plan: "SCHNGN" });
+    expect(byAirport.quotes.map((candidate) => [candidate.plan, candidate.destination])).toEqual([["SCHNGN", "FR"]]);
+
     const family = await quote(agent, {
       ...PARIS_TRIP,
       returnDate: "2027-03-07",

@@ -44,6 +44,14 @@ function assertTrip(context: AppContext, trip: InsuranceQuoteRequest): void {
   if (problems.length > 0) throw new ApiError(400, "validation_failed", problems[0]!.message, { errors: problems });
 }
 
+/** The country of the trip: given, or the country of the airport the flight goes to. */
+function destinationOf(context: AppContext, request: InsuranceQuoteRequest): string {
+  if (request.destination) return request.destination;
+  const country = context.locateAirport(request.destinationAirport!)?.countryCode;
+  if (!country) throw fieldError("destinationAirport", "This airport's country is not known; choose the destination country");
+  return country;
+}
+
 function priceQuote(pricing: PricingContext, context: AppContext, quote: SupplierInsuranceQuote, supplierName: string): PricedInsuranceQuote {
   const pricer = createInsurancePricer(context.pricing.index(), pricing);
   const price = pricer.price(
@@ -58,8 +66,9 @@ function priceQuote(pricing: PricingContext, context: AppContext, quote: Supplie
  * insurance rules; plans the trip is not eligible for come back with the reason. A plan named
  * that does not cover the destination is refused on the destination field.
  */
-export async function quoteInsurance(context: AppContext, user: SessionUser, trip: InsuranceQuoteRequest): Promise<InsuranceQuoteResponse> {
-  assertTrip(context, trip);
+export async function quoteInsurance(context: AppContext, user: SessionUser, request: InsuranceQuoteRequest): Promise<InsuranceQuoteResponse> {
+  assertTrip(context, request);
+  const trip = { ...request, destination: destinationOf(context, request) };
   const pricing = await pricingContextFor(context, user);
   const homeCountry = pricing.pointOfSale.countryCode;
   const adapters = await availableTo(context, user.organisation_id, context.insuranceSuppliers);

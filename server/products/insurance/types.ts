@@ -2,7 +2,7 @@ import type { InsurancePlanCode, IneligiblePlan, InsurancePolicy, InsuranceQuote
 import type { SupplierCallOptions, SupplierPayment } from "../../suppliers/types";
 
 export interface InsuranceQuoteAsk {
-  readonly trip: InsuranceQuoteRequest;
+  readonly trip: InsuranceQuoteRequest & { readonly destination: string };
   /** Where the travellers live: the agency's country of sale (domestic plans cover it, travel plans cover everywhere else). */
   readonly homeCountry: string | null;
 }

@@ -31,6 +31,7 @@ import type {
   HotelSearchResponse,
   RoomOccupancy,
 } from "../../contract/hotels";
+import type { InsuranceBookingRequest, InsuranceQuoteInput, InsuranceQuoteResponse } from "../../contract/insurance";
 import { apiClient } from "../../providers/apiClient";
 
 /**
@@ -68,7 +69,7 @@ export const bookingApi = {
   seatMap: (offer: OfferReference, paxSegmentIDs?: string[]) =>
     post<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offer, paxSegmentIDs }),
 
-  paymentOptions: (subject: OfferReference | { product: "hotel"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
+  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
   cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
   createOrder: (request: OrderCreateRequest, idempotencyKey: string) => post<PlatformOrder>("/api/orders", request, idempotencyKey),
 
@@ -85,7 +86,8 @@ export const bookingApi = {
   change: (orderId: number, reshopOfferId: string, payment: Payment | null, idempotencyKey: string) =>
     post<PlatformOrder>(orderPath(orderId, "/change"), { reshopOfferId, payment }, idempotencyKey),
   cancelQuote: (orderId: number) => post<CancelQuote>(orderPath(orderId, "/cancel-quote"), {}),
-  cancel: (orderId: number, idempotencyKey: string) => post<PlatformOrder>(orderPath(orderId, "/cancel"), {}, idempotencyKey),
+  cancel: (orderId: number, idempotencyKey: string, addOnItemIds: number[] = []) => post<PlatformOrder>(orderPath(orderId, "/cancel"), { addOnItemIds }, idempotencyKey),
+  cancelAddOn: (orderId: number, itemId: number, idempotencyKey: string) => post<PlatformOrder>(orderPath(orderId, `/items/${itemId}/cancel`), {}, idempotencyKey),
 
   destinations: (query: string) => get<DestinationSuggestion[]>("/api/hotels/destinations", { q: query }),
   searchHotels: (request: HotelSearchRequest) => post<HotelSearchResponse>("/api/hotels/search", request),
@@ -93,6 +95,10 @@ export const bookingApi = {
     post<HotelRatesResponse>("/api/hotels/rates", request),
   recheckHotel: (supplierId: string, rateKeys: string[], expectedTotal?: Money) => post<HotelRecheckResponse>("/api/hotels/recheck", { supplierId, rateKeys, expectedTotal }),
   bookHotel: (request: HotelBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/hotels/book", request, idempotencyKey),
+
+  quoteInsurance: (request: InsuranceQuoteInput) => post<InsuranceQuoteResponse>("/api/insurance/quote", request),
+  bookInsurance: (request: InsuranceBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/insurance/book", request, idempotencyKey),
+  planCountries: (plan: string) => get<{ id: number; code: string; name: string }[]>(`/api/getIns-country/${encodeURIComponent(plan)}`),
 
   creditStatus: () => get<CreditStatus>("/api/check_credit_unlimited"),
   supplierSettings: () => get<SupplierSettings[]>("/api/admin/supplier-settings"),

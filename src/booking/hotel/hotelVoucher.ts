@@ -2,7 +2,8 @@ import type { TFunction } from "i18next";
 import type { HotelBooking } from "../../contract/hotels";
 import type { PlatformOrder } from "../../contract/orders";
 import { i18n } from "../../i18n/i18n";
-import { itineraryPdfBytes, type Itinerary } from "../orders/itinerary";
+import type { Itinerary } from "../orders/itinerary";
+import { savePdf } from "../orders/itineraryPdf";
 import { formatMoney } from "../ui/MoneyText";
 
 /** The hotel's booking of an order, if it holds a hotel. */
@@ -55,12 +56,6 @@ export function hotelVoucher(order: PlatformOrder, booking: HotelBooking, t: TFu
   };
 }
 
-/** Saves the voucher as voucher-<reference>.pdf, in English (jsPDF's fonts have no Arabic glyphs). */
-export async function downloadHotelVoucher(order: PlatformOrder, booking: HotelBooking): Promise<void> {
-  const bytes = await itineraryPdfBytes(hotelVoucher(order, booking, i18n.getFixedT("en"), "en"));
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
-  link.download = `voucher-${order.bookingReference ?? order.id}.pdf`;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
+/** Saves the voucher as voucher-<reference>.pdf. */
+export const downloadHotelVoucher = (order: PlatformOrder, booking: HotelBooking) =>
+  savePdf(hotelVoucher(order, booking, i18n.getFixedT("en"), "en"), `voucher-${order.bookingReference ?? order.id}.pdf`);

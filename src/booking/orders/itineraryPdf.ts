@@ -1,16 +1,20 @@
 import type { PlatformOrder } from "../../contract/orders";
 import { i18n } from "../../i18n/i18n";
-import { itinerary, itineraryPdfBytes } from "./itinerary";
+import { itinerary, itineraryPdfBytes, type Itinerary } from "./itinerary";
 
 /**
- * Saves the order's itinerary as itinerary-<PNR>.pdf. It is written in English: jsPDF's built-in
- * fonts have no Arabic glyphs, and an itinerary in unreadable boxes helps no traveller.
+ * Saves a booking document (itinerary, voucher, certificate) as a PDF. Documents are written in
+ * English: jsPDF's built-in fonts have no Arabic glyphs, and a document in unreadable boxes
+ * helps no traveller.
  */
-export async function downloadItinerary(order: PlatformOrder): Promise<void> {
-  const bytes = await itineraryPdfBytes(itinerary(order, i18n.getFixedT("en"), "en"));
+export async function savePdf(content: Itinerary, fileName: string): Promise<void> {
+  const bytes = await itineraryPdfBytes(content);
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
-  link.download = `itinerary-${order.bookingReference ?? order.id}.pdf`;
+  link.download = fileName;
   link.click();
   URL.revokeObjectURL(link.href);
 }
+
+/** Saves the order's itinerary as itinerary-<PNR>.pdf. */
+export const downloadItinerary = (order: PlatformOrder) => savePdf(itinerary(order, i18n.getFixedT("en"), "en"), `itinerary-${order.bookingReference ?? order.id}.pdf`);
