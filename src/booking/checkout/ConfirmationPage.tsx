@@ -14,6 +14,8 @@ import "../i18n/bookingStrings";
 import { downloadItinerary } from "../orders/itineraryPdf";
 import { MoneyText } from "../ui/MoneyText";
 import { HotelConfirmation } from "../hotel/HotelConfirmation";
+import { InsuranceConfirmation } from "../insurance/InsuranceConfirmation";
+import { PolicyPanel } from "../insurance/PolicyPanel";
 import { hotelBookingOf } from "../hotel/hotelVoucher";
 
 /** After placing an order: its PNR, tickets, what was charged, and the itinerary to send. */
@@ -28,6 +30,7 @@ export function ConfirmationPage() {
   const placed = order.data;
   const hotel = hotelBookingOf(placed);
   if (hotel) return <HotelConfirmation order={placed} booking={hotel} />;
+  if (placed.items[0]?.kind === "insurance") return <InsuranceConfirmation order={placed} />;
   const supplierOrder = placed.supplierOrder;
   const held = placed.status === "hold";
   const names = new Map(supplierOrder?.passengers.map((passenger) => [passenger.paxId, `${passenger.salutation} ${passenger.firstName} ${passenger.lastName}`]));
@@ -87,6 +90,7 @@ export function ConfirmationPage() {
             )}
           </Descriptions.Item>
         </Descriptions>
+        <div style={{ marginTop: 16 }}><PolicyPanel order={placed} /></div>
       </Result>
     </>
   );

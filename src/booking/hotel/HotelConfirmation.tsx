@@ -7,6 +7,7 @@ import type { HotelBooking } from "../../contract/hotels";
 import type { PlatformOrder } from "../../contract/orders";
 import { OrderStatusTag } from "../orders/OrderStatusTag";
 import { MoneyText } from "../ui/MoneyText";
+import { PolicyPanel } from "../insurance/PolicyPanel";
 import { downloadHotelVoucher } from "./hotelVoucher";
 
 /** After booking a hotel: our reference, the supplier's confirmation, what was charged, and the voucher. */
@@ -51,6 +52,7 @@ export function HotelConfirmation({ order, booking }: { order: PlatformOrder; bo
           </Descriptions.Item>
         )}
       </Descriptions>
+      <div style={{ marginTop: 16 }}><PolicyPanel order={order} /></div>
     </Result>
   );
 }

@@ -14,7 +14,8 @@ import { defaultPaymentChoice, isCardMethod, type PaymentChoice } from "../check
 import { JourneySegments, JourneySummary } from "../display/JourneyView";
 import "../i18n/bookingStrings";
 import { EMPTY_RESHOPPING, reshoppingStore } from "../state/bookingStores";
-import { MoneyText } from "../ui/MoneyText";
+import { formatMoney, MoneyText } from "../ui/MoneyText";
+import { PolicyPanel } from "../insurance/PolicyPanel";
 import { countdownText, timeLeft } from "./countdown";
 import { downloadItinerary } from "./itineraryPdf";
 import { OrderStatusTag } from "./OrderStatusTag";
@@ -70,7 +71,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
               </Button>
             </Tooltip>
           )}
-          {CANCELLABLE.has(order.status) && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : t("booking.hotel.cancel.open")}</Button>}
+          {CANCELLABLE.has(order.status) && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
         </Space>
       </Space>
       {order.failure && <Alert type="error" showIcon message={t("booking.orders.failure", { reason: order.failure })} />}
@@ -79,6 +80,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
         <Col xs={24} lg={15}>
           <Space direction="vertical" style={{ width: "100%" }}>
             {hotel && <HotelStay booking={hotel} terms={order.items.find((item) => item.kind === "hotel")?.cancellationTerms ?? null} />}
+            <PolicyPanel order={order} onChanged={refresh} />
             {supplierOrder?.journeys.map((journey) => (
               <Card key={journey.paxJourneyID} size="small">
                 <JourneySummary journey={journey} />
@@ -127,6 +129,9 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
                     <Descriptions.Item label={t("booking.orders.seats")}><MoneyText money={order.charge.seats} /></Descriptions.Item>
                   </>
                 )}
+                {order.items.slice(1).map((item) => (
+                  <Descriptions.Item key={item.id} label={t("booking.insurance.offer.premium")}><MoneyText money={item.total} /></Descriptions.Item>
+                ))}
                 <Descriptions.Item label={t("booking.orders.total")}><MoneyText money={{ amount: order.total, currency: order.currency }} strong /></Descriptions.Item>
                 <Descriptions.Item label={t("booking.orders.paid")}><span data-testid="order-paid"><MoneyText money={{ amount: order.paid, currency: order.currency }} /></span></Descriptions.Item>
                 <Descriptions.Item label={t("booking.orders.refunded")}><span data-testid="order-refunded"><MoneyText money={{ amount: order.refunded, currency: order.currency }} /></span></Descriptions.Item>
@@ -320,12 +325,13 @@ function ReshopDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
 }
 
 function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [key] = useState(newIdempotencyKey);
   const quote = useQuery({ queryKey: ["booking", "cancel-quote", order.id, order.updatedAt], queryFn: () => bookingApi.cancelQuote(order.id), retry: false });
+  const [addOnIds, setAddOnIds] = useState<number[]>([]);
   const cancel = useMutation({
-    mutationFn: () => bookingApi.cancel(order.id, key),
+    mutationFn: () => bookingApi.cancel(order.id, key, addOnIds),
     onSuccess: (cancelled) => {
       void message.success(t("booking.orders.cancel.done", { status: t(`booking.orders.statuses.${cancelled.status}`) }));
       onDone();
@@ -353,6 +359,23 @@ function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
           <Descriptions.Item label={t("booking.orders.cancel.nonRefundable")}><MoneyText money={quote.data.quote.nonRefundable} /></Descriptions.Item>
           <Descriptions.Item label={t("booking.orders.cancel.refund")}><MoneyText money={quote.data.refundToAgency} strong /></Descriptions.Item>
         </Descriptions>
+      )}
+      {quote.data?.addOns.map((addOn) =>
+        addOn.cancellable ? (
+          <Checkbox
+            key={addOn.itemId}
+            style={{ marginTop: 12 }}
+            data-testid={`cancel-add-on-${addOn.itemId}`}
+            checked={addOnIds.includes(addOn.itemId)}
+            onChange={(event) => setAddOnIds((ids) => (event.target.checked ? [...ids, addOn.itemId] : ids.filter((id) => id !== addOn.itemId)))}
+          >
+            {t("booking.insurance.policy.alsoCancel", { reference: addOn.reference, refund: formatMoney(addOn.refund, i18n.language) })}
+          </Checkbox>
+        ) : (
+          <Typography.Paragraph key={addOn.itemId} type="secondary" style={{ marginTop: 12 }}>
+            {t("booking.insurance.policy.cannotCancel", { reference: addOn.reference, reason: addOn.reason })}
+          </Typography.Paragraph>
+        ),
       )}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { DeleteOutlined, HistoryOutlined, HomeOutlined, PlusOutlined, SearchOutlined, SendOutlined, SwapOutlined } from "@ant-design/icons";
+import { DeleteOutlined, HistoryOutlined, HomeOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined, SendOutlined, SwapOutlined } from "@ant-design/icons";
 import { Button, Card, Checkbox, Col, DatePicker, Empty, Form, List, Row, Segmented, Select, Space, Tabs, Typography } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import dayjs, { type Dayjs } from "dayjs";
@@ -12,6 +12,7 @@ import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
 import { AirportSelect } from "./AirportSelect";
 import { HotelSearchForm } from "../hotel/HotelSearchForm";
+import { InsuranceSearchForm } from "../insurance/InsuranceSearchForm";
 import { useAirlines } from "./referenceQueries";
 import { rememberSearch, upcomingSearches } from "./recentSearches";
 import { DEFAULT_SEARCH_VALUES, SEARCH_TRIP_TYPES, toSearchFormValues, toSearchRequest, type SearchFormValues } from "./searchForm";
@@ -242,15 +243,17 @@ export function SearchPage() {
   );
 
   // The product tab is in the address, so the back button and a reload return to it.
-  const product = params.get("product") === "hotels" ? "hotels" : "flights";
+  const chosen = params.get("product");
+  const product = chosen === "hotels" || chosen === "insurance" ? chosen : "flights";
   return (
     <Tabs
       activeKey={product}
-      onChange={(key) => setParams(key === "hotels" ? { product: "hotels" } : {}, { replace: true })}
+      onChange={(key) => setParams(key === "flights" ? {} : { product: key }, { replace: true })}
       data-testid="search-products"
       items={[
         { key: "flights", label: <Space><SendOutlined />{t("booking.search.products.flights")}</Space>, children: flightSearch },
         { key: "hotels", label: <Space><HomeOutlined />{t("booking.search.products.hotels")}</Space>, children: <Card><HotelSearchForm /></Card> },
+        { key: "insurance", label: <Space><SafetyCertificateOutlined />{t("booking.search.products.insurance")}</Space>, children: <Card><InsuranceSearchForm /></Card> },
       ]}
     />
   );

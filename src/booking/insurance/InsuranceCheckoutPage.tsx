@@ -1,0 +1,152 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Space, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useStore } from "../../lib/createStore";
+import "../i18n/bookingStrings";
+import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
+import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
+import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
+import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
+import { MoneyText } from "../ui/MoneyText";
+import { insuranceSelectionStore, type ChosenQuote } from "./insuranceSelection";
+import { PolicyCoverage } from "./PolicyCoverage";
+
+const NAME_PATTERN = /^[\p{L}' .-]+$/u;
+const PASSPORT_PATTERN = /^[A-Za-z0-9]{5,12}$/;
+
+interface CheckoutValues {
+  insured: { firstName: string; lastName: string; passportNumber?: string }[];
+  email: string;
+  phone: string;
+}
+
+/** /search/insurance/checkout: the people insured (their dates of birth are the quote's), contact, payment. A policy is never held. */
+export function InsuranceCheckoutPage() {
+  const { t } = useTranslation();
+  const chosen = useStore(insuranceSelectionStore);
+  if (!chosen) {
+    return <Result status="info" title={t("booking.insurance.checkout.nothingChosen")} extra={<Link to="/search?product=insurance"><Button type="primary">{t("booking.insurance.quotes.newSearch")}</Button></Link>} />;
+  }
+  return <Checkout chosen={chosen} />;
+}
+
+function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<CheckoutValues>();
+  const [choice, setChoice] = useState<PaymentChoice | null>(null);
+  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+  const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
+  const total = { amount: quote.price.total, currency: quote.price.currency };
+  const paymentOptions = useQuery({ queryKey: ["insurance", "payment-options", quote.supplierId], queryFn: () => bookingApi.paymentOptions({ product: "insurance", supplierId: quote.supplierId }) });
+  const options = paymentOptions.data && { ...paymentOptions.data, bookAndHold: false };
+  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, total) : null);
+  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, total) : null;
+
+  const buy = useMutation({
+    mutationFn: async () => {
+      const values = await form.validateFields();
+      if (!options || !activeChoice || activeChoice.kind === "hold") throw new Error(t("booking.checkout.noPaymentMethods"));
+      let cardPayment: { holderName: string; token: string } | null = null;
+      if (isCardMethod(options, activeChoice)) {
+        const request = cardTokenRequest(card);
+        if (!request) throw new Error(t("booking.checkout.card.incomplete"));
+        cardPayment = { holderName: request.holderName, token: (await bookingApi.cardToken(request)).token };
+      }
+      const { payment } = orderPayment(activeChoice, cardPayment);
+      const body = {
+        supplierId: quote.supplierId,
+        quoteKey: quote.quoteKey,
+        expectedTotal: total,
+        insured: quote.travellers.map((traveller, index) => {
+          const person = values.insured[index]!;
+          return { firstName: person.firstName, lastName: person.lastName, dateOfBirth: traveller.dateOfBirth, ...(person.passportNumber ? { passportNumber: person.passportNumber.toUpperCase() } : {}) };
+        }),
+        contact: { email: values.email, phone: values.phone },
+        payment: payment!,
+      };
+      const next = orderAttemptFor(attempt, { ...body, payment: { ...body.payment, card: card.number.slice(-4) } }, newIdempotencyKey);
+      setAttempt(next);
+      return bookingApi.bookInsurance(body, next.key);
+    },
+    onSuccess: (order) => {
+      insuranceSelectionStore.set(null);
+      navigate(`/search/confirmation/${order.id}`);
+    },
+  });
+
+  const nameRules = [
+    { required: true, message: t("booking.insurance.checkout.nameRequired") },
+    { pattern: NAME_PATTERN, message: t("booking.insurance.checkout.lettersOnly") },
+    { max: 60 },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={15}>
+        <Space direction="vertical" style={{ width: "100%" }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>{t("booking.insurance.checkout.title")}</Typography.Title>
+          <Form form={form} layout="vertical" requiredMark initialValues={{ insured: quote.travellers.map(() => ({ firstName: "", lastName: "" })), email: "", phone: "" }} data-testid="insurance-insured-form">
+            <Card size="small" title={t("booking.insurance.checkout.insured")} style={{ marginBottom: 12 }}>
+              {quote.travellers.map((traveller, index) => (
+                <Row key={index} gutter={8} data-testid={`insured-${index}`}>
+                  <Col xs={24}>
+                    <Typography.Text strong>{t("booking.insurance.search.traveller", { number: index + 1 })}</Typography.Text>{" "}
+                    <Typography.Text type="secondary">{t("booking.insurance.dateOfBirth")}: {traveller.dateOfBirth} · {t(`booking.insurance.ageBands.${traveller.ageBand}`)} {traveller.age}</Typography.Text>
+                  </Col>
+                  <Col xs={24} md={8}>
+                    <Form.Item name={["insured", index, "firstName"]} label={t("booking.insurance.checkout.firstName")} rules={nameRules}><Input autoComplete="off" /></Form.Item>
+                  </Col>
+                  <Col xs={24} md={8}>
+                    <Form.Item name={["insured", index, "lastName"]} label={t("booking.insurance.checkout.lastName")} rules={nameRules}><Input autoComplete="off" /></Form.Item>
+                  </Col>
+                  <Col xs={24} md={8}>
+                    <Form.Item name={["insured", index, "passportNumber"]} label={t("booking.insurance.passport")} extra={t("booking.insurance.checkout.passportHint")} rules={[{ pattern: PASSPORT_PATTERN, message: t("booking.insurance.checkout.passportInvalid") }]}>
+                      <Input autoComplete="off" dir="ltr" />
+                    </Form.Item>
+                  </Col>
+                </Row>
+              ))}
+            </Card>
+            <Card size="small" title={t("booking.insurance.checkout.contact")} style={{ marginBottom: 12 }}>
+              <Row gutter={8}>
+                <Col xs={24} md={12}>
+                  <Form.Item name="email" label={t("booking.insurance.checkout.email")} rules={[{ required: true, message: t("booking.insurance.checkout.emailRequired") }, { type: "email", message: t("booking.insurance.checkout.emailInvalid") }]}>
+                    <Input type="email" autoComplete="email" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="phone" label={t("booking.insurance.checkout.phone")} rules={[{ required: true, message: t("booking.insurance.checkout.phoneRequired") }, { pattern: /^\+?[0-9 ]{6,20}$/, message: t("booking.insurance.checkout.phoneInvalid") }]}>
+                    <Input type="tel" autoComplete="tel" dir="ltr" />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+          </Form>
+          <Card title={t("booking.checkout.payment")}>
+            <Space direction="vertical" style={{ width: "100%" }}>
+              <PaymentPanel options={options} loading={paymentOptions.isPending} error={paymentOptions.isError} total={total} choice={activeChoice} onChoice={setChoice} card={card} onCard={setCard} />
+              {buy.isError && <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={buy.error.message} />}
+              <Button type="primary" size="large" data-testid="place-order" loading={buy.isPending} disabled={!choiceStatus?.usable || buy.isPending} onClick={() => buy.mutate()}>
+                {t("booking.insurance.checkout.buy")}
+              </Button>
+            </Space>
+          </Card>
+        </Space>
+      </Col>
+      <Col xs={24} lg={9}>
+        <Card title={`${quote.planName} (${quote.plan})`} style={{ position: "sticky", top: 80 }} data-testid="insurance-summary">
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t("booking.insurance.search.destination")}>{destinationName}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.insurance.policy.period")}>{quote.departureDate} – {quote.returnDate} ({t("booking.insurance.days", { count: quote.days })})</Descriptions.Item>
+            <Descriptions.Item label={t("booking.insurance.search.product")}>{t(`booking.insurance.products.${quote.product}`)}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.insurance.search.benefit")}>{t(`booking.insurance.benefits.${quote.benefit}`)}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.insurance.checkout.total")}><MoneyText money={total} strong /></Descriptions.Item>
+          </Descriptions>
+          <PolicyCoverage quote={quote} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
