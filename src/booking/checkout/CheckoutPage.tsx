@@ -21,7 +21,8 @@ import { SeatMapDialog } from "../seatMap/SeatMapDialog";
 import { seatTotals, toSelectedSeats } from "../state/ancillarySummary";
 import { offerPriceStore, passengerDetailStore } from "../state/bookingStores";
 import { checkoutProgressStore, clearCheckout, orderFormStore, selectedAncillariesStore, selectedSeatMapStore } from "../state/checkoutStores";
-import { formatMoney } from "../ui/MoneyText";
+import { formatMoney, MoneyText } from "../ui/MoneyText";
+import { InsuranceOffer, type InsuranceChoice } from "../insurance/InsuranceOffer";
 import { checkoutPassengers, seatedPassengers, travelDates } from "./checkoutPassengers";
 import { checkoutSummary } from "./checkoutSummary";
 import { orderAttemptFor } from "./orderAttempt";
@@ -179,7 +180,11 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
     enabled: progress.step === 2,
   });
   const options = paymentOptions.data;
-  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, summary.grandTotal) : null);
+  const [insurance, setInsurance] = useState<InsuranceChoice | null>(null);
+  const holding = choice?.kind === "hold";
+  const addedInsurance = holding ? null : insurance;
+  const payable = addedInsurance ? { amount: summary.grandTotal.amount + addedInsurance.quote.price.total, currency: summary.grandTotal.currency } : summary.grandTotal;
+  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, payable) : null);
 
   const setStep = (step: number) => {
     checkoutProgressStore.set((current) => ({ ...current, step }));
@@ -209,6 +214,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
         selectedServices: toSelectedServices(ancillaries),
         selectedSeats: toSelectedSeats(seats),
         ...orderPayment(activeChoice, cardPayment),
+        ...(addedInsurance && activeChoice.kind !== "hold" ? { insurance: addedInsurance.selection } : {}),
       };
       // A card is tokenised afresh each time; the key follows what is ordered without the token.
       const attempt = orderAttemptFor(checkoutProgressStore.get().attempt, { ...body, payment: body.payment && { ...body.payment, card: card.number.slice(-4) } }, newIdempotencyKey);
@@ -227,7 +233,9 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
     if (valid) setStep(2);
   };
 
-  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, summary.grandTotal) : null;
+  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, payable) : null;
+  const trip = travelDates(offer);
+  const arrival = offer.journeys[0]!.segments.at(-1)!.arrival.iataCode;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
@@ -283,43 +291,59 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
             </Space>
           )}
           {progress.step === 2 && (
-            <Card title={t("booking.checkout.payment")}>
-              <Space direction="vertical" style={{ width: "100%" }}>
-                <PaymentPanel
-                  options={options}
-                  loading={paymentOptions.isPending}
-                  error={paymentOptions.isError}
-                  total={summary.grandTotal}
-                  choice={activeChoice}
-                  onChoice={(next) => {
-                    setChoice(next);
-                    orderFormStore.set((current) => ({ ...current, isBookAndHold: next.kind === "hold" }));
-                  }}
-                  card={card}
-                  onCard={setCard}
-                />
-                {placeOrder.isError && (
-                  <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={placeOrder.error.message} />
-                )}
-                <Space>
-                  <Button icon={<ArrowLeftOutlined />} onClick={() => setStep(1)} disabled={placeOrder.isPending}>{t("booking.checkout.back")}</Button>
-                  <Button
-                    type="primary"
-                    size="large"
-                    data-testid="place-order"
-                    loading={placeOrder.isPending}
-                    disabled={!choiceStatus?.usable || placeOrder.isPending}
-                    onClick={() => placeOrder.mutate()}
-                  >
-                    {placeOrder.isPending
-                      ? t("booking.checkout.placing")
-                      : activeChoice?.kind === "hold"
-                        ? t("booking.checkout.placeHold")
-                        : t("booking.checkout.placeOrder")}
-                  </Button>
+            <Space direction="vertical" style={{ width: "100%" }}>
+              <InsuranceOffer
+                destination={{ airport: arrival }}
+                departureDate={trip.first}
+                returnDate={trip.last}
+                travellers={formValue.passengers.map((passenger) => ({ firstName: passenger.firstName ?? "", lastName: passenger.lastName ?? "", dateOfBirth: passenger.dateOfBirth }))}
+                onChange={setInsurance}
+                unavailable={holding ? t("booking.insurance.offer.notWithHold") : null}
+              />
+              <Card title={t("booking.checkout.payment")}>
+                <Space direction="vertical" style={{ width: "100%" }}>
+                  {addedInsurance && (
+                    <Space style={{ width: "100%", justifyContent: "space-between" }} data-testid="total-with-insurance">
+                      <span>{t("booking.insurance.offer.totalWithInsurance")}</span>
+                      <MoneyText money={payable} strong />
+                    </Space>
+                  )}
+                  <PaymentPanel
+                    options={options}
+                    loading={paymentOptions.isPending}
+                    error={paymentOptions.isError}
+                    total={payable}
+                    choice={activeChoice}
+                    onChoice={(next) => {
+                      setChoice(next);
+                      orderFormStore.set((current) => ({ ...current, isBookAndHold: next.kind === "hold" }));
+                    }}
+                    card={card}
+                    onCard={setCard}
+                  />
+                  {placeOrder.isError && (
+                    <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={placeOrder.error.message} />
+                  )}
+                  <Space>
+                    <Button icon={<ArrowLeftOutlined />} onClick={() => setStep(1)} disabled={placeOrder.isPending}>{t("booking.checkout.back")}</Button>
+                    <Button
+                      type="primary"
+                      size="large"
+                      data-testid="place-order"
+                      loading={placeOrder.isPending}
+                      disabled={!choiceStatus?.usable || placeOrder.isPending}
+                      onClick={() => placeOrder.mutate()}
+                    >
+                      {placeOrder.isPending
+                        ? t("booking.checkout.placing")
+                        : activeChoice?.kind === "hold"
+                          ? t("booking.checkout.placeHold")
+                          : t("booking.checkout.placeOrder")}
+                    </Button>
+                  </Space>
                 </Space>
-              </Space>
-            </Card>
+              </Card>
+            </Space>
           )}
         </Col>
         <Col xs={24} lg={9}>

@@ -12,6 +12,7 @@ import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "..
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
 import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
 import { MoneyText } from "../ui/MoneyText";
+import { InsuranceOffer, type InsuranceChoice } from "../insurance/InsuranceOffer";
 import { CancellationTerms } from "./CancellationTerms";
 import { hotelPagePath, nightsOf } from "./hotelSearchParams";
 import { hotelSelectionStore, type HotelSelection } from "./hotelSelection";
@@ -73,8 +74,13 @@ function Checkout({ selection }: { selection: HotelSelection }) {
   const priceChanged = recheck.data !== undefined && (recheck.data.total.amount !== accepted.amount || recheck.data.total.currency !== accepted.currency);
   const holdable = canHold(rates, new Date());
   const options = paymentOptions.data && { ...paymentOptions.data, bookAndHold: paymentOptions.data.bookAndHold && holdable };
-  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, total) : null);
-  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, total) : null;
+  const [insurance, setInsurance] = useState<InsuranceChoice | null>(null);
+  const holding = choice?.kind === "hold";
+  const addedInsurance = holding ? null : insurance;
+  const payable = addedInsurance ? { amount: total.amount + addedInsurance.quote.price.total, currency: total.currency } : total;
+  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, payable) : null);
+  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, payable) : null;
+  const guests = (Form.useWatch("rooms", form) ?? emptyRooms(selection.rates)).flatMap((room) => room.guests.map((guest) => ({ firstName: guest.firstName, lastName: guest.lastName })));
   const nights = nightsOf(selection.stay.checkIn, selection.stay.checkOut);
 
   const book = useMutation({
@@ -97,6 +103,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
         contact: { email: values.email, phone: values.phone },
         expectedTotal: total,
         ...orderPayment(activeChoice, cardPayment),
+        ...(addedInsurance && activeChoice.kind !== "hold" ? { insurance: addedInsurance.selection } : {}),
       };
       // A retry of the same booking reuses its key; the card token is fresh each time, so it is left out of the fingerprint.
       const next = orderAttemptFor(attempt, { ...body, payment: body.payment && { ...body.payment, card: card.number.slice(-4) } }, newIdempotencyKey);
@@ -192,13 +199,27 @@ function Checkout({ selection }: { selection: HotelSelection }) {
               </Row>
             </Card>
           </Form>
+          <InsuranceOffer
+            destination={{ country: selection.hotel.countryCode }}
+            departureDate={selection.stay.checkIn}
+            returnDate={selection.stay.checkOut}
+            travellers={guests}
+            onChange={setInsurance}
+            unavailable={holding ? t("booking.insurance.offer.notWithHold") : null}
+          />
           <Card title={t("booking.checkout.payment")}>
             <Space direction="vertical" style={{ width: "100%" }}>
+              {addedInsurance && (
+                <Space style={{ width: "100%", justifyContent: "space-between" }} data-testid="total-with-insurance">
+                  <span>{t("booking.insurance.offer.totalWithInsurance")}</span>
+                  <MoneyText money={payable} strong />
+                </Space>
+              )}
               <PaymentPanel
                 options={options}
                 loading={paymentOptions.isPending}
                 error={paymentOptions.isError}
-                total={total}
+                total={payable}
                 choice={activeChoice}
                 onChoice={setChoice}
                 card={card}

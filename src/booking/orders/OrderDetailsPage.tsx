@@ -362,15 +362,14 @@ function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
       )}
       {quote.data?.addOns.map((addOn) =>
         addOn.cancellable ? (
-          <Checkbox
-            key={addOn.itemId}
-            style={{ marginTop: 12 }}
-            data-testid={`cancel-add-on-${addOn.itemId}`}
-            checked={addOnIds.includes(addOn.itemId)}
-            onChange={(event) => setAddOnIds((ids) => (event.target.checked ? [...ids, addOn.itemId] : ids.filter((id) => id !== addOn.itemId)))}
-          >
-            {t("booking.insurance.policy.alsoCancel", { reference: addOn.reference, refund: formatMoney(addOn.refund, i18n.language) })}
-          </Checkbox>
+          <div key={addOn.itemId} style={{ marginTop: 12 }} data-testid={`cancel-add-on-${addOn.itemId}`}>
+            <Checkbox
+              checked={addOnIds.includes(addOn.itemId)}
+              onChange={(event) => setAddOnIds((ids) => (event.target.checked ? [...ids, addOn.itemId] : ids.filter((id) => id !== addOn.itemId)))}
+            >
+              {t("booking.insurance.policy.alsoCancel", { reference: addOn.reference, refund: formatMoney(addOn.refund, i18n.language) })}
+            </Checkbox>
+          </div>
         ) : (
           <Typography.Paragraph key={addOn.itemId} type="secondary" style={{ marginTop: 12 }}>
             {t("booking.insurance.policy.cannotCancel", { reference: addOn.reference, reason: addOn.reason })}

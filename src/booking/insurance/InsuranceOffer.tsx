@@ -1,0 +1,154 @@
+import { SafetyCertificateOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Card, Checkbox, Col, Collapse, DatePicker, Row, Select, Space, Spin, Typography } from "antd";
+import dayjs from "dayjs";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { InsuranceSelection, PricedInsuranceQuote } from "../../contract/insurance";
+import { bookingApi } from "../api/bookingApi";
+import { MoneyText } from "../ui/MoneyText";
+import { PolicyCoverage } from "./PolicyCoverage";
+
+const ISO_DATE = "YYYY-MM-DD";
+
+/** A policy chosen at checkout: the quote (for its price) and what the booking request carries. */
+export interface InsuranceChoice {
+  readonly quote: PricedInsuranceQuote;
+  readonly selection: InsuranceSelection;
+}
+
+export interface OfferTraveller {
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Known from the passenger form for a flight; asked here for a hotel's guests. */
+  readonly dateOfBirth?: string;
+}
+
+interface InsuranceOfferProps {
+  /** Where the trip goes: a country, or the airport a flight lands at. */
+  readonly destination: { country: string } | { airport: string };
+  readonly departureDate: string;
+  readonly returnDate: string;
+  readonly travellers: readonly OfferTraveller[];
+  readonly onChange: (choice: InsuranceChoice | null) => void;
+  /** Why insurance cannot be added now (a hold), or null. */
+  readonly unavailable: string | null;
+}
+
+/**
+ * Travel insurance offered at flight and hotel checkout, pre-filled from the trip: ticked, it
+ * quotes every plan for the travellers and adds the chosen one to the same order, paid with it.
+ */
+export function InsuranceOffer({ destination, departureDate, returnDate, travellers, onChange, unavailable }: InsuranceOfferProps) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const [coverUntil, setCoverUntil] = useState(returnDate);
+  const [births, setBirths] = useState<(string | undefined)[]>(() => travellers.map((traveller) => traveller.dateOfBirth));
+  const [plan, setPlan] = useState<string | null>(null);
+  const dateOfBirths = travellers.map((traveller, index) => traveller.dateOfBirth ?? births[index]);
+  const complete = dateOfBirths.every((birth): birth is string => birth !== undefined);
+  const request = {
+    ...("country" in destination ? { destination: destination.country } : { destinationAirport: destination.airport }),
+    departureDate,
+    returnDate: coverUntil < departureDate ? departureDate : coverUntil,
+    travellers: complete ? dateOfBirths.map((dateOfBirth) => ({ dateOfBirth })) : [],
+  };
+  const active = wanted && unavailable === null;
+  const quotes = useQuery({ queryKey: ["insurance", "offer", request], queryFn: () => bookingApi.quoteInsurance(request), enabled: active && complete, retry: false, staleTime: 10 * 60_000 });
+  const offers = quotes.data?.quotes ?? [];
+  const chosen = offers.find((quote) => quote.plan === plan) ?? offers[0];
+
+  const names = travellers.map((traveller) => `${traveller.firstName}|${traveller.lastName}`).join(",");
+  useEffect(() => {
+    if (!active || !chosen) {
+      onChange(null);
+      return;
+    }
+    onChange({
+      quote: chosen,
+      selection: {
+        supplierId: chosen.supplierId,
+        quoteKey: chosen.quoteKey,
+        expectedTotal: { amount: chosen.price.total, currency: chosen.price.currency },
+        insured: chosen.travellers.map((traveller, index) => ({ firstName: travellers[index]?.firstName ?? "", lastName: travellers[index]?.lastName ?? "", dateOfBirth: traveller.dateOfBirth })),
+      },
+    });
+    // Keyed by the quote and the names' text: a new array of the same travellers changes nothing.
+  }, [active, chosen?.quoteKey, names]);
+
+  return (
+    <Card size="small" title={<Space><SafetyCertificateOutlined />{t("booking.insurance.offer.title")}</Space>} data-testid="insurance-offer">
+      <Space direction="vertical" style={{ width: "100%" }}>
+        <Checkbox checked={wanted} disabled={unavailable !== null} onChange={(event) => setWanted(event.target.checked)} data-testid="insurance-offer-add">
+          {t("booking.insurance.offer.add")}
+        </Checkbox>
+        {unavailable !== null ? <Typography.Text type="secondary">{unavailable}</Typography.Text> : <Typography.Text type="secondary">{t("booking.insurance.offer.hint")}</Typography.Text>}
+        {active && (
+          <>
+            <Row gutter={8}>
+              {travellers.some((traveller) => traveller.dateOfBirth === undefined) && (
+                <Col xs={24}>
+                  <Typography.Text strong>{t("booking.insurance.offer.birthNeeded")}</Typography.Text>
+                  <Space wrap style={{ display: "flex", marginTop: 4 }}>
+                    {travellers.map((traveller, index) =>
+                      traveller.dateOfBirth === undefined ? (
+                        <DatePicker
+                          key={index}
+                          data-testid={`insurance-offer-birth-${index}`}
+                          format={ISO_DATE}
+                          placeholder={`${traveller.firstName} ${traveller.lastName}`.trim() || t("booking.insurance.search.traveller", { number: index + 1 })}
+                          aria-label={t("booking.insurance.dateOfBirth")}
+                          value={births[index] ? dayjs(births[index]) : null}
+                          disabledDate={(day) => day.isAfter(dayjs(), "day")}
+                          onChange={(day) => setBirths((current) => current.map((birth, position) => (position === index ? day?.format(ISO_DATE) : birth)))}
+                        />
+                      ) : null,
+                    )}
+                  </Space>
+                </Col>
+              )}
+              <Col xs={24} md={12}>
+                <Typography.Text>{t("booking.insurance.policy.period")}</Typography.Text>
+                <DatePicker.RangePicker
+                  style={{ width: "100%" }}
+                  format={ISO_DATE}
+                  disabled={[true, false]}
+                  value={[dayjs(departureDate), dayjs(request.returnDate)]}
+                  onChange={(range) => range?.[1] && setCoverUntil(range[1].format(ISO_DATE))}
+                  data-testid="insurance-offer-period"
+                />
+              </Col>
+              <Col xs={24} md={12}>
+                <Typography.Text>{t("booking.insurance.offer.plan")}</Typography.Text>
+                <Select
+                  style={{ width: "100%" }}
+                  data-testid="insurance-offer-plan"
+                  loading={quotes.isFetching}
+                  value={chosen?.plan}
+                  onChange={setPlan}
+                  options={offers.map((quote) => ({ value: quote.plan, label: `${quote.planName} (${quote.plan})` }))}
+                  optionRender={(option) => {
+                    const quote = offers.find((candidate) => candidate.plan === option.value)!;
+                    return <Space style={{ width: "100%", justifyContent: "space-between" }}><span>{option.label}</span><MoneyText money={{ amount: quote.price.total, currency: quote.price.currency }} /></Space>;
+                  }}
+                />
+              </Col>
+            </Row>
+            {quotes.isFetching && !quotes.data && <Spin tip={t("booking.insurance.offer.quoting")}><div style={{ height: 32 }} /></Spin>}
+            {quotes.isError && <Alert type="warning" showIcon message={t("booking.insurance.offer.failed", { message: quotes.error.message })} />}
+            {quotes.data && offers.length === 0 && <Alert type="info" showIcon message={t("booking.insurance.offer.none")} />}
+            {chosen && (
+              <>
+                <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
+                  <Typography.Text type="secondary">{chosen.supplierName} · {t("booking.insurance.days", { count: chosen.days })}</Typography.Text>
+                  <span data-testid="insurance-offer-price"><MoneyText money={{ amount: chosen.price.total, currency: chosen.price.currency }} strong /></span>
+                </Space>
+                <Collapse size="small" items={[{ key: "coverage", label: t("booking.insurance.quotes.coverage"), children: <PolicyCoverage quote={chosen} /> }]} />
+              </>
+            )}
+          </>
+        )}
+      </Space>
+    </Card>
+  );
+}

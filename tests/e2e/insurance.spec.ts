@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { chooseItinerary, isoDate, search, toPayment, typeDate } from "./flightJourney";
+import { AGENT, signIn } from "./session";
+
+/** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Clicks a download button and answers the saved file's name and its first bytes. */
+async function download(page: Page, testId: string): Promise<{ name: string; head: string }> {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByTestId(testId).first().click()]);
+  return { name: file.suggestedFilename(), head: readFileSync((await file.path())!).subarray(0, 5).toString() };
+}
+
+test("an agent adds Schengen insurance to a flight to Paris at checkout, pays once and downloads the certificate", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, AGENT);
+  await search(page, { from: "KWI", to: "CDG", out: isoDate(40) });
+  await chooseItinerary(page, 1);
+  await toPayment(page, { title: "Ms.", first: "Lina", last: "Haddad", birth: "1992-04-11", document: "K2233445" }, { email: "lina@example.com", phone: "5555 1234" });
+
+  const offer = page.getByTestId("insurance-offer");
+  await offer.getByTestId("insurance-offer-add").click();
+  await page.getByTestId("insurance-offer-plan").click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Schengen (SCHNGN)" }).click();
+  await expect(page.getByTestId("insurance-offer-price")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("total-with-insurance")).toBeVisible();
+  await shot(page, "insurance-offer");
+  await page.getByTestId("place-order").click();
+
+  await expect(page.getByTestId("confirmation-pnr")).toBeVisible({ timeout: 30_000 });
+  const policy = page.getByTestId("policy-panel");
+  await expect(policy).toContainText("Schengen");
+  await expect(page.getByTestId("policy-number")).toHaveText(/^GTT-SCHNGN-/);
+  await shot(page, "insurance-confirmation");
+  const certificate = await download(page, "certificate-download");
+  expect(certificate.name).toMatch(/^certificate-GTT-SCHNGN-[0-9A-F]{8}\.pdf$/);
+  expect(certificate.head).toBe("%PDF-");
+
+  // The booking holds the flight and the policy; cancelling offers the policy too.
+  await page.getByTestId("open-booking").click();
+  await expect(page.getByTestId("policy-panel")).toBeVisible();
+  await page.getByTestId("cancel-open").click();
+  await expect(page.getByTestId("cancel-quote")).toBeVisible({ timeout: 20_000 });
+  const addOn = page.locator('[data-testid^="cancel-add-on-"]');
+  await expect(addOn).toContainText("Also cancel insurance policy GTT-SCHNGN-");
+  await addOn.getByRole("checkbox").check();
+  await shot(page, "insurance-cancel-offer");
+  await page.getByTestId("cancel-confirm").click();
+  // Within the airline's void window the flight is voided; the policy is cancelled with it.
+  await expect(page.getByTestId("order-status")).toHaveText(/Voided|Cancelled/, { timeout: 20_000 });
+  await expect(page.getByTestId("policy-panel")).toContainText("Policy cancelled");
+});
+
+test("an agent buys a family policy alone, finds it and cancels it within the free-look period", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, AGENT);
+  await page.goto("/search?product=insurance");
+  await page.getByTestId("insurance-destination").click();
+  await page.keyboard.type("France");
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "France" }).first().click();
+  await page.getByTestId("insurance-dates").first().click();
+  await page.keyboard.type(isoDate(50));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(isoDate(59));
+  await page.keyboard.press("Tab");
+  await page.getByTestId("insurance-product").click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Family" }).click();
+  await typeDate(page, "insurance-birth-0", "1985-02-03");
+  await page.getByTestId("insurance-add-traveller").click();
+  await typeDate(page, "insurance-birth-1", "2016-07-08");
+  await shot(page, "insurance-search");
+  await page.getByTestId("insurance-search-submit").click();
+
+  await expect(page).toHaveURL(/\/search\/insurance\?to=FR&/);
+  await expect(page.getByTestId("insurance-quote-SCHNGN")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("insurance-ineligible")).toContainText("Domestic Gold");
+  await shot(page, "insurance-quotes");
+  await page.getByTestId("insurance-choose-SCHNGN").click();
+
+  await expect(page).toHaveURL(/\/search\/insurance\/checkout$/);
+  for (const [index, [first, last]] of [["Sara", "Mansour"], ["Adam", "Mansour"]].entries()) {
+    await page.getByTestId(`insured-${index}`).getByLabel("First name").fill(first!);
+    await page.getByTestId(`insured-${index}`).getByLabel("Last name").fill(last!);
+  }
+  await page.getByLabel("Email").fill("sara@example.com");
+  await page.getByLabel("Phone").fill("5000 4321");
+  await shot(page, "insurance-checkout");
+  await page.getByTestId("place-order").click();
+
+  await expect(page.getByText("Policy issued")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("policy-panel")).toContainText("Sara Mansour, Adam Mansour");
+  await page.getByTestId("open-booking").click();
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+  await page.getByTestId("cancel-open").click();
+  await expect(page.getByTestId("cancel-quote")).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId("cancel-confirm").click();
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled", { timeout: 20_000 });
+  await expect(page.getByTestId("order-ledger")).toContainText("Credit");
+});
