@@ -5,7 +5,7 @@ import type { NamePath } from "antd/es/form/interface";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AIRLINE_FILTER_LETTERS, FARE_CODES, FARE_FAMILIES, PASSENGER_TYPES, TOUR_CODES } from "../config/referenceLists";
+import { AIRLINE_FILTER_LETTERS, FARE_CODES, FARE_FAMILIES, INSURANCE_PLANS, PASSENGER_TYPES, TOUR_CODES } from "../config/referenceLists";
 import type { MarkupRule } from "../contract/markup";
 import type { RowError } from "../contract/flights";
 import { CABIN_CODES, TRIP_TYPE_CODES } from "../contract/shopping";
@@ -153,6 +153,9 @@ export function MarkupRulesPage() {
   );
 }
 
+/** Where the wizard lists a product's suppliers (the content sources its rules can name). */
+const SUPPLIER_LISTS: Partial<Record<string, string>> = { hotel: "/api/get-hotel-suppliers", insurance: "/api/get-insurance-suppliers" };
+
 function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -163,7 +166,7 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
   const [cityQuery, setCityQuery] = useState("");
   const suppliers = useQuery({
     queryKey: ["reference", "supplier-list", product],
-    queryFn: list<{ code: string; name: string }>(product === "hotel" ? "/api/get-hotel-suppliers" : "/api/get-supplier-list"),
+    queryFn: list<{ code: string; name: string }>(SUPPLIER_LISTS[product] ?? "/api/get-supplier-list"),
   });
   const cities = useQuery({
     queryKey: ["reference", "cities", cityQuery],
@@ -261,7 +264,15 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
             <Col span={12}><Form.Item name={["criteria", "travelDates"]} label={t("markupRules.hotel.stayDates")} {...rangeField}><DatePicker.RangePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
           </Row>
         </div>
-        <div style={{ display: draft.step === 3 && product !== "hotel" ? "block" : "none" }}>
+        <div style={{ display: draft.step === 3 && product === "insurance" ? "block" : "none" }} data-testid="markup-insurance-criteria">
+          <Row gutter={12}>
+            <Col span={12}>{many(["insurance", "plans"], t("markupRules.insurance.plans"), INSURANCE_PLANS.slice(1).map((plan) => ({ value: plan.code, label: `${plan.code} ${plan.label}` })))}</Col>
+            <Col span={12}>{many(["insurance", "products"], t("markupRules.insurance.products"), [{ value: "020107", label: t("markupRules.insurance.individual") }, { value: "020108", label: t("markupRules.insurance.family") }])}</Col>
+            <Col span={12}>{many(["insurance", "destinations"], t("markupRules.insurance.destinations"), options(countries.data, (country) => country.code, (country) => country.name))}</Col>
+            <Col span={12}><Form.Item name={["criteria", "travelDates"]} label={t("markupRules.insurance.tripDates")} {...rangeField}><DatePicker.RangePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
+          </Row>
+        </div>
+        <div style={{ display: draft.step === 3 && product === "flight" ? "block" : "none" }}>
           {many(["criteria", "airlines"], t("markupRules.airlines"), options(airlines.data, (airline) => airline.code, (airline) => `${airline.code} · ${airline.name}`))}
           <Row gutter={12}>
             <Col span={12}>{many(["criteria", "cabins"], t("markupRules.cabins"), codes(CABIN_CODES))}</Col>

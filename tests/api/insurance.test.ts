@@ -64,6 +64,37 @@ describeEachDatabase("insurance", (server) => {
     expect(family.quotes[0]!.travellers.filter((traveller) => traveller.premium.amount === 0)).toHaveLength(3);
   });
 
+  it("prices insurance with insurance rules only: a Schengen family rule adds its markup per person, hotel rules leave policies alone", async () => {
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const agent = await signedIn(server);
+    const family = { ...PARIS_TRIP, product: "020108" as const, travellers: [{ dateOfBirth: "1986-01-01" }, { dateOfBirth: "2016-06-01" }] };
+    const baseline = await quote(agent, family);
+    const ruleOf = (product: string, name: string, extra: object) => ({
+      product,
+      layer: "agency",
+      head: { name, status: 1, validFrom: "2026-01-01", validTo: null, priority: 1 },
+      contentSource: { supplierIds: [] },
+      pointOfSale: { organisationIds: [], includeSubtree: false, markets: [], countries: [] },
+      criteria: {},
+      rule: { markupBy: "by_amount", amount: 1_500, currency: "KWD", appliesPer: "passenger" },
+      ...extra,
+    });
+    const created = await admin.post("/api/markup-rules", ruleOf("insurance", "Schengen families", { insurance: { plans: ["SCHNGN"], products: ["020108"], destinations: ["FR"] } }));
+    expect(created.status, created.text).toBe(200);
+    const hotelRule = await admin.post("/api/markup-rules", ruleOf("hotel", "Every hotel", {}));
+    const ids = [(created.body as { data: { id: number } }).data.id, (hotelRule.body as { data: { id: number } }).data.id];
+    try {
+      const priced = await quote(agent, family);
+      const schengen = planQuote(priced.quotes, "SCHNGN");
+      expect(schengen.price.total).toBe(planQuote(baseline.quotes, "SCHNGN").price.total + 2 * 1_500);
+      expect(schengen.price.markups).toEqual([expect.objectContaining({ ruleId: ids[0], layer: "agency", amount: 3_000 })]);
+      expect(planQuote(priced.quotes, "INTRNL").price.total).toBe(planQuote(baseline.quotes, "INTRNL").price.total);
+      expect((await quote(agent, PARIS_TRIP)).quotes.find((candidate) => candidate.plan === "SCHNGN")!.price.markups).toEqual([]);
+    } finally {
+      for (const id of ids) await admin.request("DELETE", `/api/markup-rules/${id}`, {});
+    }
+  });
+
   it("refuses a plan that does not cover the destination on the destination field, and a trip that cannot be quoted field by field", async () => {
     const agent = await signedIn(server);
     const london = await agent.post("/api/insurance/quote", { ...PARIS_TRIP, destination: "GB", plan: "SCHNGN" });

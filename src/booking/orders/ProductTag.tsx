@@ -1,4 +1,4 @@
-import { HomeOutlined, SendOutlined } from "@ant-design/icons";
+import { HomeOutlined, SafetyCertificateOutlined, SendOutlined } from "@ant-design/icons";
 import { Space, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import type { ProductKind } from "../../contract/products";
 const LOOK: Partial<Record<ProductKind, { icon: ReactNode; color: string }>> = {
   flight: { icon: <SendOutlined />, color: "geekblue" },
   hotel: { icon: <HomeOutlined />, color: "purple" },
+  insurance: { icon: <SafetyCertificateOutlined />, color: "cyan" },
 };
 
 /** One tag per product an order holds, each with its icon. */
