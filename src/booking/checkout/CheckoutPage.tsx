@@ -21,8 +21,8 @@ import { SeatMapDialog } from "../seatMap/SeatMapDialog";
 import { seatTotals, toSelectedSeats } from "../state/ancillarySummary";
 import { offerPriceStore, passengerDetailStore } from "../state/bookingStores";
 import { checkoutProgressStore, clearCheckout, orderFormStore, selectedAncillariesStore, selectedSeatMapStore } from "../state/checkoutStores";
-import { formatMoney, MoneyText } from "../ui/MoneyText";
-import { InsuranceOffer, type InsuranceChoice } from "../insurance/InsuranceOffer";
+import { formatMoney } from "../ui/MoneyText";
+import { InsuranceOffer, TotalWithInsurance, useInsuranceAddOn } from "../insurance/InsuranceOffer";
 import { checkoutPassengers, seatedPassengers, travelDates } from "./checkoutPassengers";
 import { checkoutSummary } from "./checkoutSummary";
 import { orderAttemptFor } from "./orderAttempt";
@@ -180,10 +180,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
     enabled: progress.step === 2,
   });
   const options = paymentOptions.data;
-  const [insurance, setInsurance] = useState<InsuranceChoice | null>(null);
-  const holding = choice?.kind === "hold";
-  const addedInsurance = holding ? null : insurance;
-  const payable = addedInsurance ? { amount: summary.grandTotal.amount + addedInsurance.quote.price.total, currency: summary.grandTotal.currency } : summary.grandTotal;
+  const { offer: insuranceOffer, added: addedInsurance, payable } = useInsuranceAddOn(summary.grandTotal, choice?.kind === "hold");
   const activeChoice = choice ?? (options ? defaultPaymentChoice(options, payable) : null);
 
   const setStep = (step: number) => {
@@ -297,17 +294,11 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
                 departureDate={trip.first}
                 returnDate={trip.last}
                 travellers={formValue.passengers.map((passenger) => ({ firstName: passenger.firstName ?? "", lastName: passenger.lastName ?? "", dateOfBirth: passenger.dateOfBirth }))}
-                onChange={setInsurance}
-                unavailable={holding ? t("booking.insurance.offer.notWithHold") : null}
+                {...insuranceOffer}
               />
               <Card title={t("booking.checkout.payment")}>
                 <Space direction="vertical" style={{ width: "100%" }}>
-                  {addedInsurance && (
-                    <Space style={{ width: "100%", justifyContent: "space-between" }} data-testid="total-with-insurance">
-                      <span>{t("booking.insurance.offer.totalWithInsurance")}</span>
-                      <MoneyText money={payable} strong />
-                    </Space>
-                  )}
+                  {addedInsurance && <TotalWithInsurance payable={payable} />}
                   <PaymentPanel
                     options={options}
                     loading={paymentOptions.isPending}

@@ -8,11 +8,12 @@ import type { HotelGuest, PricedHotelRate } from "../../contract/hotels";
 import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
+import { ContactCard } from "../checkout/ContactCard";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
 import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
 import { MoneyText } from "../ui/MoneyText";
-import { InsuranceOffer, type InsuranceChoice } from "../insurance/InsuranceOffer";
+import { InsuranceOffer, TotalWithInsurance, useInsuranceAddOn } from "../insurance/InsuranceOffer";
 import { CancellationTerms } from "./CancellationTerms";
 import { hotelPagePath, nightsOf } from "./hotelSearchParams";
 import { hotelSelectionStore, type HotelSelection } from "./hotelSelection";
@@ -74,10 +75,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
   const priceChanged = recheck.data !== undefined && (recheck.data.total.amount !== accepted.amount || recheck.data.total.currency !== accepted.currency);
   const holdable = canHold(rates, new Date());
   const options = paymentOptions.data && { ...paymentOptions.data, bookAndHold: paymentOptions.data.bookAndHold && holdable };
-  const [insurance, setInsurance] = useState<InsuranceChoice | null>(null);
-  const holding = choice?.kind === "hold";
-  const addedInsurance = holding ? null : insurance;
-  const payable = addedInsurance ? { amount: total.amount + addedInsurance.quote.price.total, currency: total.currency } : total;
+  const { offer: insuranceOffer, added: addedInsurance, payable } = useInsuranceAddOn(total, choice?.kind === "hold");
   const activeChoice = choice ?? (options ? defaultPaymentChoice(options, payable) : null);
   const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, payable) : null;
   const guests = (Form.useWatch("rooms", form) ?? emptyRooms(selection.rates)).flatMap((room) => room.guests.map((guest) => ({ firstName: guest.firstName, lastName: guest.lastName })));
@@ -184,37 +182,18 @@ function Checkout({ selection }: { selection: HotelSelection }) {
                 </Form.Item>
               </Card>
             ))}
-            <Card size="small" title={t("booking.hotel.checkout.contact")} style={{ marginBottom: 12 }}>
-              <Row gutter={8}>
-                <Col xs={24} md={12}>
-                  <Form.Item name="email" label={t("booking.hotel.checkout.email")} rules={[{ required: true, message: t("booking.hotel.checkout.emailRequired") }, { type: "email", message: t("booking.hotel.checkout.emailInvalid") }]}>
-                    <Input type="email" autoComplete="email" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item name="phone" label={t("booking.hotel.checkout.phone")} rules={[{ required: true, message: t("booking.hotel.checkout.phoneRequired") }, { pattern: /^\+?[0-9 ]{6,20}$/, message: t("booking.hotel.checkout.phoneInvalid") }]}>
-                    <Input type="tel" autoComplete="tel" />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </Card>
+            <ContactCard title={t("booking.hotel.checkout.contact")} />
           </Form>
           <InsuranceOffer
             destination={{ country: selection.hotel.countryCode }}
             departureDate={selection.stay.checkIn}
             returnDate={selection.stay.checkOut}
             travellers={guests}
-            onChange={setInsurance}
-            unavailable={holding ? t("booking.insurance.offer.notWithHold") : null}
+            {...insuranceOffer}
           />
           <Card title={t("booking.checkout.payment")}>
             <Space direction="vertical" style={{ width: "100%" }}>
-              {addedInsurance && (
-                <Space style={{ width: "100%", justifyContent: "space-between" }} data-testid="total-with-insurance">
-                  <span>{t("booking.insurance.offer.totalWithInsurance")}</span>
-                  <MoneyText money={payable} strong />
-                </Space>
-              )}
+              {addedInsurance && <TotalWithInsurance payable={payable} />}
               <PaymentPanel
                 options={options}
                 loading={paymentOptions.isPending}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
+import { ContactCard } from "../checkout/ContactCard";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
 import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
@@ -109,20 +110,7 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
                 </Row>
               ))}
             </Card>
-            <Card size="small" title={t("booking.insurance.checkout.contact")} style={{ marginBottom: 12 }}>
-              <Row gutter={8}>
-                <Col xs={24} md={12}>
-                  <Form.Item name="email" label={t("booking.insurance.checkout.email")} rules={[{ required: true, message: t("booking.insurance.checkout.emailRequired") }, { type: "email", message: t("booking.insurance.checkout.emailInvalid") }]}>
-                    <Input type="email" autoComplete="email" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item name="phone" label={t("booking.insurance.checkout.phone")} rules={[{ required: true, message: t("booking.insurance.checkout.phoneRequired") }, { pattern: /^\+?[0-9 ]{6,20}$/, message: t("booking.insurance.checkout.phoneInvalid") }]}>
-                    <Input type="tel" autoComplete="tel" dir="ltr" />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </Card>
+            <ContactCard />
           </Form>
           <Card title={t("booking.checkout.payment")}>
             <Space direction="vertical" style={{ width: "100%" }}>

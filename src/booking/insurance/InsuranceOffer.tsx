@@ -5,11 +5,38 @@ import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { InsuranceSelection, PricedInsuranceQuote } from "../../contract/insurance";
+import type { Money } from "../../contract/money";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
 import { PolicyCoverage } from "./PolicyCoverage";
 
 const ISO_DATE = "YYYY-MM-DD";
+
+/**
+ * Insurance at a checkout: what the offer reports, the policy added (none with a hold: a policy
+ * is sold with a paid booking) and the total to pay with it.
+ */
+export function useInsuranceAddOn(total: Money, holding: boolean) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<InsuranceChoice | null>(null);
+  const added = holding ? null : choice;
+  return {
+    offer: { onChange: setChoice, unavailable: holding ? t("booking.insurance.offer.notWithHold") : null },
+    added,
+    payable: added ? { amount: total.amount + added.quote.price.total, currency: total.currency } : total,
+  };
+}
+
+/** The total with the policy added, shown above the payment methods. */
+export function TotalWithInsurance({ payable }: { payable: Money }) {
+  const { t } = useTranslation();
+  return (
+    <Space style={{ width: "100%", justifyContent: "space-between" }} data-testid="total-with-insurance">
+      <span>{t("booking.insurance.offer.totalWithInsurance")}</span>
+      <MoneyText money={payable} strong />
+    </Space>
+  );
+}
 
 /** A policy chosen at checkout: the quote (for its price) and what the booking request carries. */
 export interface InsuranceChoice {
