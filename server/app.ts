@@ -41,6 +41,9 @@ import type { HotelAdapter } from "./products/hotel/types";
 import type { InsuranceAdapter } from "./products/insurance/types";
 import { policyNumberOf, SandboxInsurer } from "./products/insurance/sandbox/sandboxInsurer";
 import { registerInsuranceRoutes } from "./products/insurance/routes";
+import type { ActivityAdapter } from "./products/activity/types";
+import { activityBookingId, SandboxActivitySupplier } from "./products/activity/sandbox/sandboxActivitySupplier";
+import { registerActivityRoutes } from "./products/activity/routes";
 import { createSandboxHotelSuppliers, hotelBookingId } from "./products/hotel/sandbox/sandboxHotelSupplier";
 import { databaseBookingStore } from "./products/sandboxBookingStore";
 import { registerHotelRoutes } from "./products/hotel/routes";
@@ -61,6 +64,7 @@ export interface AppOptions {
   suppliers?: readonly SupplierAdapter[];
   hotelSuppliers?: readonly HotelAdapter[];
   insuranceSuppliers?: readonly InsuranceAdapter[];
+  activitySuppliers?: readonly ActivityAdapter[];
 }
 
 /** A route as mounted: the fuzz test walks them all, so a new route is covered without editing it. */
@@ -126,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock, databaseSandboxState(db, options.clock ?? systemClock)),
     hotelSuppliers: options.hotelSuppliers ?? createSandboxHotelSuppliers(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, hotelBookingId)),
     insuranceSuppliers: options.insuranceSuppliers ?? [new SandboxInsurer(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, policyNumberOf))],
+    activitySuppliers: options.activitySuppliers ?? [new SandboxActivitySupplier(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, activityBookingId))],
     pricing: await createPricingBook(db),
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
@@ -166,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, routes);
   registerHotelRoutes(app, routes);
   registerInsuranceRoutes(app, routes);
+  registerActivityRoutes(app, routes);
   registerGeographyRoutes(app, routes);
   registerResourceRoutes(app, routes);
   registerOrganisationRoutes(app, routes);

@@ -13,6 +13,7 @@ import type { PricingBook } from "./shopping/pricingBook";
 import type { SupplierAdapter } from "./suppliers/types";
 import type { HotelAdapter } from "./products/hotel/types";
 import type { InsuranceAdapter } from "./products/insurance/types";
+import type { ActivityAdapter } from "./products/activity/types";
 
 /** What route modules need from the outside world; built once in buildApp. */
 export interface AppContext {
@@ -30,6 +31,8 @@ export interface AppContext {
   hotelSuppliers: readonly HotelAdapter[];
   /** Every configured insurer (the sandbox takaful insurer out of the box). */
   insuranceSuppliers: readonly InsuranceAdapter[];
+  /** Every configured activity supplier (the sandbox one out of the box). */
+  activitySuppliers: readonly ActivityAdapter[];
   /** Markup rules and exchange rates, compiled in memory. */
   pricing: PricingBook;
   locateAirport: LocateAirport;

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { sql } from "kysely";
 import type { CancellationPolicy, HotelBooking, HotelPriceBreakdown } from "../../src/contract/hotels";
+import type { ActivityBooking } from "../../src/contract/activities";
 import type { InsurancePolicy } from "../../src/contract/insurance";
 import type { Money } from "../../src/contract/money";
 import type { OrderItem } from "../../src/contract/orders";
@@ -12,7 +13,7 @@ export type ItemRow = Selectable<OrderItemsTable>;
 type OrderRow = Selectable<OrdersTable>;
 
 /** A product's own booking, kept on its item. */
-export type ItemDetail = HotelBooking | InsurancePolicy;
+export type ItemDetail = HotelBooking | InsurancePolicy | ActivityBooking;
 
 /** A new order's item, written in the order's own transaction. */
 export interface NewItem {
@@ -92,6 +93,7 @@ const toOrderItem = (row: ItemRow): OrderItem => ({
   cancellationTerms: (row.cancellation_terms as CancellationPolicy | null) ?? null,
   hotel: row.kind === "hotel" ? ((row.detail as HotelBooking | null) ?? null) : null,
   insurance: row.kind === "insurance" ? ((row.detail as InsurancePolicy | null) ?? null) : null,
+  activity: row.kind === "activity" ? ((row.detail as ActivityBooking | null) ?? null) : null,
 });
 
 /** The items of these orders, by order id, in the order they were added. */

@@ -16,6 +16,7 @@ import type { AppContext } from "../appContext";
 import type { Database, OrdersTable } from "../db/schema";
 import type { Kysely } from "kysely";
 import { ApiError } from "../http/apiError";
+import { agencyShare } from "../../src/contract/hotelCancellation";
 import { creditBack, debitCredit } from "../ledger/ledger";
 import { organisationPath, organisationSubtree } from "../organisations/tree";
 import type { CardOwner } from "../payments/cardGateway";
@@ -711,6 +712,30 @@ async function refundToAgencyOf(context: AppContext, trx: Transaction<Database>,
     return;
   }
   await creditBack(trx, { organisationId: row.organisation_id, amount: amount.amount, currency: amount.currency, userId, orderId: row.id, reason });
+}
+
+/**
+ * A cancellation charged by the supplier's policy, in the shape every product's cancel quote has:
+ * the agency keeps back the same share of what it paid for the booking as the penalty is of the
+ * supplier's price (add-ons bought with it keep their own price), and a hold costs nothing.
+ */
+export async function penaltyQuote(context: AppContext, row: OrderRow, supplierTotal: Money, penalty: Money): Promise<{ quote: CancellationQuote; refundToAgency: Money }> {
+  const held = row.status === "hold";
+  const addOns = await addOnAmounts(context.db, row.id);
+  const agencyPenalty = held ? 0 : agencyShare(row.total - addOns.total, penalty.amount, supplierTotal.amount);
+  const refund = held ? 0 : Math.max(0, row.paid - row.refunded - addOns.standing - agencyPenalty);
+  const none = { amount: 0, currency: supplierTotal.currency };
+  return {
+    quote: {
+      kind: held ? "cancelHold" : "refund",
+      amountPaid: held ? none : supplierTotal,
+      penalty,
+      nonRefundable: none,
+      refundAmount: { amount: held ? 0 : supplierTotal.amount - penalty.amount, currency: supplierTotal.currency },
+      resultingStatus: "cancel",
+    },
+    refundToAgency: { amount: refund, currency: row.currency },
+  };
 }
 
 /** What the agency would get back: everything it paid for the flight in the void window (not its add-ons), the supplier's refund otherwise. */

@@ -4,6 +4,7 @@ import type { AddOnCancellation, PlatformOrder } from "../../src/contract/orders
 import type { CancellationQuote } from "../../src/contract/shopping";
 import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
+import { activityCancelQuote, cancelActivity } from "../products/activity/activityService";
 import { cancelHotel, hotelCancelQuote } from "../products/hotel/hotelService";
 import { cancelPolicy, insuranceCancelQuote, policyCancellation } from "../products/insurance/insuranceService";
 import type { ItemRow } from "./orderItems";
@@ -25,13 +26,20 @@ const addOnCancellation = (context: AppContext, item: ItemRow): AddOnCancellatio
 export async function quoteCancellation(context: AppContext, user: SessionUser, row: OrderRow): Promise<{ quote: CancellationQuote; refundToAgency: Money; addOns: AddOnCancellation[] }> {
   const [main, ...addOns] = await itemsOfOrder(context, row.id);
   const base =
-    main.kind === "hotel" ? await hotelCancelQuote(context, row) : main.kind === "insurance" ? insuranceCancelQuote(context, row, main) : await cancelQuote(context, user, row.id);
+    main.kind === "hotel"
+      ? await hotelCancelQuote(context, row)
+      : main.kind === "insurance"
+        ? insuranceCancelQuote(context, row, main)
+        : main.kind === "activity"
+          ? await activityCancelQuote(context, row, main)
+          : await cancelQuote(context, user, row.id);
   return { ...base, addOns: addOns.filter((item) => item.status !== "failed").map((item) => addOnCancellation(context, item)) };
 }
 
 async function cancelMain(context: AppContext, user: SessionUser, row: OrderRow, main: ItemRow): Promise<PlatformOrder> {
   if (main.kind === "hotel") return cancelHotel(context, user, row);
   if (main.kind === "insurance") return cancelPolicy(context, user, row, main);
+  if (main.kind === "activity") return cancelActivity(context, user, row, main);
   return cancelOrder(context, user, row.id);
 }
 

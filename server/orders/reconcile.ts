@@ -1,19 +1,21 @@
 import { sql } from "kysely";
 import type { AppContext } from "../appContext";
 import { callSupplier } from "../shopping/shoppingService";
+import { findBookedActivity } from "../products/activity/activityService";
 import { findBookedHotel, retrieveHotelBooking } from "../products/hotel/hotelService";
 import { findIssuedPolicy, policyOutcome } from "../products/insurance/insuranceService";
 import { productOf } from "./orderItems";
 import { addOnReferenceOf, clientReferenceOf, confirmPendingOrder, failPendingAddOn, failPendingOrder, flightOutcome, settleAddOn, platformOrder, settleInterruptedTicketing, type BookedOutcome } from "./orderService";
 
 /** The routes that create an order, whose Idempotency-Keys settle to it. */
-const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book", "POST /api/insurance/book"]);
+const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book", "POST /api/insurance/book", "POST /api/activities/book"]);
 
 /** A pending order's booking at its supplier, by the platform's reference, whatever the product. */
 async function findBooked(context: AppContext, orderId: number, supplierId: string): Promise<BookedOutcome | null> {
   const clientReference = clientReferenceOf(orderId);
   const product = await productOf(context.db, orderId);
   if (product === "hotel") return findBookedHotel(context, supplierId, clientReference);
+  if (product === "activity") return findBookedActivity(context, supplierId, clientReference);
   if (product === "insurance") {
     const policy = await findIssuedPolicy(context, supplierId, clientReference);
     return policy && policyOutcome(policy);

@@ -17,7 +17,7 @@ import { adapterFor, callSupplier, priceOfferFor, searchFlights } from "./shoppi
 const isSwitchable = (adapter: object): adapter is SandboxSupplier | SandboxHotelSupplier => adapter instanceof SandboxSupplier || adapter instanceof SandboxHotelSupplier;
 
 /** Every configured supplier, flights then hotels. */
-const everySupplier = ({ suppliers, hotelSuppliers, insuranceSuppliers }: AppContext) => [...suppliers, ...hotelSuppliers, ...insuranceSuppliers];
+const everySupplier = ({ suppliers, hotelSuppliers, insuranceSuppliers, activitySuppliers }: AppContext) => [...suppliers, ...hotelSuppliers, ...insuranceSuppliers, ...activitySuppliers];
 
 /** Stored fault switches put back on the sandbox suppliers at start. */
 export async function applyStoredSupplierSettings(context: AppContext): Promise<void> {

@@ -13,6 +13,7 @@ import {
 } from "./shopping";
 import { recordIdSchema } from "./ids";
 import { boardBasisSchema, cityIdSchema } from "./hotels";
+import { activityCategorySchema } from "./activities";
 import { insurancePlanCodeSchema, insuranceProductCodeSchema } from "./insurance";
 import { productKindSchema } from "./products";
 
@@ -87,6 +88,15 @@ const insuranceCriteriaSchema = z.object({
 export type InsuranceCriteria = z.infer<typeof insuranceCriteriaSchema>;
 const anyInsurance = () => ({ plans: [], products: [], destinations: [] });
 
+/** What an activity rule looks at: where it takes place and its category. */
+const activityCriteriaSchema = z.object({
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  cities: z.array(cityIdSchema).default([]),
+  categories: z.array(activityCategorySchema).default([]),
+});
+export type ActivityCriteria = z.infer<typeof activityCriteriaSchema>;
+const anyActivity = () => ({ countries: [], cities: [], categories: [] });
+
 export const markupRuleSchema = z.object({
   id: recordIdSchema,
   /** The product the rule prices; rules written before products existed price flights. */
@@ -131,6 +141,8 @@ export const markupRuleSchema = z.object({
   hotel: hotelCriteriaSchema.default(anyHotel),
   /** Read for insurance rules only. */
   insurance: insuranceCriteriaSchema.default(anyInsurance),
+  /** Read for activity rules only. */
+  activity: activityCriteriaSchema.default(anyActivity),
   rule: z.discriminatedUnion("markupBy", [amountRuleSchema, percentageRuleSchema]),
 });
 

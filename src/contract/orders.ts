@@ -9,6 +9,7 @@ import {
 } from "./shopping";
 import { recordIdSchema } from "./ids";
 import { cancellationPolicySchema, hotelBookingSchema, hotelPriceBreakdownSchema } from "./hotels";
+import { activityBookingSchema } from "./activities";
 import { insurancePolicySchema } from "./insurance";
 import { productKindSchema } from "./products";
 
@@ -47,6 +48,7 @@ export const orderItemSchema = z.object({
   cancellationTerms: cancellationPolicySchema.nullable(),
   hotel: hotelBookingSchema.nullable(),
   insurance: insurancePolicySchema.nullable(),
+  activity: activityBookingSchema.nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

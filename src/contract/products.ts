@@ -10,4 +10,4 @@ export const productKindSchema = z.enum(PRODUCT_KINDS);
 export type ProductKind = z.infer<typeof productKindSchema>;
 
 /** The products the console books today: order filters and the markup rule wizard offer these. */
-export const BOOKABLE_PRODUCTS = ["flight", "hotel", "insurance"] as const satisfies readonly ProductKind[];
+export const BOOKABLE_PRODUCTS = ["flight", "hotel", "activity", "insurance"] as const satisfies readonly ProductKind[];

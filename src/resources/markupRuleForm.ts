@@ -48,6 +48,7 @@ export function emptyMarkupRule(today: string, currency: string): MarkupRuleForm
     },
     hotel: { countries: [], cities: [], starRatings: [], boardBases: [], refundable: null },
     insurance: { plans: [], products: [], destinations: [] },
+    activity: { countries: [], cities: [], categories: [] },
     rule: { markupBy: "by_percentage", currency, appliesPer: "passenger", percentage: "" },
   };
 }

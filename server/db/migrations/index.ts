@@ -12,7 +12,7 @@ import * as organisationPointOfSale from "./0014_organisation_point_of_sale";
 import * as sandboxState from "./0015_sandbox_state";
 import * as orderReconciliation from "./0016_order_reconciliation";
 import * as orderItems from "./0017_order_items";
-import * as insurance from "./0018_insurance";
+import * as insuranceActivities from "./0018_insurance_activities";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -29,5 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0015_sandbox_state": sandboxState,
   "0016_order_reconciliation": orderReconciliation,
   "0017_order_items": orderItems,
-  "0018_insurance": insurance,
+  "0018_insurance_activities": insuranceActivities,
 };

@@ -1,5 +1,5 @@
 import type { SessionUser } from "../../../src/contract/auth";
-import { agencyPolicy, agencyShare, combinedPolicy } from "../../../src/contract/hotelCancellation";
+import { agencyPolicy, combinedPolicy } from "../../../src/contract/hotelCancellation";
 import {
   MAX_NIGHTS,
   type Hotel,
@@ -17,7 +17,7 @@ import {
 } from "../../../src/contract/hotels";
 import type { Money } from "../../../src/contract/money";
 import type { PlatformOrder } from "../../../src/contract/orders";
-import type { CancellationQuote, Payment } from "../../../src/contract/shopping";
+import type { Payment } from "../../../src/contract/shopping";
 import type { AppContext } from "../../appContext";
 import { ApiError } from "../../http/apiError";
 import {
@@ -25,6 +25,7 @@ import {
   documentOf,
   givePaymentBack,
   paymentOptions,
+  penaltyQuote,
   placeOrder,
   planPayment,
   platformOrder,
@@ -36,7 +37,6 @@ import {
   type BookedOutcome,
   type OrderRow,
 } from "../../orders/orderService";
-import { addOnAmounts } from "../../orders/orderItems";
 import { insuranceAddOn } from "../insurance/insuranceService";
 import { createHotelPricer, hotelRateFacts, type HotelPricer } from "../../pricing/priceHotelRate";
 import { PricingError } from "../../pricing/priceOffer";
@@ -269,26 +269,6 @@ export async function confirmHeldHotel(context: AppContext, user: SessionUser, r
   }
 }
 
-/** The supplier's quote in the shape every product's cancel quote has, and what comes back to the agency. */
-async function quoteFor(context: AppContext, row: OrderRow, booking: HotelBooking, penalty: Money): Promise<{ quote: CancellationQuote; refundToAgency: Money }> {
-  const held = row.status === "hold";
-  // Insurance bought with the stay keeps its own price: only what was paid for the rooms is shared out.
-  const addOns = await addOnAmounts(context.db, row.id);
-  const agencyPenalty = held ? 0 : agencyShare(row.total - addOns.total, penalty.amount, booking.total.amount);
-  const refund = held ? 0 : Math.max(0, row.paid - row.refunded - addOns.standing - agencyPenalty);
-  return {
-    quote: {
-      kind: held ? "cancelHold" : "refund",
-      amountPaid: held ? { amount: 0, currency: booking.total.currency } : booking.total,
-      penalty,
-      nonRefundable: { amount: 0, currency: booking.total.currency },
-      refundAmount: { amount: held ? 0 : booking.total.amount - penalty.amount, currency: booking.total.currency },
-      resultingStatus: "cancel",
-    },
-    refundToAgency: { amount: refund, currency: row.currency },
-  };
-}
-
 function assertCancellable(row: OrderRow): void {
   if (row.status !== "hold" && row.status !== "confirm") throw new ApiError(422, "not_cancellable", `Order ${row.id} cannot be cancelled (it is ${row.status}).`);
 }
@@ -298,7 +278,7 @@ export async function hotelCancelQuote(context: AppContext, row: OrderRow) {
   const booking = await hotelBookingOf(context, row);
   const adapter = hotelAdapterOf(context, row.supplier_id);
   const supplierQuote = await callSupplier((signal) => adapter.cancelQuote(booking.bookingId, { signal }));
-  return quoteFor(context, row, booking, supplierQuote.penalty);
+  return penaltyQuote(context, row, booking.total, supplierQuote.penalty);
 }
 
 /** Cancels at the supplier with the penalty its policy charges now; the rest goes back to the agency in the status's transaction. */
@@ -307,7 +287,7 @@ export async function cancelHotel(context: AppContext, user: SessionUser, row: O
   const booking = await hotelBookingOf(context, row);
   const adapter = hotelAdapterOf(context, row.supplier_id);
   const cancelled = await callSupplier((signal) => adapter.cancel(booking.bookingId, { signal }));
-  const { quote, refundToAgency: refund } = await quoteFor(context, row, booking, cancelled.quote.penalty);
+  const { quote, refundToAgency: refund } = await penaltyQuote(context, row, booking.total, cancelled.quote.penalty);
   const saved = await context.db.transaction().execute(async (trx) => {
     await refundToAgency(context, trx, row, user, refund, `Cancellation of hotel booking ${row.booking_reference}`);
     return recordChange(context, trx, row, user.users_id, { status: "cancel", refundedDelta: refund.amount, paymentTimeLimit: null, itemDetail: cancelled.booking }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });

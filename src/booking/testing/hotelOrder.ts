@@ -100,6 +100,7 @@ export const HOTEL_ORDER: PlatformOrder = {
       cancellationTerms: { ...policy, penalties: [{ ...policy.penalties[0]!, amount: kwd(9_500) }, { ...policy.penalties[1]!, amount: kwd(28_500) }] },
       hotel: booking,
       insurance: null,
+      activity: null,
     },
   ],
 };

@@ -74,6 +74,7 @@ export const INSURANCE_ORDER: PlatformOrder = {
       cancellationTerms: null,
       hotel: null,
       insurance: SCHENGEN_POLICY,
+      activity: null,
     },
   ],
 };

@@ -35,6 +35,7 @@ export const TICKETED_ORDER: PlatformOrder = {
       cancellationTerms: null,
       hotel: null,
       insurance: null,
+      activity: null,
     },
   ],
   supplierOrder: {

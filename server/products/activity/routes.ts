@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import { activityBookingRequestSchema, activityDetailsRequestSchema, activitySearchRequestSchema, activitySlotRequestSchema } from "../../../src/contract/activities";
+import type { RouteContext } from "../../appContext";
+import { parseBody } from "../../http/apiError";
+import { runOnce } from "../../http/idempotency";
+import { requirePermission, signedInOf } from "../../http/sessionGuard";
+import { activityAvailability, activityDetails, bookActivity, searchActivities } from "./activityService";
+
+/**
+ * Activities (menu section "activities" to shop, "bookings" create to book, once per
+ * Idempotency-Key). Cancelling goes through the order calls, which serve every product.
+ */
+export function registerActivityRoutes(app: FastifyInstance, context: RouteContext): void {
+  const shopping = { preHandler: [context.requireSession, requirePermission("activities", "view")] };
+  const booking = { preHandler: [context.requireSession, requirePermission("bookings", "create")] };
+
+  app.post("/api/activities/search", shopping, async (request) => {
+    const body = parseBody(activitySearchRequestSchema, request.body);
+    return { status: 200, data: await searchActivities(context, signedInOf(request).user, body) };
+  });
+
+  app.post("/api/activities/details", shopping, async (request) => {
+    const body = parseBody(activityDetailsRequestSchema, request.body);
+    return { status: 200, data: await activityDetails(context, signedInOf(request).user, body) };
+  });
+
+  app.post("/api/activities/availability", shopping, async (request) => {
+    const body = parseBody(activitySlotRequestSchema, request.body);
+    return { status: 200, data: await activityAvailability(context, signedInOf(request).user, body) };
+  });
+
+  app.post("/api/activities/book", booking, async (request, reply) =>
+    runOnce(context.db, request, reply, "POST /api/activities/book", async () => {
+      const body = parseBody(activityBookingRequestSchema, request.body);
+      const key = request.headers["idempotency-key"];
+      const order = await bookActivity(context, signedInOf(request).user, body, typeof key === "string" ? key : null);
+      return { status: 200, data: order, message: "Booked and confirmed." };
+    }),
+  );
+}
