@@ -36,6 +36,7 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
   app.get("/api/get-all-suppliers", viewing, async (request) => ({ status: 200, data: await records(request) }));
   app.get("/api/get-supplier-list", viewing, async (request) => ({ status: 200, data: await records(request, "flight") }));
   app.get("/api/get-hotel-suppliers", viewing, async (request) => ({ status: 200, data: await records(request, "hotel") }));
+  app.get("/api/get-activity-suppliers", viewing, async (request) => ({ status: 200, data: await records(request, "activity") }));
   app.get("/api/get-insurance-suppliers", viewing, async (request) => ({ status: 200, data: await records(request, "insurance") }));
   app.get("/api/get-floating-supplier-list", viewing, async (request) => ({ status: 200, data: await records(request, "floating") }));
 

@@ -11,6 +11,7 @@ import type { RowError } from "../contract/flights";
 import { CABIN_CODES, TRIP_TYPE_CODES } from "../contract/shopping";
 import { BOARD_BASES } from "../contract/hotels";
 import { BOOKABLE_PRODUCTS } from "../contract/products";
+import { ACTIVITY_CATEGORIES } from "../contract/activities";
 import { createPersistedStore } from "../lib/createPersistedStore";
 import { useStore } from "../lib/createStore";
 import { apiClient } from "../providers/apiClient";
@@ -154,7 +155,7 @@ export function MarkupRulesPage() {
 }
 
 /** Where the wizard lists a product's suppliers (the content sources its rules can name). */
-const SUPPLIER_LISTS: Partial<Record<string, string>> = { hotel: "/api/get-hotel-suppliers", insurance: "/api/get-insurance-suppliers" };
+const SUPPLIER_LISTS: Partial<Record<string, string>> = { hotel: "/api/get-hotel-suppliers", activity: "/api/get-activity-suppliers", insurance: "/api/get-insurance-suppliers" };
 
 function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () => void }) {
   const { t } = useTranslation();
@@ -171,7 +172,7 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
   const cities = useQuery({
     queryKey: ["reference", "cities", cityQuery],
     queryFn: list<{ id: string; name: string; countryName: string }>(`/api/get-city-list?limit=20&q=${encodeURIComponent(cityQuery)}`),
-    enabled: product === "hotel",
+    enabled: product === "hotel" || product === "activity",
   });
   const organisations = useQuery({ queryKey: ["reference", "organisation-list"], queryFn: list<{ id: number; name: string }>("/api/get-organization-list") });
   const markets = useQuery({ queryKey: ["reference", "markets"], queryFn: list<{ code: string; name: string }>("/api/markets?pageSize=200") });
@@ -262,6 +263,18 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
               </Form.Item>
             </Col>
             <Col span={12}><Form.Item name={["criteria", "travelDates"]} label={t("markupRules.hotel.stayDates")} {...rangeField}><DatePicker.RangePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
+          </Row>
+        </div>
+        <div style={{ display: draft.step === 3 && product === "activity" ? "block" : "none" }} data-testid="markup-activity-criteria">
+          <Row gutter={12}>
+            <Col span={12}>{many(["activity", "countries"], t("markupRules.activity.countries"), options(countries.data, (country) => country.code, (country) => country.name))}</Col>
+            <Col span={12}>
+              <Form.Item name={["activity", "cities"]} label={t("markupRules.activity.cities")} extra={t("markupRules.anyWhenEmpty")}>
+                <Select mode="multiple" allowClear showSearch filterOption={false} onSearch={setCityQuery} options={options(cities.data, (city) => city.id, (city) => `${city.name}, ${city.countryName}`)} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>{many(["activity", "categories"], t("markupRules.activity.categories"), ACTIVITY_CATEGORIES.map((category) => ({ value: category, label: t(`markupRules.activity.category.${category}`) })))}</Col>
+            <Col span={12}><Form.Item name={["criteria", "travelDates"]} label={t("markupRules.activity.dates")} {...rangeField}><DatePicker.RangePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
           </Row>
         </div>
         <div style={{ display: draft.step === 3 && product === "insurance" ? "block" : "none" }} data-testid="markup-insurance-criteria">

@@ -1,4 +1,4 @@
-import { HomeOutlined, SafetyCertificateOutlined, SendOutlined } from "@ant-design/icons";
+import { CompassOutlined, HomeOutlined, SafetyCertificateOutlined, SendOutlined } from "@ant-design/icons";
 import { Space, Tag } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import type { ProductKind } from "../../contract/products";
 const LOOK: Partial<Record<ProductKind, { icon: ReactNode; color: string }>> = {
   flight: { icon: <SendOutlined />, color: "geekblue" },
   hotel: { icon: <HomeOutlined />, color: "purple" },
+  activity: { icon: <CompassOutlined />, color: "orange" },
   insurance: { icon: <SafetyCertificateOutlined />, color: "cyan" },
 };
 
