@@ -3,7 +3,7 @@ import { lazy } from "react";
 import type { ConsolePage } from "../config/consolePages";
 import { MENU_SECTION_CONFIG } from "../config/menuSections";
 
-const { search, bookings, orderList } = MENU_SECTION_CONFIG;
+const { search, bookings, orderList, activities } = MENU_SECTION_CONFIG;
 
 /** The agent's booking pages (spec sections 2 and 4): search, results, checkout and the bookings afterwards. */
 export const BOOKING_PAGES: readonly ConsolePage[] = [
@@ -86,6 +86,41 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: <FileSearchOutlined />,
     hideInMenu: true,
     component: lazy(() => import("./checkout/ConfirmationPage").then((module) => ({ default: module.ConfirmationPage }))),
+  },
+  {
+    name: "activities",
+    section: "activities",
+    route: activities.route,
+    labelKey: activities.labelKey,
+    icon: activities.icon,
+    component: lazy(() => import("./activity/ActivitiesPage").then((module) => ({ default: module.ActivitiesPage }))),
+  },
+  {
+    name: "activity-checkout",
+    section: "activities",
+    route: `${activities.route}/checkout`,
+    labelKey: "menu.pages.activityCheckout",
+    icon: activities.icon,
+    hideInMenu: true,
+    component: lazy(() => import("./activity/ActivityCheckoutPage").then((module) => ({ default: module.ActivityCheckoutPage }))),
+  },
+  {
+    name: "activity-confirmation",
+    section: "activities",
+    route: `${activities.route}/confirmation/:orderId`,
+    labelKey: "menu.pages.bookingConfirmation",
+    icon: activities.icon,
+    hideInMenu: true,
+    component: lazy(() => import("./checkout/ConfirmationPage").then((module) => ({ default: module.ConfirmationPage }))),
+  },
+  {
+    name: "activity",
+    section: "activities",
+    route: `${activities.route}/:activityCode`,
+    labelKey: "menu.pages.activity",
+    icon: activities.icon,
+    hideInMenu: true,
+    component: lazy(() => import("./activity/ActivityPage").then((module) => ({ default: module.ActivityPage }))),
   },
   {
     name: "bookings",

@@ -31,6 +31,15 @@ import type {
   HotelSearchResponse,
   RoomOccupancy,
 } from "../../contract/hotels";
+import type {
+  ActivityAvailabilityResponse,
+  ActivityBookingRequest,
+  ActivityDetailsRequest,
+  ActivityDetailsResponse,
+  ActivitySearchRequest,
+  ActivitySearchResponse,
+  ActivitySlotRequest,
+} from "../../contract/activities";
 import type { InsuranceBookingRequest, InsuranceQuoteInput, InsuranceQuoteResponse } from "../../contract/insurance";
 import { apiClient } from "../../providers/apiClient";
 
@@ -69,7 +78,7 @@ export const bookingApi = {
   seatMap: (offer: OfferReference, paxSegmentIDs?: string[]) =>
     post<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offer, paxSegmentIDs }),
 
-  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
+  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
   cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
   createOrder: (request: OrderCreateRequest, idempotencyKey: string) => post<PlatformOrder>("/api/orders", request, idempotencyKey),
 
@@ -99,6 +108,11 @@ export const bookingApi = {
   quoteInsurance: (request: InsuranceQuoteInput) => post<InsuranceQuoteResponse>("/api/insurance/quote", request),
   bookInsurance: (request: InsuranceBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/insurance/book", request, idempotencyKey),
   planCountries: (plan: string) => get<{ id: number; code: string; name: string }[]>(`/api/getIns-country/${encodeURIComponent(plan)}`),
+
+  searchActivities: (request: ActivitySearchRequest) => post<ActivitySearchResponse>("/api/activities/search", request),
+  activityDetails: (request: ActivityDetailsRequest) => post<ActivityDetailsResponse>("/api/activities/details", request),
+  activityAvailability: (slot: ActivitySlotRequest) => post<ActivityAvailabilityResponse>("/api/activities/availability", slot),
+  bookActivity: (request: ActivityBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/activities/book", request, idempotencyKey),
 
   creditStatus: () => get<CreditStatus>("/api/check_credit_unlimited"),
   supplierSettings: () => get<SupplierSettings[]>("/api/admin/supplier-settings"),

@@ -15,6 +15,8 @@ import { downloadItinerary } from "../orders/itineraryPdf";
 import { MoneyText } from "../ui/MoneyText";
 import { HotelConfirmation } from "../hotel/HotelConfirmation";
 import { InsuranceConfirmation } from "../insurance/InsuranceConfirmation";
+import { ActivityConfirmation } from "../activity/ActivityConfirmation";
+import { activityBookingOf } from "../activity/activityVoucher";
 import { PolicyPanel } from "../insurance/PolicyPanel";
 import { hotelBookingOf } from "../hotel/hotelVoucher";
 
@@ -31,6 +33,8 @@ export function ConfirmationPage() {
   const hotel = hotelBookingOf(placed);
   if (hotel) return <HotelConfirmation order={placed} booking={hotel} />;
   if (placed.items[0]?.kind === "insurance") return <InsuranceConfirmation order={placed} />;
+  const activity = activityBookingOf(placed);
+  if (activity) return <ActivityConfirmation order={placed} booking={activity} />;
   const supplierOrder = placed.supplierOrder;
   const held = placed.status === "hold";
   const names = new Map(supplierOrder?.passengers.map((passenger) => [passenger.paxId, `${passenger.salutation} ${passenger.firstName} ${passenger.lastName}`]));

@@ -16,6 +16,8 @@ import "../i18n/bookingStrings";
 import { EMPTY_RESHOPPING, reshoppingStore } from "../state/bookingStores";
 import { formatMoney, MoneyText } from "../ui/MoneyText";
 import { PolicyPanel } from "../insurance/PolicyPanel";
+import { ActivityPanel } from "../activity/ActivityPanel";
+import { activityBookingOf } from "../activity/activityVoucher";
 import { countdownText, timeLeft } from "./countdown";
 import { downloadItinerary } from "./itineraryPdf";
 import { OrderStatusTag } from "./OrderStatusTag";
@@ -49,6 +51,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["booking", "order"] });
   const supplierOrder = order.supplierOrder;
   const hotel = hotelBookingOf(order);
+  const activity = activityBookingOf(order);
   const [reshopOpen, setReshopOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
 
@@ -71,7 +74,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
               </Button>
             </Tooltip>
           )}
-          {CANCELLABLE.has(order.status) && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
+          {CANCELLABLE.has(order.status) && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel || activity ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
         </Space>
       </Space>
       {order.failure && <Alert type="error" showIcon message={t("booking.orders.failure", { reason: order.failure })} />}
@@ -80,6 +83,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
         <Col xs={24} lg={15}>
           <Space direction="vertical" style={{ width: "100%" }}>
             {hotel && <HotelStay booking={hotel} terms={order.items.find((item) => item.kind === "hotel")?.cancellationTerms ?? null} />}
+            {activity && <ActivityPanel order={order} booking={activity} />}
             <PolicyPanel order={order} onChanged={refresh} />
             {supplierOrder?.journeys.map((journey) => (
               <Card key={journey.paxJourneyID} size="small">

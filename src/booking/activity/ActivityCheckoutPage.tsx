@@ -1,0 +1,134 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Space, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { bandsOf } from "../../contract/activities";
+import { ApiRequestError } from "../../providers/ApiRequestError";
+import { useStore } from "../../lib/createStore";
+import "../i18n/bookingStrings";
+import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
+import { ContactCard } from "../checkout/ContactCard";
+import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
+import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
+import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
+import { CancellationTerms } from "../hotel/CancellationTerms";
+import { MoneyText } from "../ui/MoneyText";
+import { activityPagePath } from "./activityPaths";
+import { activitySelectionStore, type ActivitySelection } from "./activityStores";
+
+const NAME_PATTERN = /^[\p{L}' .-]+$/u;
+
+interface CheckoutValues {
+  travellers: { firstName: string; lastName: string }[];
+  email: string;
+  phone: string;
+}
+
+/** /activities/checkout: the time checked at the supplier, everyone taking part (lead first), contact and payment. */
+export function ActivityCheckoutPage() {
+  const { t } = useTranslation();
+  const selection = useStore(activitySelectionStore);
+  if (!selection) return <Result status="info" title={t("booking.activity.checkout.nothingChosen")} extra={<Link to="/activities"><Button type="primary">{t("booking.activity.page.back")}</Button></Link>} />;
+  return <Checkout selection={selection} />;
+}
+
+function Checkout({ selection }: { selection: ActivitySelection }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<CheckoutValues>();
+  const [choice, setChoice] = useState<PaymentChoice | null>(null);
+  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+  const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
+  const { activity, slot, availability } = selection;
+  const total = { amount: availability.price.total, currency: availability.price.currency };
+  const bands = bandsOf(slot.participants);
+  const paymentOptions = useQuery({ queryKey: ["activity", "payment-options", slot.supplierId], queryFn: () => bookingApi.paymentOptions({ product: "activity", supplierId: slot.supplierId }) });
+  const options = paymentOptions.data && { ...paymentOptions.data, bookAndHold: false };
+  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, total) : null);
+  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, total) : null;
+
+  const book = useMutation({
+    mutationFn: async () => {
+      const values = await form.validateFields();
+      if (!options || !activeChoice || activeChoice.kind === "hold") throw new Error(t("booking.checkout.noPaymentMethods"));
+      let cardPayment: { holderName: string; token: string } | null = null;
+      if (isCardMethod(options, activeChoice)) {
+        const request = cardTokenRequest(card);
+        if (!request) throw new Error(t("booking.checkout.card.incomplete"));
+        cardPayment = { holderName: request.holderName, token: (await bookingApi.cardToken(request)).token };
+      }
+      const body = {
+        ...slot,
+        travellers: bands.map((band, index) => ({ ...values.travellers[index]!, band })),
+        contact: { email: values.email, phone: values.phone },
+        payment: orderPayment(activeChoice, cardPayment).payment!,
+        expectedTotal: total,
+      };
+      const next = orderAttemptFor(attempt, { ...body, payment: { ...body.payment, card: card.number.slice(-4) } }, newIdempotencyKey);
+      setAttempt(next);
+      return bookingApi.bookActivity(body, next.key);
+    },
+    onSuccess: (order) => {
+      activitySelectionStore.set(null);
+      navigate(`/activities/confirmation/${order.id}`);
+    },
+  });
+  const priceMoved = book.error instanceof ApiRequestError && book.error.code === "price_changed";
+  const nameRules = [{ required: true, message: t("booking.activity.checkout.nameRequired") }, { pattern: NAME_PATTERN, message: t("booking.activity.checkout.lettersOnly") }, { max: 40 }];
+  const bandCounts = new Map<string, number>();
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={15}>
+        <Space direction="vertical" style={{ width: "100%" }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>{t("booking.activity.checkout.title")}</Typography.Title>
+          <Form form={form} layout="vertical" requiredMark initialValues={{ travellers: bands.map(() => ({ firstName: "", lastName: "" })), email: "", phone: "" }} data-testid="activity-travellers-form">
+            <Card size="small" title={t("booking.activity.checkout.participants")} style={{ marginBottom: 12 }}>
+              {bands.map((band, index) => {
+                const number = (bandCounts.get(band) ?? 0) + 1;
+                bandCounts.set(band, number);
+                const label = index === 0 ? t("booking.activity.checkout.lead") : t("booking.activity.checkout.participant", { band: t(`booking.activity.bands.${band}`), number });
+                return (
+                  <Row key={index} gutter={8} data-testid={`activity-traveller-${index}`}>
+                    <Col xs={24}><Typography.Text strong>{label}</Typography.Text></Col>
+                    <Col xs={24} md={12}><Form.Item name={["travellers", index, "firstName"]} label={t("booking.activity.checkout.firstName")} rules={nameRules}><Input autoComplete="off" /></Form.Item></Col>
+                    <Col xs={24} md={12}><Form.Item name={["travellers", index, "lastName"]} label={t("booking.activity.checkout.lastName")} rules={nameRules}><Input autoComplete="off" /></Form.Item></Col>
+                  </Row>
+                );
+              })}
+            </Card>
+            <ContactCard />
+          </Form>
+          <Card title={t("booking.checkout.payment")}>
+            <Space direction="vertical" style={{ width: "100%" }}>
+              <PaymentPanel options={options} loading={paymentOptions.isPending} error={paymentOptions.isError} total={total} choice={activeChoice} onChoice={setChoice} card={card} onCard={setCard} />
+              {book.isError && (
+                <Alert type="error" showIcon data-testid="order-error" message={priceMoved ? t("booking.activity.checkout.priceChanged") : t("booking.checkout.orderFailed")} description={book.error.message}
+                  action={priceMoved && <Link to={activityPagePath(activity, { from: slot.date, to: slot.date, participants: slot.participants })}><Button>{t("booking.activity.page.chooseTime")}</Button></Link>} />
+              )}
+              <Button type="primary" size="large" data-testid="place-order" loading={book.isPending} disabled={!choiceStatus?.usable || book.isPending} onClick={() => book.mutate()}>
+                {t("booking.activity.checkout.book")}
+              </Button>
+            </Space>
+          </Card>
+        </Space>
+      </Col>
+      <Col xs={24} lg={9}>
+        <Card title={activity.name} style={{ position: "sticky", top: 80 }} data-testid="activity-summary">
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t("booking.activity.booking.option")}>{selection.optionName}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.activity.checkout.when")}>{slot.date} {slot.time} ({activity.city.timeZone})</Descriptions.Item>
+            <Descriptions.Item label={t("booking.activity.page.language")}>{slot.language}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.activity.page.meetingPoint")}>{activity.meetingPoint}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.activity.booking.participants")}>
+              {(["adult", "child", "infant"] as const).filter((band) => bands.includes(band)).map((band) => `${bands.filter((entry) => entry === band).length} × ${t(`booking.activity.bands.${band}`)}`).join(", ")}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("booking.activity.checkout.total")}><MoneyText money={total} strong /></Descriptions.Item>
+          </Descriptions>
+          <CancellationTerms policy={availability.cancellationPolicy} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

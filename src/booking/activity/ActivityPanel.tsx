@@ -1,0 +1,33 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import { Button, Card, Descriptions, Space, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import type { ActivityBooking } from "../../contract/activities";
+import type { PlatformOrder } from "../../contract/orders";
+import { CancellationTerms } from "../hotel/CancellationTerms";
+import { downloadActivityVoucher } from "./activityVoucher";
+
+/** An activity booking on its order: what, when, where, who, the voucher code, the terms and the voucher to send. */
+export function ActivityPanel({ order, booking }: { order: PlatformOrder; booking: ActivityBooking }) {
+  const { t } = useTranslation();
+  const terms = order.items.find((item) => item.kind === "activity")?.cancellationTerms ?? null;
+  return (
+    <Card
+      size="small"
+      data-testid="activity-panel"
+      title={<Space wrap><span>{booking.activity.name}</span>{booking.status === "cancel" && <Tag>{t("booking.activity.booking.cancelled")}</Tag>}</Space>}
+      extra={<Button size="small" icon={<DownloadOutlined />} data-testid="voucher-download" onClick={() => void downloadActivityVoucher(order, booking)}>{t("booking.activity.booking.download")}</Button>}
+    >
+      <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={t("booking.activity.booking.voucher")}><span data-testid="activity-voucher-code" dir="ltr">{booking.voucherCode}</span></Descriptions.Item>
+        <Descriptions.Item label={t("booking.activity.booking.option")}>{booking.optionName}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.activity.booking.when")}>{booking.date} {booking.time} ({booking.activity.city.timeZone})</Descriptions.Item>
+        <Descriptions.Item label={t("booking.activity.page.language")}>{booking.language}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.activity.page.meetingPoint")} span={2}>{booking.activity.meetingPoint}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.activity.booking.participants")} span={2}>
+          {booking.travellers.map((traveller) => `${traveller.firstName} ${traveller.lastName} (${t(`booking.activity.bands.${traveller.band}`)})`).join(", ")}
+        </Descriptions.Item>
+      </Descriptions>
+      {terms && booking.status === "confirm" && <CancellationTerms policy={terms} />}
+    </Card>
+  );
+}

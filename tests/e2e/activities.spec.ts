@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { isoDate } from "./flightJourney";
+import { AGENT, signIn } from "./session";
+
+/** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+test("an agent finds a Dubai desert safari for a family, picks a start time, books it by deposit, downloads the voucher and cancels it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, AGENT);
+  await page.getByRole("menuitem", { name: "Activities" }).click();
+  await expect(page).toHaveURL(/\/activities$/);
+  await page.getByTestId("activity-city").click();
+  await page.keyboard.type("Dubai");
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Dubai, United Arab Emirates" }).first().click();
+  await page.getByTestId("activity-dates").first().click();
+  await page.keyboard.type(isoDate(30));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(isoDate(32));
+  await page.keyboard.press("Tab");
+  await page.getByTestId("activity-children").fill("1");
+  await page.getByTestId("activity-search-submit").click();
+  await expect(page.getByTestId("activity-card").first()).toBeVisible({ timeout: 30_000 });
+
+  // The search and its results survive a reload (the spec's activity data).
+  await page.reload();
+  await expect(page.getByTestId("activity-card").first()).toBeVisible();
+  await expect(page.getByTestId("activity-search-form")).toContainText("Dubai, United Arab Emirates");
+  await page.getByTestId("activity-filter-category").getByText("Desert safari", { exact: true }).click();
+  await page.getByTestId("activity-filter-free").click();
+  await expect(page.getByTestId("activity-count")).toContainText("of");
+  for (const card of await page.getByTestId("activity-card").all()) {
+    await expect(card).toContainText("Desert safari");
+    await expect(card).toContainText("Free cancellation");
+  }
+  await shot(page, "activity-results");
+  await page.getByTestId("activity-view").first().click();
+
+  await expect(page).toHaveURL(/\/activities\/A[0-9A-F]{8}\?supplier=/);
+  const shared = page.getByTestId("activity-option-SHARED");
+  await expect(shared).toBeVisible({ timeout: 20_000 });
+  await shared.locator(".ant-radio-button-wrapper:not(.ant-radio-button-wrapper-disabled)").first().click();
+  await shot(page, "activity-page");
+  await page.getByTestId("activity-continue-SHARED").click();
+
+  await expect(page).toHaveURL(/\/activities\/checkout$/);
+  const names = [["Omar", "Haddad"], ["Lina", "Haddad"], ["Sami", "Haddad"]];
+  for (const [index, [first, last]] of names.entries()) {
+    await page.getByTestId(`activity-traveller-${index}`).getByLabel("First name").fill(first!);
+    await page.getByTestId(`activity-traveller-${index}`).getByLabel("Last name").fill(last!);
+  }
+  await page.getByLabel("Email").fill("omar@example.com");
+  await page.getByLabel("Phone").fill("5000 4321");
+  await shot(page, "activity-checkout");
+  await page.getByTestId("place-order").click();
+
+  await expect(page.getByText("Activity booked")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("activity-voucher-code")).toHaveText(/^[0-9A-F]{4}-\d{6}$/);
+  const [voucher] = await Promise.all([page.waitForEvent("download"), page.getByTestId("voucher-download").click()]);
+  expect(voucher.suggestedFilename()).toMatch(/^voucher-DC[0-9A-F]{8}\.pdf$/);
+  expect(readFileSync((await voucher.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+  await shot(page, "activity-confirmation");
+
+  await page.getByTestId("open-booking").click();
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+  await expect(page.getByTestId("activity-panel")).toContainText("Omar Haddad (Adult)");
+  await page.getByTestId("cancel-open").click();
+  await expect(page.getByTestId("cancel-quote")).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId("cancel-confirm").click();
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled", { timeout: 20_000 });
+  await expect(page.getByTestId("order-ledger")).toContainText("Credit");
+});
