@@ -3,7 +3,7 @@ import { execSync } from "node:child_process";
 import { benchBooking } from "./booking";
 import { benchBundle } from "./bundle";
 import { benchHotels } from "./hotels";
-import { benchInsurance } from "./insurance";
+import { benchActivitiesAndInsurance } from "./activitiesInsurance";
 import { benchPlatform } from "./platform";
 import { benchPricing } from "./pricing";
 import { benchResources } from "./resources";
@@ -18,7 +18,7 @@ const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["administration resources", benchResources],
   ["booking pages", benchBooking],
   ["hotels", benchHotels],
-  ["insurance", benchInsurance],
+  ["activities and insurance", benchActivitiesAndInsurance],
 ];
 
 execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });

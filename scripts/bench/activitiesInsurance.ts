@@ -1,3 +1,4 @@
+import type { ActivitySearchResponse } from "../../src/contract/activities";
 import type { InsuranceQuoteResponse } from "../../src/contract/insurance";
 import { BenchClient } from "./client";
 import { freshDataDir, removeDataDir, startServer } from "./server";
@@ -43,11 +44,38 @@ async function benchInsuranceQuote(baseUrl: string): Promise<BenchRow[]> {
   ];
 }
 
-export async function benchInsurance(): Promise<BenchRow[]> {
+/** Dubai: a large city of the sandbox catalogue (some thirty activities, start times over three days). */
+const activitySearch = (round: number) => ({ cityId: "AE-dubai", from: isoDate(30 + round), to: isoDate(32 + round), participants: { adults: 2, children: 1, infants: 0 } });
+
+/** Activity search over HTTP: the sandbox supplier's city catalogue, each activity's options and start times, priced for the party. */
+async function benchActivitySearch(baseUrl: string): Promise<BenchRow[]> {
+  const client = new BenchClient(baseUrl);
+  const token = await client.signIn("agent", "Agent#2026!");
+  const samples: number[] = [];
+  let activities = 0;
+  for (let round = 0; round <= ROUNDS; round += 1) {
+    const started = performance.now();
+    const response = await client.post("/api/activities/search", activitySearch(round), token);
+    if (!response.ok) throw new Error(`Activity search answered ${response.status}.`);
+    const answer = ((await response.json()) as { data: ActivitySearchResponse }).data;
+    // The first round also loads the city list; it is left out.
+    if (round > 0) {
+      samples.push(performance.now() - started);
+      activities += answer.activities.length;
+    }
+  }
+  const label = `activity search, Dubai, 3 days, a family of 3 (${ROUNDS} searches, ${Math.round(activities / ROUNDS)} activities priced each)`;
+  return [
+    { area: "activities", metric: `${label} p50`, value: ms(percentile(samples, 0.5)) },
+    { area: "activities", metric: `${label} p99`, value: ms(percentile(samples, 0.99)) },
+  ];
+}
+
+export async function benchActivitiesAndInsurance(): Promise<BenchRow[]> {
   const dataDir = freshDataDir();
   const server = await startServer({ dataDir, port: PORT });
   try {
-    return await benchInsuranceQuote(server.baseUrl);
+    return [...(await benchActivitySearch(server.baseUrl)), ...(await benchInsuranceQuote(server.baseUrl))];
   } finally {
     await server.stop();
     removeDataDir(dataDir);
