@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,9 +9,9 @@ import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { ContactCard } from "../checkout/ContactCard";
-import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
+import { PaymentPanel } from "../checkout/PaymentPanel";
+import { usePaidCheckout } from "../checkout/usePaidCheckout";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
-import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
 import { CancellationTerms } from "../hotel/CancellationTerms";
 import { MoneyText } from "../ui/MoneyText";
 import { activityPagePath } from "./activityPaths";
@@ -37,35 +37,24 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<CheckoutValues>();
-  const [choice, setChoice] = useState<PaymentChoice | null>(null);
-  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
   const { activity, slot, availability } = selection;
   const total = { amount: availability.price.total, currency: availability.price.currency };
   const bands = bandsOf(slot.participants);
-  const paymentOptions = useQuery({ queryKey: ["activity", "payment-options", slot.supplierId], queryFn: () => bookingApi.paymentOptions({ product: "activity", supplierId: slot.supplierId }) });
-  const options = paymentOptions.data && { ...paymentOptions.data, bookAndHold: false };
-  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, total) : null);
-  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, total) : null;
+  const checkout = usePaidCheckout({ product: "activity", supplierId: slot.supplierId }, total);
 
   const book = useMutation({
     mutationFn: async () => {
       const values = await form.validateFields();
-      if (!options || !activeChoice || activeChoice.kind === "hold") throw new Error(t("booking.checkout.noPaymentMethods"));
-      let cardPayment: { holderName: string; token: string } | null = null;
-      if (isCardMethod(options, activeChoice)) {
-        const request = cardTokenRequest(card);
-        if (!request) throw new Error(t("booking.checkout.card.incomplete"));
-        cardPayment = { holderName: request.holderName, token: (await bookingApi.cardToken(request)).token };
-      }
+      const payment = await checkout.payment();
       const body = {
         ...slot,
         travellers: bands.map((band, index) => ({ ...values.travellers[index]!, band })),
         contact: { email: values.email, phone: values.phone },
-        payment: orderPayment(activeChoice, cardPayment).payment!,
+        payment,
         expectedTotal: total,
       };
-      const next = orderAttemptFor(attempt, { ...body, payment: { ...body.payment, card: card.number.slice(-4) } }, newIdempotencyKey);
+      const next = orderAttemptFor(attempt, { ...body, payment: { ...body.payment, card: checkout.cardDigits } }, newIdempotencyKey);
       setAttempt(next);
       return bookingApi.bookActivity(body, next.key);
     },
@@ -102,12 +91,12 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
           </Form>
           <Card title={t("booking.checkout.payment")}>
             <Space direction="vertical" style={{ width: "100%" }}>
-              <PaymentPanel options={options} loading={paymentOptions.isPending} error={paymentOptions.isError} total={total} choice={activeChoice} onChoice={setChoice} card={card} onCard={setCard} />
+              <PaymentPanel {...checkout.panel} />
               {book.isError && (
                 <Alert type="error" showIcon data-testid="order-error" message={priceMoved ? t("booking.activity.checkout.priceChanged") : t("booking.checkout.orderFailed")} description={book.error.message}
                   action={priceMoved && <Link to={activityPagePath(activity, { from: slot.date, to: slot.date, participants: slot.participants })}><Button>{t("booking.activity.page.chooseTime")}</Button></Link>} />
               )}
-              <Button type="primary" size="large" data-testid="place-order" loading={book.isPending} disabled={!choiceStatus?.usable || book.isPending} onClick={() => book.mutate()}>
+              <Button type="primary" size="large" data-testid="place-order" loading={book.isPending} disabled={!checkout.usable || book.isPending} onClick={() => book.mutate()}>
                 {t("booking.activity.checkout.book")}
               </Button>
             </Space>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,9 +7,9 @@ import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { ContactCard } from "../checkout/ContactCard";
-import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
+import { PaymentPanel } from "../checkout/PaymentPanel";
+import { usePaidCheckout } from "../checkout/usePaidCheckout";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
-import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
 import { MoneyText } from "../ui/MoneyText";
 import { insuranceSelectionStore, type ChosenQuote } from "./insuranceSelection";
 import { PolicyCoverage } from "./PolicyCoverage";
@@ -37,26 +37,14 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<CheckoutValues>();
-  const [choice, setChoice] = useState<PaymentChoice | null>(null);
-  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
   const total = { amount: quote.price.total, currency: quote.price.currency };
-  const paymentOptions = useQuery({ queryKey: ["insurance", "payment-options", quote.supplierId], queryFn: () => bookingApi.paymentOptions({ product: "insurance", supplierId: quote.supplierId }) });
-  const options = paymentOptions.data && { ...paymentOptions.data, bookAndHold: false };
-  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, total) : null);
-  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, total) : null;
+  const checkout = usePaidCheckout({ product: "insurance", supplierId: quote.supplierId }, total);
 
   const buy = useMutation({
     mutationFn: async () => {
       const values = await form.validateFields();
-      if (!options || !activeChoice || activeChoice.kind === "hold") throw new Error(t("booking.checkout.noPaymentMethods"));
-      let cardPayment: { holderName: string; token: string } | null = null;
-      if (isCardMethod(options, activeChoice)) {
-        const request = cardTokenRequest(card);
-        if (!request) throw new Error(t("booking.checkout.card.incomplete"));
-        cardPayment = { holderName: request.holderName, token: (await bookingApi.cardToken(request)).token };
-      }
-      const { payment } = orderPayment(activeChoice, cardPayment);
+      const payment = await checkout.payment();
       const body = {
         supplierId: quote.supplierId,
         quoteKey: quote.quoteKey,
@@ -66,9 +54,9 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
           return { firstName: person.firstName, lastName: person.lastName, dateOfBirth: traveller.dateOfBirth, ...(person.passportNumber ? { passportNumber: person.passportNumber.toUpperCase() } : {}) };
         }),
         contact: { email: values.email, phone: values.phone },
-        payment: payment!,
+        payment,
       };
-      const next = orderAttemptFor(attempt, { ...body, payment: { ...body.payment, card: card.number.slice(-4) } }, newIdempotencyKey);
+      const next = orderAttemptFor(attempt, { ...body, payment: { ...body.payment, card: checkout.cardDigits } }, newIdempotencyKey);
       setAttempt(next);
       return bookingApi.bookInsurance(body, next.key);
     },
@@ -114,9 +102,9 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
           </Form>
           <Card title={t("booking.checkout.payment")}>
             <Space direction="vertical" style={{ width: "100%" }}>
-              <PaymentPanel options={options} loading={paymentOptions.isPending} error={paymentOptions.isError} total={total} choice={activeChoice} onChoice={setChoice} card={card} onCard={setCard} />
+              <PaymentPanel {...checkout.panel} />
               {buy.isError && <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={buy.error.message} />}
-              <Button type="primary" size="large" data-testid="place-order" loading={buy.isPending} disabled={!choiceStatus?.usable || buy.isPending} onClick={() => buy.mutate()}>
+              <Button type="primary" size="large" data-testid="place-order" loading={buy.isPending} disabled={!checkout.usable || buy.isPending} onClick={() => buy.mutate()}>
                 {t("booking.insurance.checkout.buy")}
               </Button>
             </Space>
