@@ -85,11 +85,13 @@ export function freshDatabase(kind: TestDatabase["kind"], pgliteTemplate: Pglite
   return kind === "pglite" ? freshPglite(pgliteTemplate) : freshPostgres(serverUrl!);
 }
 
+type AppExtras = Partial<Omit<AppOptions, "db" | "config" | "clock">>;
+
 export interface TestServerOptions {
   /** Environment for loadConfig (on top of an empty one). */
   env?: Environment;
-  /** Extra buildApp options (captcha verifier, SSO keys, ...). */
-  app?: Partial<Omit<AppOptions, "db" | "config" | "clock">>;
+  /** Extra buildApp options (captcha verifier, SSO keys, ...), or made for each database (suppliers keeping state in it). */
+  app?: AppExtras | ((db: Kysely<Database>) => AppExtras);
 }
 
 interface Running {
@@ -110,7 +112,8 @@ export class TestServer {
     const config = loadConfig({ LOG_LEVEL: "silent", ...options.env });
     const database = await freshDatabase(this.kind, config.production ? "empty" : "demo");
     await prepareDatabase(database.db, { production: config.production, hashPassword: createPasswordHasher(TEST_PASSWORD_COST).hash });
-    const app = await buildApp({ db: database.db, config, clock: this.clock.now, passwordCost: TEST_PASSWORD_COST, ...options.app });
+    const extras = typeof options.app === "function" ? options.app(database.db) : options.app;
+    const app = await buildApp({ db: database.db, config, clock: this.clock.now, passwordCost: TEST_PASSWORD_COST, ...extras });
     await app.ready();
     this.running = { app, database, config };
   }

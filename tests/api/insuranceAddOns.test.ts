@@ -1,0 +1,102 @@
+import { sql } from "kysely";
+import { expect, it } from "vitest";
+import { insuranceQuoteResponseSchema, type PricedInsuranceQuote } from "../../src/contract/insurance";
+import type { LedgerEntry } from "../../src/contract/orders";
+import { debitCredit } from "../../server/ledger/ledger";
+import { systemClock } from "../../server/clock";
+import { databaseBookingStore } from "../../server/products/sandboxBookingStore";
+import { policyNumberOf, SandboxInsurer } from "../../server/products/insurance/sandbox/sandboxInsurer";
+import type { InsuranceIssueRequest } from "../../server/products/insurance/types";
+import { SupplierError } from "../../server/suppliers/supplierError";
+import type { SupplierCallOptions } from "../../server/suppliers/types";
+import type { ApiTestClient } from "./apiClient";
+import { describeEachDatabase } from "./harness";
+import { CONTACT, creditUsed, DEPOSIT, findOffer, newKey, orderOf, passengersFor, referenceOf, signedIn } from "./orderFixtures";
+
+/** Whether the insurer's policy system is down: issuing fails, quotes still answer. */
+const policySystem = { down: false };
+
+/** The sandbox insurer (its policies in the test's database), with a policy system that can go down. */
+class FlakyInsurer extends SandboxInsurer {
+  override async issue(request: InsuranceIssueRequest, options: SupplierCallOptions) {
+    if (policySystem.down) throw new SupplierError("SUPPLIER_FAILURE", "The insurer's policy system is down.");
+    return super.issue(request, options);
+  }
+}
+const twoHoursAgo = () => new Date(Date.now() - 2 * 3_600_000);
+
+/** A flight with an International policy for its passengers, booked by deposit. */
+async function flightWithPolicy(agent: ApiTestClient) {
+  const offer = await findOffer(agent, "ba-ndc", "FLEX");
+  const passengers = passengersFor(offer, "Covered");
+  const trip = { destination: "US", departureDate: "2027-03-10", returnDate: "2027-03-17", travellers: passengers.map((passenger) => ({ dateOfBirth: passenger.dateOfBirth })), plan: "INTRNL" };
+  const quoted = await agent.post("/api/insurance/quote", trip);
+  const chosen: PricedInsuranceQuote = insuranceQuoteResponseSchema.parse((quoted.body as { data: unknown }).data).quotes[0]!;
+  const insurance = {
+    supplierId: chosen.supplierId,
+    quoteKey: chosen.quoteKey,
+    expectedTotal: { amount: chosen.price.total, currency: chosen.price.currency },
+    insured: passengers.map((passenger) => ({ firstName: passenger.firstName, lastName: passenger.lastName, dateOfBirth: passenger.dateOfBirth })),
+  };
+  const response = await agent.post("/api/orders", { ...referenceOf(offer), passengers, contact: CONTACT, isBookAndHold: false, payment: { ...DEPOSIT, card: null }, insurance }, { headers: { "idempotency-key": newKey() } });
+  return { order: orderOf(response), premium: chosen.price.total };
+}
+
+describeEachDatabase(
+  "insurance bought with a booking, when the insurer fails",
+  (server) => {
+    it("keeps the flight and gives the policy's price back when the insurer cannot issue it", async () => {
+      const agent = await signedIn(server);
+      const before = await creditUsed(server);
+      policySystem.down = true;
+      let booked;
+      try {
+        booked = await flightWithPolicy(agent);
+      } finally {
+        policySystem.down = false;
+      }
+      const { order, premium } = booked;
+      expect(order.status).toBe("confirm");
+      expect(order.items.map((item) => [item.kind, item.status])).toEqual([["flight", "confirm"], ["insurance", "failed"]]);
+      expect(order.refunded).toBe(premium);
+      const ledger = ((await agent.get(`/api/orders/${order.id}/ledger`)).body as { data: LedgerEntry[] }).data;
+      expect(ledger.map((entry) => [entry.kind, entry.amount])).toEqual([["debit", order.total], ["credit", premium]]);
+      expect(await creditUsed(server)).toBe(before + order.total - premium);
+      // The flight's cancellation neither offers the failed policy nor counts its price.
+      const quote = (await agent.post(`/api/orders/${order.id}/cancel-quote`, {})).body as { data: { refundToAgency: { amount: number }; addOns: unknown[] } };
+      expect(quote.data.addOns).toEqual([]);
+      expect(quote.data.refundToAgency.amount).toBeLessThanOrEqual(order.total - premium);
+    });
+
+    it("settles a policy a crash left being issued: confirmed when the insurer has it, its price back when it does not", async () => {
+      const agent = await signedIn(server);
+      const { order } = await flightWithPolicy(agent);
+      const policyItem = order.items[1]!;
+      // As if the process died between the insurer's answer and writing it down.
+      await sql`update order_items set status = 'pending', detail = null, created_at = ${twoHoursAgo()} where id = ${policyItem.id}`.execute(server.db);
+
+      // And an add-on paid for whose issue never reached the insurer.
+      const lost = { amount: 1_234, currency: order.currency };
+      const before = await creditUsed(server);
+      const lostItem = await server.db.transaction().execute(async (trx) => {
+        await debitCredit(trx, { organisationId: order.organisationId, amount: lost.amount, currency: lost.currency, userId: order.userId, orderId: order.id, reason: "Booking" }, { unlimited: false });
+        await sql`update orders set total = total + ${lost.amount}, paid = paid + ${lost.amount} where id = ${order.id}`.execute(trx);
+        return trx
+          .insertInto("order_items")
+          .values({ order_id: order.id, kind: "insurance", supplier_id: policyItem.supplierId, supplier_reference: null, status: "pending", currency: lost.currency, total: lost.amount, created_at: twoHoursAgo() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+      });
+
+      const settled = await server.app.reconcileOrders();
+      expect(settled.addOnsSettled).toBe(2);
+      const after = orderOf(await agent.get(`/api/orders/${order.id}`));
+      expect(after.items.find((item) => item.id === policyItem.id)).toMatchObject({ status: "confirm", insurance: { status: "issued" }, supplierReference: policyItem.supplierReference });
+      expect(after.items.find((item) => item.id === lostItem.id)).toMatchObject({ status: "failed" });
+      expect(after.refunded).toBe(order.refunded + lost.amount);
+      expect(await creditUsed(server)).toBe(before);
+      expect((await server.app.reconcileOrders()).addOnsSettled).toBe(0);
+    });
+  },
+  { app: (db) => ({ insuranceSuppliers: [new FlakyInsurer(systemClock, databaseBookingStore(db, systemClock, policyNumberOf))] }) },
+);
