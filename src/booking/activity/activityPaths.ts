@@ -30,6 +30,6 @@ export function durationText(minutes: number, t: TFunction): string {
   if (minutes >= 1_440) return t("booking.insurance.days", { count: Math.round(minutes / 1_440) });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : t("booking.activity.hours", { hours, minutes: rest });
+  if (hours === 0) return t("booking.activity.minutesOnly", { minutes: rest });
+  return rest === 0 ? t("booking.activity.wholeHours", { hours }) : t("booking.activity.hours", { hours, minutes: rest });
 }
