@@ -44,6 +44,8 @@ import { registerInsuranceRoutes } from "./products/insurance/routes";
 import type { ActivityAdapter } from "./products/activity/types";
 import { activityBookingId, SandboxActivitySupplier } from "./products/activity/sandbox/sandboxActivitySupplier";
 import { registerActivityRoutes } from "./products/activity/routes";
+import { registerVisaRoutes } from "./products/visa/routes";
+import { uploadStoreFor } from "./uploads/routes";
 import { createSandboxHotelSuppliers, hotelBookingId } from "./products/hotel/sandbox/sandboxHotelSupplier";
 import { databaseBookingStore } from "./products/sandboxBookingStore";
 import { registerHotelRoutes } from "./products/hotel/routes";
@@ -134,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pricing: await createPricingBook(db),
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
+    uploads: uploadStoreFor(config),
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context) };
 
@@ -172,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHotelRoutes(app, routes);
   registerInsuranceRoutes(app, routes);
   registerActivityRoutes(app, routes);
+  registerVisaRoutes(app, routes);
   registerGeographyRoutes(app, routes);
   registerResourceRoutes(app, routes);
   registerOrganisationRoutes(app, routes);

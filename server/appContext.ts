@@ -11,6 +11,7 @@ import type { SandboxCardGateway } from "./payments/cardGateway";
 import type { LocateAirport } from "./pricing/geography";
 import type { PricingBook } from "./shopping/pricingBook";
 import type { SupplierAdapter } from "./suppliers/types";
+import type { UploadStore } from "./uploads/uploadStore";
 import type { HotelAdapter } from "./products/hotel/types";
 import type { InsuranceAdapter } from "./products/insurance/types";
 import type { ActivityAdapter } from "./products/activity/types";
@@ -37,6 +38,8 @@ export interface AppContext {
   pricing: PricingBook;
   locateAirport: LocateAirport;
   cardGateway: SandboxCardGateway;
+  /** Uploaded files (logos, visa documents), on disk or in a bucket. */
+  uploads: UploadStore;
 }
 
 /** The context route modules get: the outside world plus the session guard built on it. */

@@ -5,6 +5,9 @@ import { MENU_SECTIONS } from "../../src/contract/menu";
 import type { Environment } from "../config";
 import { migrateToLatest } from "./migrate";
 import { OWNED_CONFIGURATION_TABLES } from "./migrations/0011_configuration_tenancy";
+
+/** Owned configuration tables created after migration 0011 (which placed the first ones). */
+const LATER_OWNED_TABLES = ["visa_products"] as const;
 import { syncReferenceData } from "./referenceData";
 import type { Database } from "./schema";
 
@@ -70,7 +73,7 @@ export async function createHeadOffice(trx: Transaction<Database>, setup: HeadOf
     .executeTakeFirstOrThrow();
   await trx.insertInto("user_roles").values({ user_id: userId, role_id: roleId }).execute();
   // Configuration seeded by the migrations before any organisation existed is the head office's.
-  for (const table of OWNED_CONFIGURATION_TABLES) {
+  for (const table of [...OWNED_CONFIGURATION_TABLES, ...LATER_OWNED_TABLES]) {
     await sql`update ${sql.table(table)} set organisation_id = ${organisationId} where organisation_id is null`.execute(trx);
   }
   return { organisationId, userId, roleId };

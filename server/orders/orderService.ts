@@ -435,6 +435,9 @@ export async function failPendingAddOn(context: AppContext, orderId: number, ite
 /** The platform's reference for an order, given to the supplier at OrderCreate so the order can be found by it later. */
 export const clientReferenceOf = (orderId: number) => `AGG-${orderId}`;
 
+/** The order a client reference names (the inverse of clientReferenceOf). */
+export const orderIdOfReference = (clientReference: string) => Number(/^AGG-(\d+)$/.exec(clientReference)?.[1] ?? Number.NaN);
+
 /**
  * A pending order the supplier booked: its status, references and document, once (whoever comes
  * first, the booking request or the reconciler, settles it; the other reads the result).

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import path from "node:path";
 import type { RouteContext } from "../appContext";
+import type { ServerConfig } from "../config";
+import { diskUploadStore, s3UploadStore, type UploadStore } from "./uploadStore";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import { IMAGE_KINDS, sniffFileKind } from "./fileKinds";
-import { diskUploadStore, s3UploadStore } from "./uploadStore";
 import { recordIdSchema } from "../../src/contract/ids";
 
 const MAX_IMAGE_BYTES = 512 * 1024;
@@ -24,6 +25,10 @@ const imageUploadSchema = z.object({
 const pdfUploadSchema = z.object({ b64: z.string().min(1, "Choose a file") });
 const fileParamsSchema = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif|ico|webp|pdf)$/, "Unknown file") });
 
+/** Where uploaded files are kept: under DATA_DIR/uploads, or in the S3-compatible bucket when one is configured. */
+export const uploadStoreFor = (config: ServerConfig): UploadStore =>
+  config.uploads ? s3UploadStore(config.uploads) : diskUploadStore(path.resolve(config.dataDir, "uploads"));
+
 /**
  * The spec's upload calls: /api/upload-image-aws and /api/upload-pdf-aws (base64 bodies). The
  * type comes from the bytes, the size is capped, files are stored by content hash (under
@@ -31,7 +36,7 @@ const fileParamsSchema = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(png|
  * /api/uploads/{name}.
  */
 export function registerUploadRoutes(app: FastifyInstance, context: RouteContext): void {
-  const files = context.config.uploads ? s3UploadStore(context.config.uploads) : diskUploadStore(path.resolve(context.config.dataDir, "uploads"));
+  const files = context.uploads;
 
   const store = async (bytes: Buffer, allowed: (extension: string) => boolean, maxBytes: number, what: string) => {
     if (bytes.length === 0) throw new ApiError(400, "validation_failed", "The file is empty.", { errors: [{ field: "b64", message: "The file is empty" }] });

@@ -11,6 +11,7 @@ import { passengerTypes } from "./passengerTypes";
 import { roles } from "./roles";
 import { suppliers } from "./suppliers";
 import { users } from "./users";
+import { visaProducts } from "./visaProducts";
 
 /** Every administration resource: the server mounts their routes, the console renders their screens. */
 export const RESOURCES: readonly ResourceDeclaration[] = [
@@ -26,4 +27,5 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   merchantRules,
   agencyRules,
   ccPassRules,
+  visaProducts,
 ];

@@ -13,6 +13,7 @@ import * as sandboxState from "./0015_sandbox_state";
 import * as orderReconciliation from "./0016_order_reconciliation";
 import * as orderItems from "./0017_order_items";
 import * as insuranceActivities from "./0018_insurance_activities";
+import * as visas from "./0019_visas";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0016_order_reconciliation": orderReconciliation,
   "0017_order_items": orderItems,
   "0018_insurance_activities": insuranceActivities,
+  "0019_visas": visas,
 };
