@@ -73,8 +73,13 @@ export async function createHeadOffice(trx: Transaction<Database>, setup: HeadOf
     .executeTakeFirstOrThrow();
   await trx.insertInto("user_roles").values({ user_id: userId, role_id: roleId }).execute();
   // Configuration seeded by the migrations before any organisation existed is the head office's.
-  for (const table of [...OWNED_CONFIGURATION_TABLES, ...LATER_OWNED_TABLES]) {
+  for (const table of OWNED_CONFIGURATION_TABLES) {
     await sql`update ${sql.table(table)} set organisation_id = ${organisationId} where organisation_id is null`.execute(trx);
+  }
+  // A database still being migrated may not have the later tables yet (their migration claims its own rows).
+  for (const table of LATER_OWNED_TABLES) {
+    const exists = await sql<{ found: string | null }>`select to_regclass(${table})::text as found`.execute(trx);
+    if (exists.rows[0]?.found) await sql`update ${sql.table(table)} set organisation_id = ${organisationId} where organisation_id is null`.execute(trx);
   }
   return { organisationId, userId, roleId };
 }

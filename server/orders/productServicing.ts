@@ -25,6 +25,7 @@ const addOnCancellation = (context: AppContext, item: ItemRow): AddOnCancellatio
  */
 export async function quoteCancellation(context: AppContext, user: SessionUser, row: OrderRow): Promise<{ quote: CancellationQuote; refundToAgency: Money; addOns: AddOnCancellation[] }> {
   const [main, ...addOns] = await itemsOfOrder(context, row.id);
+  assertServicedHere(main);
   const base =
     main.kind === "hotel"
       ? await hotelCancelQuote(context, row)
@@ -34,6 +35,11 @@ export async function quoteCancellation(context: AppContext, user: SessionUser, 
           ? await activityCancelQuote(context, row, main)
           : await cancelQuote(context, user, row.id);
   return { ...base, addOns: addOns.filter((item) => item.status !== "failed").map((item) => addOnCancellation(context, item)) };
+}
+
+/** A visa is cancelled as its application moves (before the embassy has it), not by the order calls. */
+function assertServicedHere(main: ItemRow): void {
+  if (main.kind === "visa") throw new ApiError(422, "not_cancellable", "A visa application is cancelled from the application itself, while the embassy does not have it.");
 }
 
 async function cancelMain(context: AppContext, user: SessionUser, row: OrderRow, main: ItemRow): Promise<PlatformOrder> {
@@ -50,6 +56,7 @@ async function cancelMain(context: AppContext, user: SessionUser, row: OrderRow,
  */
 export async function cancelWithAddOns(context: AppContext, user: SessionUser, row: OrderRow, addOnItemIds: readonly number[]): Promise<{ order: PlatformOrder; addOnFailures: string[] }> {
   const [main, ...addOns] = await itemsOfOrder(context, row.id);
+  assertServicedHere(main);
   const chosen = addOnItemIds.map((itemId) => {
     const item = addOns.find((candidate) => candidate.id === itemId);
     if (!item) throw new ApiError(404, "item_not_found", `Order ${row.id} has no add-on ${itemId}.`);

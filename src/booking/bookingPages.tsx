@@ -70,6 +70,15 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     component: lazy(() => import("./insurance/InsuranceCheckoutPage").then((module) => ({ default: module.InsuranceCheckoutPage }))),
   },
   {
+    name: "visa-apply",
+    section: "search",
+    route: `${search.route}/visas/apply`,
+    labelKey: "menu.pages.visaApply",
+    icon: <FileSearchOutlined />,
+    hideInMenu: true,
+    component: lazy(() => import("./visa/VisaApplyPage").then((module) => ({ default: module.VisaApplyPage }))),
+  },
+  {
     name: "checkout",
     section: "search",
     route: `${search.route}/checkout`,
@@ -138,6 +147,15 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: bookings.icon,
     hideInMenu: true,
     component: lazy(() => import("./orders/OrderDetailsPage").then((module) => ({ default: module.OrderDetailsPage }))),
+  },
+  {
+    name: "visa-desk",
+    section: "orderList",
+    route: `${orderList.route}/visa-desk`,
+    labelKey: "menu.pages.visaDesk",
+    headOfficeAdminOnly: true,
+    icon: orderList.icon,
+    component: lazy(() => import("./visa/VisaDeskPage").then((module) => ({ default: module.VisaDeskPage }))),
   },
   {
     name: "orderList",

@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { moneySchema } from "./money";
 import { paymentSchema } from "./shopping";
 
 /**
  * Visas: the products the head office publishes (src/resources/visaProducts.ts), the applications
  * agencies make for their travellers, and the back-office states an application moves through.
  */
+
+/** The platform's own visa desk: the "supplier" of every visa order, settled by the head office. */
+export const VISA_DESK = "visa-desk";
 
 export const VISA_TYPES = ["tourist", "business", "transit", "umrah", "hajj", "student", "work", "family"] as const;
 export const VISA_ENTRIES = ["single", "double", "multiple"] as const;
@@ -88,5 +92,42 @@ export const visaMoveRequestSchema = z.object({
 });
 export type VisaMoveRequest = z.infer<typeof visaMoveRequestSchema>;
 
-export const visaApplicationListQuerySchema = z.object({ state: visaStateSchema.optional() });
+export const visaApplicationListQuerySchema = z.object({ state: visaStateSchema.optional(), orderId: z.coerce.number<string>().int().positive().optional() });
 export const visaProductQuerySchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/).optional(), nationality: z.string().regex(/^[A-Z]{2}$/).optional() });
+
+/** A visa product as an agency sees it when applying. */
+export const visaProductOfferSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  visaType: z.enum(VISA_TYPES),
+  eligibleNationalities: z.array(z.string()),
+  entries: z.enum(VISA_ENTRIES),
+  validityDays: z.number().int(),
+  stayDays: z.number().int(),
+  processingDays: z.number().int(),
+  requiredDocuments: z.array(visaDocumentKindSchema),
+  price: moneySchema,
+  fees: moneySchema,
+});
+export type VisaProductOffer = z.infer<typeof visaProductOfferSchema>;
+
+/** An application with its history: every move, by whom and when. */
+export const visaApplicationViewSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  organisationId: z.number().int(),
+  visaProductId: z.number().int(),
+  productName: z.string(),
+  country: z.string(),
+  state: visaStateSchema,
+  applicants: z.array(visaApplicantSchema),
+  travelFrom: z.iso.date(),
+  travelTo: z.iso.date(),
+  visaDocument: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  events: z.array(z.object({ fromState: visaStateSchema.nullable(), toState: visaStateSchema, userId: z.number().int(), note: z.string(), at: z.iso.datetime() })),
+});
+export type VisaApplicationView = z.infer<typeof visaApplicationViewSchema>;

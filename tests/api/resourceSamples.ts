@@ -84,6 +84,13 @@ export const SAMPLES: Record<string, Sample> = {
     invalidFields: ["payOptionIds.0", "maxBookingAmount"],
     filter: "filter[holdAllowed]=false",
   },
+  visaProducts: {
+    valid: { code: "om-tourist", name: "Oman tourist visa", country: "om", visaType: "tourist", eligibleNationalities: ["IN", "PK"], entries: "single", validityDays: 30, stayDays: 14, processingDays: 3, requiredDocuments: ["passportCopy", "photo"], currency: "kwd", price: 12_000, fees: 500 },
+    change: { stayDays: 10, status: 0 },
+    invalid: { code: "o", name: "", country: "Oman", visaType: "holiday", eligibleNationalities: [], entries: "single", validityDays: 0, stayDays: 14, processingDays: 3, requiredDocuments: ["selfie"], currency: "kwd", price: -1 },
+    invalidFields: ["code", "name", "country", "visaType", "eligibleNationalities", "validityDays", "requiredDocuments.0", "price"],
+    filter: "filter[visaType]=tourist",
+  },
   ccPassRules: {
     valid: { ...RULE, cardTypes: ["AX"] },
     change: { airlines: ["BA", "IB"] },

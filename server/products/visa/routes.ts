@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { idParamsSchema } from "../../../src/contract/ids";
-import { visaApplicationListQuerySchema, visaApplicationRequestSchema, visaMoveRequestSchema, visaProductQuerySchema } from "../../../src/contract/visas";
+import { visaApplicationListQuerySchema, visaApplicationRequestSchema, visaMoveRequestSchema, visaProductQuerySchema, type VisaProductOffer } from "../../../src/contract/visas";
 import { visaProducts } from "../../../src/resources/visaProducts";
 import type { RouteContext } from "../../appContext";
 import { parseBody, parseQuery } from "../../http/apiError";
@@ -28,14 +28,14 @@ export function registerVisaRoutes(app: FastifyInstance, context: RouteContext):
         ${country ? sql`and country = ${country}` : sql``}
         ${nationality ? sql`and eligible_nationalities @> ${JSON.stringify([nationality])}::jsonb` : sql``}
       order by country, name`.execute(db);
-    const data = rows.rows.map((row) => ({
+    const data = rows.rows.map((row): VisaProductOffer => ({
       id: row.id,
       code: row.code,
       name: row.name,
       country: row.country.trim(),
-      visaType: row.visa_type,
+      visaType: row.visa_type as VisaProductOffer["visaType"],
       eligibleNationalities: row.eligible_nationalities,
-      entries: row.entries,
+      entries: row.entries as VisaProductOffer["entries"],
       validityDays: row.validity_days,
       stayDays: row.stay_days,
       processingDays: row.processing_days,
@@ -56,8 +56,8 @@ export function registerVisaRoutes(app: FastifyInstance, context: RouteContext):
   );
 
   app.get("/api/visas/applications", guard("view"), async (request) => {
-    const { state } = parseQuery(visaApplicationListQuerySchema, request.query);
-    const data = await listApplications(context, signedInOf(request).user, state);
+    const { state, orderId } = parseQuery(visaApplicationListQuerySchema, request.query);
+    const data = await listApplications(context, signedInOf(request).user, { state, orderId });
     return { status: 200, data, total: data.length };
   });
 

@@ -3,10 +3,12 @@ import type { SessionUser } from "../../../src/contract/auth";
 import type { PlatformOrder } from "../../../src/contract/orders";
 import {
   refundedOnCancel,
+  VISA_DESK,
   visaMoveRefusal,
   type VisaActor,
   type VisaApplicant,
   type VisaApplicationRequest,
+  type VisaApplicationView,
   type VisaDocumentKind,
   type VisaState,
 } from "../../../src/contract/visas";
@@ -18,8 +20,6 @@ import { organisationSubtree } from "../../organisations/tree";
 import { reachOf, readableRows } from "../../resources/tenancy";
 import { toSellingCurrency } from "../../shopping/shoppingService";
 
-/** The platform's own visa desk: the "supplier" of every visa order, settled by the head office. */
-export const VISA_DESK = "visa-desk";
 const DAY_MS = 86_400_000;
 /** Embassies want the passport valid this long after the trip. */
 const PASSPORT_MARGIN_DAYS = 180;
@@ -144,24 +144,6 @@ export async function actorOf(context: AppContext, user: SessionUser): Promise<V
   return desk ? "backOffice" : "agency";
 }
 
-export interface VisaApplicationView {
-  id: number;
-  orderId: number;
-  organisationId: number;
-  visaProductId: number;
-  productName: string;
-  country: string;
-  state: VisaState;
-  applicants: VisaApplicant[];
-  travelFrom: string;
-  travelTo: string;
-  /** Set once approved: the visa to download. */
-  visaDocument: string | null;
-  createdAt: string;
-  updatedAt: string;
-  events: { fromState: VisaState | null; toState: VisaState; userId: number; note: string; at: string }[];
-}
-
 async function viewsOf(context: AppContext, rows: readonly VisaApplicationRow[]): Promise<VisaApplicationView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -193,11 +175,13 @@ async function viewsOf(context: AppContext, rows: readonly VisaApplicationRow[])
   });
 }
 
-/** The applications the caller sees: its subtree's (the head office's: every agency's), newest first, optionally in one state. */
-export async function listApplications(context: AppContext, user: SessionUser, state: VisaState | undefined): Promise<VisaApplicationView[]> {
+/** The applications the caller sees: its subtree's (the head office's: every agency's), newest first, optionally in one state or of one order. */
+export async function listApplications(context: AppContext, user: SessionUser, filter: { state?: VisaState; orderId?: number }): Promise<VisaApplicationView[]> {
   const subtree = await organisationSubtree(context.db, user.organisation_id);
   const rows = await sql<VisaApplicationRow>`
-    select * from visa_applications where organisation_id in (${sql.join(subtree)}) ${state ? sql`and state = ${state}` : sql``} order by id desc limit 500`.execute(context.db);
+    select * from visa_applications where organisation_id in (${sql.join(subtree)})
+      ${filter.state ? sql`and state = ${filter.state}` : sql``} ${filter.orderId ? sql`and order_id = ${filter.orderId}` : sql``}
+    order by id desc limit 500`.execute(context.db);
   return viewsOf(context, rows.rows);
 }
 

@@ -40,6 +40,7 @@ import type {
   ActivitySearchResponse,
   ActivitySlotRequest,
 } from "../../contract/activities";
+import type { VisaApplicationRequest, VisaApplicationView, VisaMoveRequest, VisaProductOffer, VisaState } from "../../contract/visas";
 import type { InsuranceBookingRequest, InsuranceQuoteInput, InsuranceQuoteResponse } from "../../contract/insurance";
 import { apiClient } from "../../providers/apiClient";
 
@@ -78,7 +79,7 @@ export const bookingApi = {
   seatMap: (offer: OfferReference, paxSegmentIDs?: string[]) =>
     post<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offer, paxSegmentIDs }),
 
-  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
+  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
   cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
   createOrder: (request: OrderCreateRequest, idempotencyKey: string) => post<PlatformOrder>("/api/orders", request, idempotencyKey),
 
@@ -113,6 +114,20 @@ export const bookingApi = {
   activityDetails: (request: ActivityDetailsRequest) => post<ActivityDetailsResponse>("/api/activities/details", request),
   activityAvailability: (slot: ActivitySlotRequest) => post<ActivityAvailabilityResponse>("/api/activities/availability", slot),
   bookActivity: (request: ActivityBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/activities/book", request, idempotencyKey),
+
+  visaProducts: (query: { country?: string; nationality?: string }) => get<VisaProductOffer[]>("/api/visas/products", query),
+  applyForVisa: (request: VisaApplicationRequest, idempotencyKey: string) => post<PlatformOrder>("/api/visas/applications", request, idempotencyKey),
+  visaApplications: (query: { state?: VisaState; orderId?: number }) => get<VisaApplicationView[]>("/api/visas/applications", query),
+  moveVisa: (id: number, move: VisaMoveRequest, idempotencyKey: string) => post<VisaApplicationView>(`/api/visas/applications/${id}/move`, move, idempotencyKey),
+  visaDocument: async (id: number) => (await apiClient.get<Blob>(`/api/visas/applications/${id}/visa`, { responseType: "blob" })).data,
+  /** Stores a PDF or an image (checked by its content on the server); answers its stored name. */
+  uploadFile: async (file: File) => {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    const path = file.type === "application/pdf" ? "/api/upload-pdf-aws" : "/api/upload-image-aws";
+    return (await post<{ name: string }>(path, { b64: btoa(binary) })).name;
+  },
 
   creditStatus: () => get<CreditStatus>("/api/check_credit_unlimited"),
   supplierSettings: () => get<SupplierSettings[]>("/api/admin/supplier-settings"),

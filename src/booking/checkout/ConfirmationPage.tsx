@@ -15,6 +15,7 @@ import { downloadItinerary } from "../orders/itineraryPdf";
 import { MoneyText } from "../ui/MoneyText";
 import { HotelConfirmation } from "../hotel/HotelConfirmation";
 import { InsuranceConfirmation } from "../insurance/InsuranceConfirmation";
+import { VisaConfirmation } from "../visa/VisaConfirmation";
 import { ActivityConfirmation } from "../activity/ActivityConfirmation";
 import { activityBookingOf } from "../activity/activityVoucher";
 import { PolicyPanel } from "../insurance/PolicyPanel";
@@ -33,6 +34,7 @@ export function ConfirmationPage() {
   const hotel = hotelBookingOf(placed);
   if (hotel) return <HotelConfirmation order={placed} booking={hotel} />;
   if (placed.items[0]?.kind === "insurance") return <InsuranceConfirmation order={placed} />;
+  if (placed.items[0]?.kind === "visa") return <VisaConfirmation order={placed} />;
   const activity = activityBookingOf(placed);
   if (activity) return <ActivityConfirmation order={placed} booking={activity} />;
   const supplierOrder = placed.supplierOrder;

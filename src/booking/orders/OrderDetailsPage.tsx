@@ -16,6 +16,7 @@ import "../i18n/bookingStrings";
 import { EMPTY_RESHOPPING, reshoppingStore } from "../state/bookingStores";
 import { formatMoney, MoneyText } from "../ui/MoneyText";
 import { PolicyPanel } from "../insurance/PolicyPanel";
+import { VisaPanel } from "../visa/VisaPanel";
 import { ActivityPanel } from "../activity/ActivityPanel";
 import { activityBookingOf } from "../activity/activityVoucher";
 import { countdownText, timeLeft } from "./countdown";
@@ -74,7 +75,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
               </Button>
             </Tooltip>
           )}
-          {CANCELLABLE.has(order.status) && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel || activity ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
+          {CANCELLABLE.has(order.status) && order.items[0]?.kind !== "visa" && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel || activity ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
         </Space>
       </Space>
       {order.failure && <Alert type="error" showIcon message={t("booking.orders.failure", { reason: order.failure })} />}
@@ -85,6 +86,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
             {hotel && <HotelStay booking={hotel} terms={order.items.find((item) => item.kind === "hotel")?.cancellationTerms ?? null} />}
             {activity && <ActivityPanel order={order} booking={activity} />}
             <PolicyPanel order={order} onChanged={refresh} />
+            {order.items[0]?.kind === "visa" && <VisaPanel order={order} />}
             {supplierOrder?.journeys.map((journey) => (
               <Card key={journey.paxJourneyID} size="small">
                 <JourneySummary journey={journey} />

@@ -1,4 +1,4 @@
-import { DeleteOutlined, HistoryOutlined, HomeOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined, SendOutlined, SwapOutlined } from "@ant-design/icons";
+import { DeleteOutlined, HistoryOutlined, HomeOutlined, IdcardOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined, SendOutlined, SwapOutlined } from "@ant-design/icons";
 import { Button, Card, Checkbox, Col, DatePicker, Empty, Form, List, Row, Segmented, Select, Space, Tabs, Typography } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import dayjs, { type Dayjs } from "dayjs";
@@ -13,6 +13,7 @@ import "../i18n/bookingStrings";
 import { AirportSelect } from "./AirportSelect";
 import { HotelSearchForm } from "../hotel/HotelSearchForm";
 import { InsuranceSearchForm } from "../insurance/InsuranceSearchForm";
+import { VisaSearchForm } from "../visa/VisaSearchForm";
 import { useAirlines } from "./referenceQueries";
 import { rememberSearch, upcomingSearches } from "./recentSearches";
 import { DEFAULT_SEARCH_VALUES, SEARCH_TRIP_TYPES, toSearchFormValues, toSearchRequest, type SearchFormValues } from "./searchForm";
@@ -244,7 +245,7 @@ export function SearchPage() {
 
   // The product tab is in the address, so the back button and a reload return to it.
   const chosen = params.get("product");
-  const product = chosen === "hotels" || chosen === "insurance" ? chosen : "flights";
+  const product = chosen === "hotels" || chosen === "insurance" || chosen === "visas" ? chosen : "flights";
   return (
     <Tabs
       activeKey={product}
@@ -254,6 +255,7 @@ export function SearchPage() {
         { key: "flights", label: <Space><SendOutlined />{t("booking.search.products.flights")}</Space>, children: flightSearch },
         { key: "hotels", label: <Space><HomeOutlined />{t("booking.search.products.hotels")}</Space>, children: <Card><HotelSearchForm /></Card> },
         { key: "insurance", label: <Space><SafetyCertificateOutlined />{t("booking.search.products.insurance")}</Space>, children: <Card><InsuranceSearchForm /></Card> },
+        { key: "visas", label: <Space><IdcardOutlined />{t("booking.search.products.visas")}</Space>, children: <Card><VisaSearchForm /></Card> },
       ]}
     />
   );

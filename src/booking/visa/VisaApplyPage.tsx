@@ -1,0 +1,161 @@
+import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Input, Result, Row, Select, Space, Spin, Typography } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { Country } from "../../contract/reference";
+import { VISA_DESK, type VisaDocumentKind, type VisaProductOffer } from "../../contract/visas";
+import { apiClient } from "../../providers/apiClient";
+import "../i18n/bookingStrings";
+import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
+import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
+import { PaymentPanel } from "../checkout/PaymentPanel";
+import { usePaidCheckout } from "../checkout/usePaidCheckout";
+import { MoneyText } from "../ui/MoneyText";
+import { DocumentUpload } from "./DocumentUpload";
+
+const ISO_DATE = "YYYY-MM-DD";
+
+interface ApplicantValues {
+  firstName: string;
+  lastName: string;
+  nationality?: string;
+  dateOfBirth?: Dayjs;
+  passportNumber: string;
+  passportExpiry?: Dayjs;
+  documents: Partial<Record<VisaDocumentKind, string>>;
+}
+
+interface ApplyValues {
+  travel?: [Dayjs, Dayjs];
+  applicants: ApplicantValues[];
+}
+
+const emptyApplicant = (): ApplicantValues => ({ firstName: "", lastName: "", passportNumber: "", documents: {} });
+
+/** /search/visas/apply?visa=<id>: travel dates, each applicant with passport data and every document the visa needs, then payment. */
+export function VisaApplyPage() {
+  const { t } = useTranslation();
+  const id = Number(useSearchParams()[0].get("visa"));
+  const products = useQuery({ queryKey: ["visa", "products", {}], queryFn: () => bookingApi.visaProducts({}) });
+  if (products.isPending) return <Spin />;
+  const visa = products.data?.find((candidate) => candidate.id === id);
+  if (!visa) return <Result status="info" title={t("booking.visa.apply.nothingChosen")} extra={<Link to="/search?product=visas"><Button type="primary">{t("booking.visa.title")}</Button></Link>} />;
+  return <Apply visa={visa} />;
+}
+
+function Apply({ visa }: { visa: VisaProductOffer }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ApplyValues>();
+  const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
+  const count = (Form.useWatch("applicants", form) ?? [emptyApplicant()]).length;
+  const total = { amount: (visa.price.amount + visa.fees.amount) * count, currency: visa.price.currency };
+  const checkout = usePaidCheckout({ product: "visa", supplierId: VISA_DESK }, total);
+  const countries = useQuery({
+    queryKey: ["reference", "countries"],
+    queryFn: async () => (await apiClient.get<{ data: Country[] }>("/api/get-all-countries")).data.data,
+    staleTime: 3_600_000,
+  });
+  const nationalities = (countries.data ?? []).filter((country) => visa.eligibleNationalities.includes(country.code)).map((country) => ({ value: country.code, label: country.name }));
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      const values = await form.validateFields();
+      const payment = await checkout.payment();
+      const body = {
+        visaProductId: visa.id,
+        travelFrom: values.travel![0].format(ISO_DATE),
+        travelTo: values.travel![1].format(ISO_DATE),
+        applicants: values.applicants.map((applicant) => ({
+          firstName: applicant.firstName,
+          lastName: applicant.lastName,
+          nationality: applicant.nationality!,
+          dateOfBirth: applicant.dateOfBirth!.format(ISO_DATE),
+          passportNumber: applicant.passportNumber.toUpperCase(),
+          passportExpiry: applicant.passportExpiry!.format(ISO_DATE),
+          documents: applicant.documents,
+        })),
+        submit: true,
+        payment,
+      };
+      const next = orderAttemptFor(attempt, { ...body, payment: { ...payment, card: checkout.cardDigits } }, newIdempotencyKey);
+      setAttempt(next);
+      return bookingApi.applyForVisa(body, next.key);
+    },
+    onSuccess: (order) => navigate(`/search/confirmation/${order.id}`),
+  });
+  const required = { required: true, message: t("booking.visa.apply.required") };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={15}>
+        <Space direction="vertical" style={{ width: "100%" }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>{t("booking.visa.apply.title")}</Typography.Title>
+          <Form form={form} layout="vertical" requiredMark initialValues={{ applicants: [emptyApplicant()] }} data-testid="visa-apply-form">
+            <Card size="small" style={{ marginBottom: 12 }}>
+              <Form.Item name="travel" label={t("booking.visa.apply.travel")} rules={[{ required: true, message: t("booking.visa.apply.travelRequired") }]}>
+                <DatePicker.RangePicker format={ISO_DATE} style={{ width: "100%" }} disabledDate={(day) => day.isBefore(dayjs(), "day")} data-testid="visa-travel" />
+              </Form.Item>
+            </Card>
+            <Form.List name="applicants">
+              {(fields, { add, remove }) => (
+                <Space direction="vertical" style={{ width: "100%" }}>
+                  {fields.map((field, index) => (
+                    <Card key={field.key} size="small" title={t("booking.visa.apply.applicant", { number: index + 1 })} data-testid={`visa-applicant-${index}`}
+                      extra={fields.length > 1 && <Button type="text" danger icon={<MinusCircleOutlined />} onClick={() => remove(field.name)} aria-label={t("booking.visa.apply.removeApplicant", { number: index + 1 })} />}>
+                      <Row gutter={8}>
+                        <Col xs={24} md={12}><Form.Item name={[field.name, "firstName"]} label={t("booking.visa.apply.firstName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
+                        <Col xs={24} md={12}><Form.Item name={[field.name, "lastName"]} label={t("booking.visa.apply.lastName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
+                        <Col xs={24} md={8}>
+                          <Form.Item name={[field.name, "nationality"]} label={t("booking.visa.apply.nationality")} rules={[required]}>
+                            <Select showSearch optionFilterProp="label" options={nationalities} data-testid={`visa-applicant-${index}-nationality`} />
+                          </Form.Item>
+                        </Col>
+                        <Col xs={12} md={8}><Form.Item name={[field.name, "dateOfBirth"]} label={t("booking.visa.apply.dateOfBirth")} rules={[required]}><DatePicker format={ISO_DATE} style={{ width: "100%" }} data-testid={`visa-applicant-${index}-birth`} /></Form.Item></Col>
+                        <Col xs={12} md={8}><Form.Item name={[field.name, "passportNumber"]} label={t("booking.visa.apply.passportNumber")} rules={[required, { pattern: /^[A-Za-z0-9]{5,12}$/ }]}><Input dir="ltr" autoComplete="off" /></Form.Item></Col>
+                        <Col xs={12} md={8}><Form.Item name={[field.name, "passportExpiry"]} label={t("booking.visa.apply.passportExpiry")} rules={[required]}><DatePicker format={ISO_DATE} style={{ width: "100%" }} data-testid={`visa-applicant-${index}-expiry`} /></Form.Item></Col>
+                      </Row>
+                      <Row gutter={8}>
+                        {visa.requiredDocuments.map((kind) => (
+                          <Col key={kind} xs={24} md={12}>
+                            <Form.Item name={[field.name, "documents", kind]} label={t(`booking.visa.documents.${kind}`)} rules={[required]}>
+                              <DocumentUpload testId={`visa-applicant-${index}-${kind}`} />
+                            </Form.Item>
+                          </Col>
+                        ))}
+                      </Row>
+                    </Card>
+                  ))}
+                  <Button icon={<PlusOutlined />} disabled={fields.length >= 9} onClick={() => add(emptyApplicant())}>{t("booking.visa.apply.addApplicant")}</Button>
+                </Space>
+              )}
+            </Form.List>
+          </Form>
+          <Card title={t("booking.checkout.payment")}>
+            <Space direction="vertical" style={{ width: "100%" }}>
+              <PaymentPanel {...checkout.panel} />
+              {submit.isError && <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={submit.error.message} />}
+              <Button type="primary" size="large" data-testid="place-order" loading={submit.isPending} disabled={!checkout.usable || submit.isPending} onClick={() => submit.mutate()}>
+                {t("booking.visa.apply.submit")}
+              </Button>
+            </Space>
+          </Card>
+        </Space>
+      </Col>
+      <Col xs={24} lg={9}>
+        <Card title={visa.name} style={{ position: "sticky", top: 80 }} data-testid="visa-summary">
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t("booking.visa.search.destination")}>{visa.country}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.visa.search.processing", { count: visa.processingDays })}>{t(`booking.visa.entries.${visa.entries}`)}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.visa.search.price")}><MoneyText money={visa.price} /></Descriptions.Item>
+            <Descriptions.Item label={t("booking.visa.search.fees")}><MoneyText money={visa.fees} /></Descriptions.Item>
+            <Descriptions.Item label={t("booking.visa.apply.total")}><MoneyText money={total} strong /></Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
