@@ -128,6 +128,6 @@ export const visaApplicationViewSchema = z.object({
   visaDocument: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  events: z.array(z.object({ fromState: visaStateSchema.nullable(), toState: visaStateSchema, userId: z.number().int(), note: z.string(), at: z.iso.datetime() })),
+  events: z.array(z.object({ fromState: visaStateSchema.nullable(), toState: visaStateSchema, userId: z.number().int(), userName: z.string(), note: z.string(), at: z.iso.datetime() })),
 });
 export type VisaApplicationView = z.infer<typeof visaApplicationViewSchema>;

@@ -30,3 +30,10 @@ export async function pick(page: Page, testId: string, option: string) {
   await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").last().locator(".ant-select-item-option", { hasText: option }).first().click();
   await page.keyboard.press("Escape");
 }
+
+/** Picks the option of an antd Select whose label is exactly this, in the dropdown that just opened (typing narrows long lists). */
+export async function pickExactly(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(option);
+  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").last().getByTitle(option, { exact: true }).click();
+}

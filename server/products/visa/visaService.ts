@@ -149,8 +149,9 @@ async function viewsOf(context: AppContext, rows: readonly VisaApplicationRow[])
   const ids = rows.map((row) => row.id);
   const [products, events] = await Promise.all([
     sql<{ id: number; name: string; country: string }>`select id, name, country from visa_products where id in (${sql.join([...new Set(rows.map((row) => row.visa_product_id))])})`.execute(context.db),
-    sql<{ application_id: number; from_state: VisaState | null; to_state: VisaState; user_id: number; note: string; created_at: Date }>`
-      select application_id, from_state, to_state, user_id, note, created_at from visa_application_events where application_id in (${sql.join(ids)}) order by id`.execute(context.db),
+    sql<{ application_id: number; from_state: VisaState | null; to_state: VisaState; user_id: number; username: string; note: string; created_at: Date }>`
+      select events.application_id, events.from_state, events.to_state, events.user_id, users.username, events.note, events.created_at
+      from visa_application_events events join users on users.id = events.user_id where events.application_id in (${sql.join(ids)}) order by events.id`.execute(context.db),
   ]);
   return rows.map((row) => {
     const product = products.rows.find((candidate) => candidate.id === row.visa_product_id)!;
@@ -170,7 +171,7 @@ async function viewsOf(context: AppContext, rows: readonly VisaApplicationRow[])
       updatedAt: row.updated_at.toISOString(),
       events: events.rows
         .filter((event) => event.application_id === row.id)
-        .map((event) => ({ fromState: event.from_state, toState: event.to_state, userId: event.user_id, note: event.note, at: event.created_at.toISOString() })),
+        .map((event) => ({ fromState: event.from_state, toState: event.to_state, userId: event.user_id, userName: event.username, note: event.note, at: event.created_at.toISOString() })),
     };
   });
 }

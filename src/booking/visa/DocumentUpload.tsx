@@ -11,8 +11,8 @@ export function DocumentUpload({ value, onChange, testId }: { value?: string; on
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({ mutationFn: (file: File) => bookingApi.uploadFile(file), onSuccess: (name) => (setError(null), onChange?.(name)), onError: (failure) => setError(failure.message) });
   return (
-    <Space direction="vertical" size={0}>
-      <Upload accept=".pdf,.jpg,.jpeg" showUploadList={false} customRequest={({ file }) => upload.mutate(file as File)} data-testid={testId}>
+    <Space direction="vertical" size={0} data-testid={testId}>
+      <Upload accept=".pdf,.jpg,.jpeg" showUploadList={false} customRequest={({ file }) => upload.mutate(file as File)}>
         <Button icon={value ? <CheckCircleOutlined /> : <UploadOutlined />} loading={upload.isPending}>{value ? t("booking.visa.apply.uploaded") : t("booking.visa.apply.upload")}</Button>
       </Upload>
       {error && <Typography.Text type="danger">{t("booking.visa.apply.uploadFailed", { message: error })}</Typography.Text>}

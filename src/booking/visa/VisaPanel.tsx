@@ -97,7 +97,7 @@ function Application({ application }: { application: VisaApplicationView }) {
         items={application.events.map((event) => ({
           children: (
             <Space direction="vertical" size={0}>
-              <span>{t(`booking.visa.states.${event.toState}`)} · {dayjs(event.at).format("YYYY-MM-DD HH:mm")} · {t("booking.visa.application.by", { user: event.userId })}</span>
+              <span>{t(`booking.visa.states.${event.toState}`)} · {dayjs(event.at).format("YYYY-MM-DD HH:mm")} · {t("booking.visa.application.by", { user: event.userName })}</span>
               {event.note && <Typography.Text type="secondary">{event.note}</Typography.Text>}
             </Space>
           ),

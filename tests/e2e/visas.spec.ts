@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { isoDate, typeDate } from "./flightJourney";
+import { ADMIN, AGENT, pick, pickExactly, signIn } from "./session";
+
+const pdf = (text: string) => ({ name: `${text.replace(/\W+/g, "-")}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.7\n${text}\n%%EOF`) });
+const jpg = { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]) };
+
+/** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+async function upload(page: Page, testId: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator(`[data-testid="${testId}"] input[type=file]`).setInputFiles(file);
+  await expect(page.getByTestId(testId)).toContainText("Uploaded");
+}
+
+test("an agent applies for a UAE visa with the documents, the head office approves it and the agent downloads the visa", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, AGENT);
+  await page.goto("/search?product=visas");
+  await pickExactly(page, "visa-nationality", "India");
+  await page.getByTestId("visa-apply-AE-TOURIST-30").click();
+
+  await expect(page).toHaveURL(/\/search\/visas\/apply\?visa=\d+$/);
+  await page.getByTestId("visa-travel").first().click();
+  await page.keyboard.type(isoDate(30));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(isoDate(40));
+  await page.keyboard.press("Tab");
+  const applicant = page.getByTestId("visa-applicant-0");
+  await applicant.getByLabel("First name").fill("Ravi");
+  await applicant.getByLabel("Last name").fill("Kumar");
+  await pickExactly(page, "visa-applicant-0-nationality", "India");
+  await typeDate(page, "visa-applicant-0-birth", "1990-04-05");
+  await applicant.getByLabel("Passport number").fill("Z1234567");
+  await typeDate(page, "visa-applicant-0-expiry", isoDate(2_000));
+  await upload(page, "visa-applicant-0-passportCopy", pdf("passport"));
+  await upload(page, "visa-applicant-0-photo", jpg);
+  await upload(page, "visa-applicant-0-hotelBooking", pdf("hotel"));
+  await upload(page, "visa-applicant-0-flightTicket", pdf("ticket"));
+  await shot(page, "visa-apply");
+  await page.getByTestId("place-order").click();
+
+  await expect(page.getByText("Visa application submitted")).toBeVisible({ timeout: 30_000 });
+  const reference = (await page.getByTestId("confirmation-pnr").textContent())!;
+  expect(reference).toMatch(/^VISA-\d+$/);
+  await page.getByTestId("open-booking").click();
+  await expect(page.getByTestId("visa-state")).toHaveText("Submitted");
+  const bookingUrl = page.url();
+
+  // The head office's visa desk takes it in and approves it with the visa.
+  const desk = await browser.newPage();
+  await signIn(desk, ADMIN);
+  await desk.goto("/order-list/visa-desk");
+  const id = reference.replace("VISA-", "");
+  await desk.getByTestId(`visa-desk-inProcess-${id}`).click();
+  await desk.getByTestId("visa-desk-dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(desk.getByTestId(`visa-desk-inProcess-${id}`)).toHaveCount(0);
+  await pick(desk, "visa-desk-state", "In process");
+  await desk.getByTestId(`visa-desk-approved-${id}`).click();
+  await upload(desk, "visa-desk-visa", pdf("UAE visa for Ravi Kumar"));
+  await shot(desk, "visa-desk");
+  await desk.getByTestId("visa-desk-dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(desk.getByTestId(`visa-desk-approved-${id}`)).toHaveCount(0);
+  await desk.close();
+
+  await page.goto(bookingUrl);
+  await expect(page.getByTestId("visa-state")).toHaveText("Approved");
+  await shot(page, "visa-approved");
+  const [visa] = await Promise.all([page.waitForEvent("download"), page.getByTestId("visa-download").click()]);
+  expect(visa.suggestedFilename()).toBe(`visa-${id}.pdf`);
+  expect(readFileSync((await visa.path())!).toString("latin1")).toContain("UAE visa for Ravi Kumar");
+});
