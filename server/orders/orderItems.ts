@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { CancellationPolicy, HotelBooking, HotelPriceBreakdown } from "../../src/contract/hotels";
 import type { ActivityBooking } from "../../src/contract/activities";
 import type { InsurancePolicy } from "../../src/contract/insurance";
+import type { VisaState } from "../../src/contract/visas";
 import type { Money } from "../../src/contract/money";
 import type { OrderItem } from "../../src/contract/orders";
 import type { ProductKind } from "../../src/contract/products";
@@ -13,7 +14,13 @@ export type ItemRow = Selectable<OrderItemsTable>;
 type OrderRow = Selectable<OrdersTable>;
 
 /** A product's own booking, kept on its item. */
-export type ItemDetail = HotelBooking | InsurancePolicy | ActivityBooking;
+export type ItemDetail = HotelBooking | InsurancePolicy | ActivityBooking | VisaItemDetail;
+
+/** A visa item keeps its application's state, so order lists show it without reading the application. */
+export interface VisaItemDetail {
+  readonly applicationId: number;
+  readonly state: VisaState;
+}
 
 /** A new order's item, written in the order's own transaction. */
 export interface NewItem {
@@ -94,6 +101,7 @@ const toOrderItem = (row: ItemRow): OrderItem => ({
   hotel: row.kind === "hotel" ? ((row.detail as HotelBooking | null) ?? null) : null,
   insurance: row.kind === "insurance" ? ((row.detail as InsurancePolicy | null) ?? null) : null,
   activity: row.kind === "activity" ? ((row.detail as ActivityBooking | null) ?? null) : null,
+  visa: row.kind === "visa" ? ((row.detail as VisaItemDetail | null) ?? null) : null,
 });
 
 /** The items of these orders, by order id, in the order they were added. */

@@ -11,6 +11,7 @@ import { recordIdSchema } from "./ids";
 import { cancellationPolicySchema, hotelBookingSchema, hotelPriceBreakdownSchema } from "./hotels";
 import { activityBookingSchema } from "./activities";
 import { insurancePolicySchema } from "./insurance";
+import { visaStateSchema } from "./visas";
 import { productKindSchema } from "./products";
 
 /**
@@ -49,6 +50,8 @@ export const orderItemSchema = z.object({
   hotel: hotelBookingSchema.nullable(),
   insurance: insurancePolicySchema.nullable(),
   activity: activityBookingSchema.nullable(),
+  /** A visa item's application and where it stands at the visa desk. */
+  visa: z.object({ applicationId: z.number().int(), state: visaStateSchema }).nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

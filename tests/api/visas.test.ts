@@ -111,6 +111,9 @@ describeEachDatabase("visas", (server) => {
     expect(final.events.map((event) => [event.fromState, event.toState])).toEqual([[null, "submitted"], ["submitted", "inProcess"], ["inProcess", "moreDocuments"], ["moreDocuments", "inProcess"], ["inProcess", "approved"]]);
     expect(new Set(final.events.map((event) => event.userId)).size).toBe(2);
     expect((await move(admin, application.id, { to: "rejected" })).status).toBe(422);
+    // The order list shows where the application stands.
+    const listedOrders = (await agent.get("/api/orders?product=visa")).body as { data: PlatformOrder[] };
+    expect(listedOrders.data.find((entry) => entry.id === order.id)?.items[0]?.visa).toEqual({ applicationId: application.id, state: "approved" });
 
     // Another agency neither lists, reads, moves nor downloads it.
     const sibling = await server.userOf(4);

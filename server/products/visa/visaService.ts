@@ -91,10 +91,10 @@ async function assertApplicable(context: AppContext, product: VisaProductRow, re
   if (problems.length > 0) throw fieldError(problems);
 }
 
-/** A submitted application as the booking path settles it: our reference VISA-<application>. */
-const visaOutcome = (applicationId: number): BookedOutcome => {
+/** A submitted application as the booking path settles it: our reference VISA-<application>, its state on the item. */
+const visaOutcome = (applicationId: number, state: VisaState = "submitted"): BookedOutcome => {
   const reference = `VISA-${applicationId}`;
-  return { status: "confirm", supplierOrderId: reference, bookingReference: reference, paymentTimeLimit: null, supplierOrder: null, detail: null };
+  return { status: "confirm", supplierOrderId: reference, bookingReference: reference, paymentTimeLimit: null, supplierOrder: null, detail: { applicationId, state } };
 };
 
 /**
@@ -236,6 +236,7 @@ export async function moveApplication(context: AppContext, user: SessionUser, id
       where id = ${id} and version = ${row.version} returning id`.execute(trx);
     if (changed.rows.length === 0) throw new ApiError(409, "visa_application_changed", "This application was changed at the same time; reload it.");
     await sql`insert into visa_application_events (application_id, from_state, to_state, user_id, note) values (${id}, ${row.state}, ${move.to}, ${user.users_id}, ${move.note})`.execute(trx);
+    await trx.updateTable("order_items").set({ detail: JSON.stringify({ applicationId: id, state: move.to }), updated_at: context.clock() }).where("id", "=", row.item_id).execute();
     const order = await trx.selectFrom("orders").selectAll().where("id", "=", row.order_id).forUpdate().executeTakeFirstOrThrow();
     await addEvent(trx, order.id, user.users_id, `visa_${move.to}`, { applicationId: id, from: row.state, note: move.note });
     if (ending) {
@@ -268,6 +269,6 @@ export async function visaDocumentOf(context: AppContext, user: SessionUser, id:
 
 /** The application a pending visa order made at the visa desk, for the reconciler: the desk is the platform's own, so it is in the database. */
 export async function findVisaApplication(context: AppContext, clientReference: string): Promise<BookedOutcome | null> {
-  const row = (await sql<{ id: number }>`select id from visa_applications where order_id = ${orderIdOfReference(clientReference)}`.execute(context.db)).rows[0];
-  return row ? visaOutcome(row.id) : null;
+  const row = (await sql<{ id: number; state: VisaState }>`select id, state from visa_applications where order_id = ${orderIdOfReference(clientReference)}`.execute(context.db)).rows[0];
+  return row ? visaOutcome(row.id, row.state) : null;
 }

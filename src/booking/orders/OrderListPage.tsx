@@ -10,6 +10,7 @@ import { bookingApi, type OrderListQuery } from "../api/bookingApi";
 import "../i18n/bookingStrings";
 import { MoneyText } from "../ui/MoneyText";
 import { OrderStatusTag } from "./OrderStatusTag";
+import { VisaStateTag } from "../visa/VisaPanel";
 import { ProductTags } from "./ProductTag";
 import { hotelBookingOf } from "../hotel/hotelVoucher";
 import { BOOKABLE_PRODUCTS, type ProductKind } from "../../contract/products";
@@ -146,7 +147,13 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
           { title: t("booking.orders.columns.route"), render: (_, order) => tripOf(order) },
           { title: t("booking.orders.columns.travel"), render: (_, order) => travelDateOf(order) },
           { title: t("booking.orders.columns.total"), align: "end", render: (_, order) => <MoneyText money={{ amount: order.total, currency: order.currency }} /> },
-          { title: t("booking.orders.columns.status"), render: (_, order) => <OrderStatusTag status={order.status} /> },
+          {
+            title: t("booking.orders.columns.status"),
+            render: (_, order) => {
+              const visa = order.items[0]?.visa;
+              return <Space size={4} wrap><OrderStatusTag status={order.status} />{visa && <VisaStateTag state={visa.state} />}</Space>;
+            },
+          },
           { title: t("booking.orders.columns.created"), render: (_, order) => dayjs(order.createdAt).format("YYYY-MM-DD HH:mm") },
         ]}
       />

@@ -68,6 +68,7 @@ export const ACTIVITY_ORDER: PlatformOrder = {
       hotel: null,
       insurance: null,
       activity: SAFARI_BOOKING,
+      visa: null,
     },
   ],
 };

@@ -101,6 +101,7 @@ export const HOTEL_ORDER: PlatformOrder = {
       hotel: booking,
       insurance: null,
       activity: null,
+      visa: null,
     },
   ],
 };

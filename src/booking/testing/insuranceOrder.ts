@@ -75,6 +75,7 @@ export const INSURANCE_ORDER: PlatformOrder = {
       hotel: null,
       insurance: SCHENGEN_POLICY,
       activity: null,
+      visa: null,
     },
   ],
 };

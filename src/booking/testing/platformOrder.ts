@@ -36,6 +36,7 @@ export const TICKETED_ORDER: PlatformOrder = {
       hotel: null,
       insurance: null,
       activity: null,
+      visa: null,
     },
   ],
   supplierOrder: {
