@@ -45,6 +45,7 @@ import type { ActivityAdapter } from "./products/activity/types";
 import { activityBookingId, SandboxActivitySupplier } from "./products/activity/sandbox/sandboxActivitySupplier";
 import { registerActivityRoutes } from "./products/activity/routes";
 import { registerVisaRoutes } from "./products/visa/routes";
+import { registerPackageRoutes } from "./products/package/routes";
 import { uploadStoreFor } from "./uploads/routes";
 import { createSandboxHotelSuppliers, hotelBookingId } from "./products/hotel/sandbox/sandboxHotelSupplier";
 import { databaseBookingStore } from "./products/sandboxBookingStore";
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInsuranceRoutes(app, routes);
   registerActivityRoutes(app, routes);
   registerVisaRoutes(app, routes);
+  registerPackageRoutes(app, routes);
   registerGeographyRoutes(app, routes);
   registerResourceRoutes(app, routes);
   registerOrganisationRoutes(app, routes);

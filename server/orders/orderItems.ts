@@ -4,6 +4,7 @@ import type { CancellationPolicy, HotelBooking, HotelPriceBreakdown } from "../.
 import type { ActivityBooking } from "../../src/contract/activities";
 import type { InsurancePolicy } from "../../src/contract/insurance";
 import type { VisaState } from "../../src/contract/visas";
+import type { PackageBooking } from "../../src/contract/packages";
 import type { Money } from "../../src/contract/money";
 import type { OrderItem } from "../../src/contract/orders";
 import type { ProductKind } from "../../src/contract/products";
@@ -14,7 +15,7 @@ export type ItemRow = Selectable<OrderItemsTable>;
 type OrderRow = Selectable<OrdersTable>;
 
 /** A product's own booking, kept on its item. */
-export type ItemDetail = HotelBooking | InsurancePolicy | ActivityBooking | VisaItemDetail;
+export type ItemDetail = HotelBooking | InsurancePolicy | ActivityBooking | VisaItemDetail | PackageBooking;
 
 /** A visa item keeps its application's state, so order lists show it without reading the application. */
 export interface VisaItemDetail {
@@ -102,6 +103,7 @@ const toOrderItem = (row: ItemRow): OrderItem => ({
   insurance: row.kind === "insurance" ? ((row.detail as InsurancePolicy | null) ?? null) : null,
   activity: row.kind === "activity" ? ((row.detail as ActivityBooking | null) ?? null) : null,
   visa: row.kind === "visa" ? ((row.detail as VisaItemDetail | null) ?? null) : null,
+  package: row.kind === "package" ? ((row.detail as PackageBooking | null) ?? null) : null,
 });
 
 /** The items of these orders, by order id, in the order they were added. */

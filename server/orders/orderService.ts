@@ -294,6 +294,8 @@ export interface Placement {
   readonly item: NewItem;
   /** Products bought with this one (a policy with a flight or a hotel): items of the same order, one payment. */
   readonly addOns?: readonly AddOnPlacement[];
+  /** Takes what the sale uses up (a package's places) in the payment's transaction: a refusal there undoes the payment too. */
+  reserve?(trx: Transaction<Database>, orderId: number): Promise<void>;
   /** Asks the supplier; the client reference lets the reconciler find the booking after a crash. */
   book(clientReference: string, supplierPayment: SupplierPayment | null): Promise<BookedOutcome>;
 }
@@ -371,6 +373,7 @@ export async function placeOrder(context: AppContext, user: SessionUser, idempot
     await insertItem(trx, row, placement.item, { supplierId: placement.paymentSubject.supplierId, total: placement.charge });
     const addOnIds: number[] = [];
     for (const addOn of addOns) addOnIds.push(await insertItem(trx, row, addOn.item, { supplierId: addOn.supplierId, total: addOn.charge }));
+    await placement.reserve?.(trx, row.id);
     const taken = plan ? await takePayment(context, trx, plan, user, row.id, charge, placement.supplierDue, "Booking") : { supplierPayment: null, cardCharge: null };
     // The card charge is kept with the payment, so whoever settles this order (this request, or the reconciler after a crash) can refund it.
     if (taken.cardCharge) await trx.updateTable("orders").set({ document: JSON.stringify({ ...placement.document, cardCharge: taken.cardCharge }) }).where("id", "=", row.id).execute();

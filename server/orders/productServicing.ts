@@ -6,6 +6,7 @@ import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
 import { activityCancelQuote, cancelActivity } from "../products/activity/activityService";
 import { cancelHotel, hotelCancelQuote } from "../products/hotel/hotelService";
+import { cancelPackage, packageCancelQuote } from "../products/package/packageService";
 import { cancelPolicy, insuranceCancelQuote, policyCancellation } from "../products/insurance/insuranceService";
 import type { ItemRow } from "./orderItems";
 import { cancelOrder, cancelQuote, findOrder, platformOrder, type OrderRow } from "./orderService";
@@ -33,7 +34,9 @@ export async function quoteCancellation(context: AppContext, user: SessionUser, 
         ? insuranceCancelQuote(context, row, main)
         : main.kind === "activity"
           ? await activityCancelQuote(context, row, main)
-          : await cancelQuote(context, user, row.id);
+          : main.kind === "package"
+            ? await packageCancelQuote(context, row, main)
+            : await cancelQuote(context, user, row.id);
   return { ...base, addOns: addOns.filter((item) => item.status !== "failed").map((item) => addOnCancellation(context, item)) };
 }
 
@@ -46,6 +49,7 @@ async function cancelMain(context: AppContext, user: SessionUser, row: OrderRow,
   if (main.kind === "hotel") return cancelHotel(context, user, row);
   if (main.kind === "insurance") return cancelPolicy(context, user, row, main);
   if (main.kind === "activity") return cancelActivity(context, user, row, main);
+  if (main.kind === "package") return cancelPackage(context, user, row, main);
   return cancelOrder(context, user, row.id);
 }
 

@@ -3,13 +3,14 @@ import type { AppContext } from "../appContext";
 import { callSupplier } from "../shopping/shoppingService";
 import { findBookedActivity } from "../products/activity/activityService";
 import { findVisaApplication } from "../products/visa/visaService";
+import { findPackageBooking } from "../products/package/packageService";
 import { findBookedHotel, retrieveHotelBooking } from "../products/hotel/hotelService";
 import { findIssuedPolicy, policyOutcome } from "../products/insurance/insuranceService";
 import { productOf } from "./orderItems";
 import { addOnReferenceOf, clientReferenceOf, confirmPendingOrder, failPendingAddOn, failPendingOrder, flightOutcome, settleAddOn, platformOrder, settleInterruptedTicketing, type BookedOutcome } from "./orderService";
 
 /** The routes that create an order, whose Idempotency-Keys settle to it. */
-const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book", "POST /api/insurance/book", "POST /api/activities/book", "POST /api/visas/applications"]);
+const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book", "POST /api/insurance/book", "POST /api/activities/book", "POST /api/visas/applications", "POST /api/packages/book"]);
 
 /** A pending order's booking at its supplier, by the platform's reference, whatever the product. */
 async function findBooked(context: AppContext, orderId: number, supplierId: string): Promise<BookedOutcome | null> {
@@ -18,6 +19,7 @@ async function findBooked(context: AppContext, orderId: number, supplierId: stri
   if (product === "hotel") return findBookedHotel(context, supplierId, clientReference);
   if (product === "activity") return findBookedActivity(context, supplierId, clientReference);
   if (product === "visa") return findVisaApplication(context, clientReference);
+  if (product === "package") return findPackageBooking(context, clientReference);
   if (product === "insurance") {
     const policy = await findIssuedPolicy(context, supplierId, clientReference);
     return policy && policyOutcome(policy);

@@ -12,6 +12,7 @@ import { cancellationPolicySchema, hotelBookingSchema, hotelPriceBreakdownSchema
 import { activityBookingSchema } from "./activities";
 import { insurancePolicySchema } from "./insurance";
 import { visaStateSchema } from "./visas";
+import { packageBookingSchema } from "./packages";
 import { productKindSchema } from "./products";
 
 /**
@@ -52,6 +53,7 @@ export const orderItemSchema = z.object({
   activity: activityBookingSchema.nullable(),
   /** A visa item's application and where it stands at the visa desk. */
   visa: z.object({ applicationId: z.number().int(), state: visaStateSchema }).nullable(),
+  package: packageBookingSchema.nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -6,6 +6,7 @@ import { fopRules } from "./fopRules";
 import { markets } from "./markets";
 import { merchantRules } from "./merchantRules";
 import { organisations } from "./organisations";
+import { packages } from "./packages";
 import { partnerLevels } from "./partnerLevels";
 import { passengerTypes } from "./passengerTypes";
 import { roles } from "./roles";
@@ -28,4 +29,5 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   agencyRules,
   ccPassRules,
   visaProducts,
+  packages,
 ];

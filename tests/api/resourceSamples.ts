@@ -84,6 +84,17 @@ export const SAMPLES: Record<string, Sample> = {
     invalidFields: ["payOptionIds.0", "maxBookingAmount"],
     filter: "filter[holdAllowed]=false",
   },
+  packages: {
+    valid: {
+      code: "umr-test", name: "Test Umrah", packageType: "umrah", season: "Test season", departureCity: "Kuwait City", departureDate: "2027-03-01", returnDate: "2027-03-08", bookingDeadline: "2027-02-15",
+      itinerary: ["Day 1: arrive", "Day 8: leave"], hotel1City: "Makkah", hotel1Name: "Test Hotel", hotel1Stars: 4, hotel1DistanceM: 300, hotel1Nights: 7,
+      transport: "bus", meals: "breakfast", visaIncluded: true, insurancePlan: "HJUPNA", currency: "kwd", quadPrice: 200_000, triplePrice: 230_000, doublePrice: 260_000, singlePrice: 350_000, childPrice: 120_000, infantPrice: 20_000, quota: 20,
+    },
+    change: { quota: 25, status: 0 },
+    invalid: { code: "u", name: "", packageType: "cruise", season: "x", departureCity: "Kuwait City", departureDate: "soon", returnDate: "2027-03-08", bookingDeadline: "2027-02-15", itinerary: [], hotel1City: "Makkah", hotel1Name: "H", hotel1Stars: 6, hotel1DistanceM: 1, hotel1Nights: 1, transport: "bus", meals: "breakfast", currency: "kwd", quadPrice: 1, triplePrice: 1, doublePrice: 1, singlePrice: 1, childPrice: 1, quota: 0 },
+    invalidFields: ["code", "name", "packageType", "departureDate", "itinerary", "hotel1Stars", "quota"],
+    filter: "filter[packageType]=umrah",
+  },
   visaProducts: {
     valid: { code: "om-tourist", name: "Oman tourist visa", country: "om", visaType: "tourist", eligibleNationalities: ["IN", "PK"], entries: "single", validityDays: 30, stayDays: 14, processingDays: 3, requiredDocuments: ["passportCopy", "photo"], currency: "kwd", price: 12_000, fees: 500 },
     change: { stayDays: 10, status: 0 },

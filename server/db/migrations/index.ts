@@ -14,6 +14,7 @@ import * as orderReconciliation from "./0016_order_reconciliation";
 import * as orderItems from "./0017_order_items";
 import * as insuranceActivities from "./0018_insurance_activities";
 import * as visas from "./0019_visas";
+import * as packages from "./0020_packages";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0017_order_items": orderItems,
   "0018_insurance_activities": insuranceActivities,
   "0019_visas": visas,
+  "0020_packages": packages,
 };

@@ -69,6 +69,7 @@ export const ACTIVITY_ORDER: PlatformOrder = {
       insurance: null,
       activity: SAFARI_BOOKING,
       visa: null,
+      package: null,
     },
   ],
 };

@@ -102,6 +102,7 @@ export const HOTEL_ORDER: PlatformOrder = {
       insurance: null,
       activity: null,
       visa: null,
+      package: null,
     },
   ],
 };

@@ -76,6 +76,7 @@ export const INSURANCE_ORDER: PlatformOrder = {
       insurance: SCHENGEN_POLICY,
       activity: null,
       visa: null,
+      package: null,
     },
   ],
 };

@@ -37,6 +37,7 @@ export const TICKETED_ORDER: PlatformOrder = {
       insurance: null,
       activity: null,
       visa: null,
+      package: null,
     },
   ],
   supplierOrder: {

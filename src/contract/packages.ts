@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { paymentSchema } from "./shopping";
+
+/**
+ * Hajj, Umrah and ziarat packages: the catalogue the head office publishes with limited places
+ * (src/resources/packages.ts), browsed and booked by agencies for groups of pilgrims.
+ */
+
+export const PACKAGE_TYPES = ["hajj", "umrah", "ziarat"] as const;
+export const packageTypeSchema = z.enum(PACKAGE_TYPES);
+export type PackageType = z.infer<typeof packageTypeSchema>;
+
+/** How many share a room; each sharing has its price per person. */
+export const ROOM_SHARINGS = ["quad", "triple", "double", "single"] as const;
+export const roomSharingSchema = z.enum(ROOM_SHARINGS);
+export type RoomSharing = z.infer<typeof roomSharingSchema>;
+export const SHARING_SIZE: Readonly<Record<RoomSharing, number>> = { quad: 4, triple: 3, double: 2, single: 1 };
+
+export const PACKAGE_TRANSPORT = ["bus", "privateCar", "train", "flightIncluded"] as const;
+export const PACKAGE_MEALS = ["none", "breakfast", "halfBoard", "fullBoard"] as const;
+
+/** Children under 12 pay the child price (sharing a bed), infants under 2 the infant price; both count against the quota. */
+export const CHILD_AGE = 12;
+export const INFANT_AGE = 2;
+
+export const pilgrimSchema = z.object({
+  firstName: z.string().trim().min(1, "Enter the first name").max(60),
+  lastName: z.string().trim().min(1, "Enter the last name").max(60),
+  dateOfBirth: z.iso.date(),
+  nationality: z.string().regex(/^[A-Z]{2}$/, "A country"),
+  passportNumber: z.string().trim().regex(/^[A-Z0-9]{5,12}$/i, "5 to 12 letters and digits"),
+  passportExpiry: z.iso.date(),
+  /** A passport photo stored through the upload calls (JPG). */
+  photo: z.string().regex(/^[0-9a-f]{64}\.jpg$/, "Upload the photo as a JPG").optional(),
+});
+export type Pilgrim = z.infer<typeof pilgrimSchema>;
+
+export const packageRoomSchema = z.object({ sharing: roomSharingSchema, pilgrims: z.array(pilgrimSchema).min(1).max(4) });
+export type PackageRoom = z.infer<typeof packageRoomSchema>;
+
+export const packageBookingRequestSchema = z.object({
+  packageId: z.number().int().positive(),
+  rooms: z.array(packageRoomSchema).min(1, "At least one room").max(20),
+  contact: z.object({ email: z.email("Enter a valid email"), phone: z.string().trim().min(6).max(20) }),
+  payment: paymentSchema,
+  expectedTotal: z.object({ amount: z.number().int(), currency: z.string() }),
+});
+export type PackageBookingRequest = z.infer<typeof packageBookingRequestSchema>;
+
+export const packageSearchQuerySchema = z.object({
+  type: packageTypeSchema.optional(),
+  /** YYYY-MM: packages departing in that month. */
+  month: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+  departureCity: z.string().trim().max(60).optional(),
+  maxPrice: z.coerce.number<string>().int().min(0).optional(),
+  minStars: z.coerce.number<string>().int().min(1).max(5).optional(),
+  /** Metres from the holy site of the first hotel. */
+  maxDistance: z.coerce.number<string>().int().min(0).optional(),
+  page: z.coerce.number<string>().int().min(1).default(1),
+  pageSize: z.coerce.number<string>().int().min(1).max(100).default(20),
+});
+export type PackageSearchQuery = z.infer<typeof packageSearchQuerySchema>;
+
+/** A pilgrim as booked: what they pay, by their room's sharing or their age. */
+export const bookedPilgrimSchema = pilgrimSchema.extend({ priceBand: z.enum(["adult", "child", "infant"]), price: z.object({ amount: z.number().int(), currency: z.string() }) });
+
+/** A package booking, kept on its order item. */
+export const packageBookingSchema = z.object({
+  packageId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  packageType: packageTypeSchema,
+  departureCity: z.string(),
+  departureDate: z.iso.date(),
+  returnDate: z.iso.date(),
+  rooms: z.array(z.object({ sharing: roomSharingSchema, pilgrims: z.array(bookedPilgrimSchema) })),
+  contact: z.object({ email: z.string(), phone: z.string() }),
+  /** In the package's currency. */
+  total: z.object({ amount: z.number().int(), currency: z.string() }),
+});
+export type PackageBooking = z.infer<typeof packageBookingSchema>;
