@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ageOn } from "./age";
 import { paymentSchema } from "./shopping";
 
 /**
@@ -79,3 +80,33 @@ export const packageBookingSchema = z.object({
   total: z.object({ amount: z.number().int(), currency: z.string() }),
 });
 export type PackageBooking = z.infer<typeof packageBookingSchema>;
+
+/** What each pilgrim pays: by their room's sharing, or as a child or an infant by their age at departure. */
+export type PackagePrices = Readonly<Record<RoomSharing | "child" | "infant", { amount: number; currency: string }>>;
+
+/**
+ * Prices a group's rooms and checks them (the console shows the same total the server charges):
+ * each room holds exactly its sharing's number of beds (infants apart) and an adult; passports
+ * must be valid six months after the return.
+ */
+export function priceRooms(prices: PackagePrices, dates: { departureDate: string; returnDate: string }, rooms: readonly PackageRoom[]) {
+  const passportNeededUntil = new Date(Date.parse(dates.returnDate) + 180 * 86_400_000).toISOString().slice(0, 10);
+  const problems: { field: string; message: string }[] = [];
+  const priced = rooms.map((room, roomIndex) => {
+    const pilgrims = room.pilgrims.map((pilgrim, index) => {
+      const at = (field: string) => `rooms.${roomIndex}.pilgrims.${index}.${field}`;
+      if (pilgrim.dateOfBirth > dates.departureDate) problems.push({ field: at("dateOfBirth"), message: "The date of birth is after the departure" });
+      if (pilgrim.passportExpiry < passportNeededUntil) problems.push({ field: at("passportExpiry"), message: `The passport must be valid until ${passportNeededUntil}` });
+      const age = ageOn(pilgrim.dateOfBirth, dates.departureDate);
+      const priceBand = age < INFANT_AGE ? ("infant" as const) : age < CHILD_AGE ? ("child" as const) : ("adult" as const);
+      return { ...pilgrim, priceBand, price: priceBand === "adult" ? prices[room.sharing] : prices[priceBand] };
+    });
+    const beds = pilgrims.filter((pilgrim) => pilgrim.priceBand !== "infant").length;
+    if (beds !== SHARING_SIZE[room.sharing]) problems.push({ field: `rooms.${roomIndex}.pilgrims`, message: `A ${room.sharing} room is shared by ${SHARING_SIZE[room.sharing]} (infants apart); this one has ${beds}` });
+    if (!pilgrims.some((pilgrim) => pilgrim.priceBand === "adult")) problems.push({ field: `rooms.${roomIndex}.pilgrims`, message: "Each room needs an adult" });
+    return { sharing: room.sharing, pilgrims };
+  });
+  const currency = prices.quad.currency;
+  const total = { amount: priced.flatMap((room) => room.pilgrims).reduce((sum, pilgrim) => sum + pilgrim.price.amount, 0), currency };
+  return { rooms: priced, total, problems };
+}

@@ -2,21 +2,18 @@ import { sql } from "kysely";
 import type { SessionUser } from "../../../src/contract/auth";
 import type { Money } from "../../../src/contract/money";
 import type { PlatformOrder } from "../../../src/contract/orders";
-import { CHILD_AGE, INFANT_AGE, SHARING_SIZE, type PackageBooking, type PackageBookingRequest, type PackageSearchQuery, type RoomSharing } from "../../../src/contract/packages";
+import { priceRooms, type PackageBooking, type PackageBookingRequest, type PackageSearchQuery } from "../../../src/contract/packages";
 import type { CancellationQuote } from "../../../src/contract/shopping";
 import { packages } from "../../../src/resources/packages";
 import type { AppContext } from "../../appContext";
 import { ApiError } from "../../http/apiError";
 import type { ItemRow } from "../../orders/orderItems";
 import { orderIdOfReference, placeOrder, platformOrder, recordChange, refundToAgency, type BookedOutcome, type OrderRow } from "../../orders/orderService";
-import { ageOn } from "../insurance/sandbox/premiums";
 import { reachOf, readableRows } from "../../resources/tenancy";
 import { toSellingCurrency } from "../../shopping/shoppingService";
 
 /** The platform's own package desk: the "supplier" of every package order. */
 export const PACKAGE_DESK = "package-desk";
-const DAY_MS = 86_400_000;
-const PASSPORT_MARGIN_DAYS = 180;
 
 export interface PackageRow {
   id: number;
@@ -62,9 +59,9 @@ export interface PackageRow {
 
 const day = (value: string | Date) => (typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
-/** A package as agencies browse it. */
-export function packageOffer(row: PackageRow) {
-  const money = (amount: string | number) => ({ amount: Number(amount), currency: row.currency.trim() });
+/** A package as agencies browse it: prices per person in their selling currency (`convert`), or the package's own. */
+export function packageOffer(row: PackageRow, convert: (money: Money) => Money = (money) => money) {
+  const money = (amount: string | number) => convert({ amount: Number(amount), currency: row.currency.trim() });
   const hotels = ([1, 2, 3] as const).flatMap((number) => {
     const city = row[`hotel${number}_city`];
     return city === null ? [] : [{ city, name: row[`hotel${number}_name`]!, stars: row[`hotel${number}_stars`]!, distanceM: row[`hotel${number}_distance_m`]!, nights: row[`hotel${number}_nights`]! }];
@@ -112,7 +109,8 @@ export async function searchPackages(context: AppContext, user: SessionUser, que
     sql<PackageRow>`select * from packages where ${where} order by departure_date, quad_price, id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(context.db),
     sql<{ total: string }>`select count(*) as total from packages where ${where}`.execute(context.db),
   ]);
-  return { packages: rows.rows.map(packageOffer), total: Number(count.rows[0]!.total) };
+  const convert = await sellingConversion(context, user);
+  return { packages: rows.rows.map((row) => packageOffer(row, convert)), total: Number(count.rows[0]!.total) };
 }
 
 async function packageFor(context: AppContext, user: SessionUser, id: number): Promise<PackageRow> {
@@ -123,35 +121,13 @@ async function packageFor(context: AppContext, user: SessionUser, id: number): P
 }
 
 export async function readPackage(context: AppContext, user: SessionUser, id: number): Promise<PackageOffer> {
-  return packageOffer(await packageFor(context, user, id));
+  return packageOffer(await packageFor(context, user, id), await sellingConversion(context, user));
 }
 
-/**
- * Prices each pilgrim (infants under 2 and children under 12 at departure by their band, the others
- * by their room's sharing) and checks the rooms, passports and dates, naming the field.
- */
-function priceRooms(row: PackageRow, request: PackageBookingRequest): PackageBooking["rooms"] {
-  const offer = packageOffer(row);
-  const departure = offer.departureDate;
-  const passportNeededUntil = new Date(Date.parse(offer.returnDate) + PASSPORT_MARGIN_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const problems: { field: string; message: string }[] = [];
-  const rooms = request.rooms.map((room, roomIndex) => {
-    const pilgrims = room.pilgrims.map((pilgrim, index) => {
-      const at = (field: string) => `rooms.${roomIndex}.pilgrims.${index}.${field}`;
-      if (pilgrim.dateOfBirth > departure) problems.push({ field: at("dateOfBirth"), message: "The date of birth is after the departure" });
-      if (pilgrim.passportExpiry < passportNeededUntil) problems.push({ field: at("passportExpiry"), message: `The passport must be valid until ${passportNeededUntil}` });
-      const age = ageOn(pilgrim.dateOfBirth, departure);
-      const priceBand = age < INFANT_AGE ? ("infant" as const) : age < CHILD_AGE ? ("child" as const) : ("adult" as const);
-      const price = priceBand === "adult" ? offer.prices[room.sharing] : offer.prices[priceBand];
-      return { ...pilgrim, priceBand, price };
-    });
-    const beds = pilgrims.filter((pilgrim) => pilgrim.priceBand !== "infant").length;
-    if (beds !== SHARING_SIZE[room.sharing]) problems.push({ field: `rooms.${roomIndex}.pilgrims`, message: `A ${room.sharing} room is shared by ${SHARING_SIZE[room.sharing]} (infants apart); this one has ${beds}` });
-    if (!pilgrims.some((pilgrim) => pilgrim.priceBand === "adult")) problems.push({ field: `rooms.${roomIndex}.pilgrims`, message: "Each room needs an adult" });
-    return { sharing: room.sharing as RoomSharing, pilgrims };
-  });
-  if (problems.length > 0) throw new ApiError(400, "validation_failed", problems[0]!.message, { errors: problems });
-  return rooms;
+/** Prices in the agency's selling currency, at the stored rates. */
+async function sellingConversion(context: AppContext, user: SessionUser): Promise<(money: Money) => Money> {
+  const organisation = await context.db.selectFrom("organisations").select("currency_code").where("id", "=", user.organisation_id).executeTakeFirstOrThrow();
+  return (money) => toSellingCurrency(context, money, organisation.currency_code);
 }
 
 const packageOutcome = (booking: PackageBooking, orderId: number): BookedOutcome => {
@@ -168,16 +144,16 @@ export async function bookPackage(context: AppContext, user: SessionUser, reques
   const row = await packageFor(context, user, request.packageId);
   const today = context.clock().toISOString().slice(0, 10);
   if (today > day(row.booking_deadline)) throw new ApiError(422, "booking_closed", `Bookings for ${row.name} closed on ${day(row.booking_deadline)}.`);
-  const rooms = priceRooms(row, request);
-  const currency = row.currency.trim();
-  const total = { amount: rooms.flatMap((room) => room.pilgrims).reduce((sum, pilgrim) => sum + pilgrim.price.amount, 0), currency };
-  const organisation = await context.db.selectFrom("organisations").select("currency_code").where("id", "=", user.organisation_id).executeTakeFirstOrThrow();
-  const charge = toSellingCurrency(context, total, organisation.currency_code);
+  const offer = packageOffer(row, await sellingConversion(context, user));
+  const priced = priceRooms(offer.prices, offer, request.rooms);
+  if (priced.problems.length > 0) throw new ApiError(400, "validation_failed", priced.problems[0]!.message, { errors: priced.problems });
+  const { rooms, total: charge } = priced;
   if (charge.amount !== request.expectedTotal.amount || charge.currency !== request.expectedTotal.currency) {
     throw new ApiError(409, "price_changed", `The price is now ${charge.amount} minor units of ${charge.currency}; check it and book again.`);
   }
+  // The package desk is paid its own prices, in its currency.
+  const total = priceRooms(packageOffer(row).prices, offer, request.rooms).total;
   const places = rooms.reduce((sum, room) => sum + room.pilgrims.length, 0);
-  const offer = packageOffer(row);
   const booking: PackageBooking = { packageId: row.id, code: row.code, name: row.name, packageType: row.package_type, departureCity: row.departure_city, departureDate: offer.departureDate, returnDate: offer.returnDate, rooms, contact: request.contact, total };
   return placeOrder(context, user, idempotencyKey, {
     kind: "package",

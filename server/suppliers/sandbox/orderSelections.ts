@@ -1,3 +1,4 @@
+import { ageOn } from "../../../src/contract/age";
 import { multiplyMinor, ratio } from "../../../src/contract/money";
 import type {
   Offer,
@@ -11,13 +12,6 @@ import type {
   ServiceDefinition,
 } from "../../../src/contract/shopping";
 import { SupplierError } from "../supplierError";
-
-/** Whole years between a date of birth and a date (both YYYY-MM-DD). */
-function ageOn(dateOfBirth: string, onDate: string): number {
-  const [birthYear, birthMonthDay] = [Number(dateOfBirth.slice(0, 4)), dateOfBirth.slice(5)];
-  const [year, monthDay] = [Number(onDate.slice(0, 4)), onDate.slice(5)];
-  return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
-}
 
 /** Ages on the day of the first flight: INF under 2, CHD 2–11, YTH 12–25, ADT 12 and over. */
 const AGE_RANGES: Readonly<Record<PassengerTypeCode, readonly [number, number]>> = {

@@ -1,7 +1,7 @@
+import { ageOn } from "../../contract/age";
 import { describe, expect, it } from "vitest";
 import { TICKETED_ORDER } from "../testing/platformOrder";
 import {
-  ageOn,
   contactErrors,
   documentExpiresSoon,
   emptyPassengers,

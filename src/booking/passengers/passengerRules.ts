@@ -1,3 +1,4 @@
+import { ageOn } from "../../contract/age";
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import type { Order } from "../../contract/shopping";
 import {
@@ -49,14 +50,6 @@ const NAME_PATTERN = /^[\p{L}][\p{L}' -]*$/u;
 const DOCUMENT_PATTERN = /^[A-Z0-9]{3,20}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_NAME_LENGTH = 60;
-
-/** Whole years between two ISO dates. */
-export function ageOn(dateOfBirth: string, onDate: string): number {
-  const [birthYear, birthMonth, birthDay] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [year, month, day] = onDate.split("-").map(Number) as [number, number, number];
-  const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
-  return year - birthYear - (hadBirthday ? 0 : 1);
-}
 
 /** One blank passenger per traveller of the offer, in offer order. */
 export function emptyPassengers(offer: Pick<PricedOffer, "offerItems">): PassengerFormValue[] {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { INSURANCE_PLAN_CODES } from "../../../../src/contract/insurance";
 import { covers, INSURANCE_PLANS, planOf } from "./plans";
-import { ageOn, ratePlan, tripDays, type TripFacts } from "./premiums";
+import { ageOn } from "../../../../src/contract/age";
+import { ratePlan, tripDays, type TripFacts } from "./premiums";
 
 const trip = (changes: Partial<TripFacts>): TripFacts => ({
   destination: "FR",

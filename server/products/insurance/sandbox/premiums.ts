@@ -1,4 +1,5 @@
 import type { AgeBand, BenefitCode, InsuranceProductCode } from "../../../../src/contract/insurance";
+import { ageOn } from "../../../../src/contract/age";
 import { BENEFITS } from "../../../../src/config/referenceLists";
 import { covers, NORTH_AMERICA, SCHENGEN_STATES, type InsurancePlan } from "./plans";
 
@@ -43,14 +44,6 @@ const DAY_MS = 86_400_000;
 
 /** Days of cover, the day of departure and the day of return both counted. */
 export const tripDays = (departureDate: string, returnDate: string) => Math.round((Date.parse(returnDate) - Date.parse(departureDate)) / DAY_MS) + 1;
-
-/** Whole years from the date of birth to the day (by calendar date, so a birthday counts on the day). */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [birthYear, birthMonth, birthDay] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const hadBirthday = month > birthMonth || (month === birthMonth && date >= birthDay);
-  return year - birthYear - (hadBirthday ? 0 : 1);
-}
 
 export const ageBandOf = (age: number): (typeof AGE_BANDS)[number] => [...AGE_BANDS].reverse().find(([, fromAge]) => age >= fromAge)!;
 
