@@ -70,6 +70,15 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     component: lazy(() => import("./insurance/InsuranceCheckoutPage").then((module) => ({ default: module.InsuranceCheckoutPage }))),
   },
   {
+    name: "package",
+    section: "search",
+    route: `${search.route}/packages/:packageId`,
+    labelKey: "menu.pages.package",
+    icon: <FileSearchOutlined />,
+    hideInMenu: true,
+    component: lazy(() => import("./package/PackagePage").then((module) => ({ default: module.PackagePage }))),
+  },
+  {
     name: "visa-apply",
     section: "search",
     route: `${search.route}/visas/apply`,

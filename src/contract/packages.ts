@@ -2,6 +2,9 @@ import { z } from "zod";
 import { ageOn } from "./age";
 import { paymentSchema } from "./shopping";
 
+/** The platform's own package desk: the "supplier" of every package order. */
+export const PACKAGE_DESK = "package-desk";
+
 /**
  * Hajj, Umrah and ziarat packages: the catalogue the head office publishes with limited places
  * (src/resources/packages.ts), browsed and booked by agencies for groups of pilgrims.
@@ -110,3 +113,27 @@ export function priceRooms(prices: PackagePrices, dates: { departureDate: string
   const total = { amount: priced.flatMap((room) => room.pilgrims).reduce((sum, pilgrim) => sum + pilgrim.price.amount, 0), currency };
   return { rooms: priced, total, problems };
 }
+
+const moneyShape = z.object({ amount: z.number().int(), currency: z.string() });
+
+/** A package as agencies browse it: prices per person in the agency's currency, and the places left. */
+export const packageOfferSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  packageType: packageTypeSchema,
+  season: z.string(),
+  departureCity: z.string(),
+  departureDate: z.iso.date(),
+  returnDate: z.iso.date(),
+  bookingDeadline: z.iso.date(),
+  itinerary: z.array(z.string()),
+  hotels: z.array(z.object({ city: z.string(), name: z.string(), stars: z.number().int(), distanceM: z.number().int(), nights: z.number().int() })),
+  transport: z.enum(PACKAGE_TRANSPORT),
+  meals: z.enum(PACKAGE_MEALS),
+  visaIncluded: z.boolean(),
+  insurancePlan: z.string().nullable(),
+  prices: z.object({ quad: moneyShape, triple: moneyShape, double: moneyShape, single: moneyShape, child: moneyShape, infant: moneyShape }),
+  placesLeft: z.number().int(),
+});
+export type PackageOffer = z.infer<typeof packageOfferSchema>;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { SessionUser } from "../../../src/contract/auth";
 import type { Money } from "../../../src/contract/money";
 import type { PlatformOrder } from "../../../src/contract/orders";
-import { priceRooms, type PackageBooking, type PackageBookingRequest, type PackageSearchQuery } from "../../../src/contract/packages";
+import { PACKAGE_DESK, priceRooms, type PackageBooking, type PackageOffer, type PackageBookingRequest, type PackageSearchQuery } from "../../../src/contract/packages";
 import type { CancellationQuote } from "../../../src/contract/shopping";
 import { packages } from "../../../src/resources/packages";
 import type { AppContext } from "../../appContext";
@@ -12,8 +12,6 @@ import { orderIdOfReference, placeOrder, platformOrder, recordChange, refundToAg
 import { reachOf, readableRows } from "../../resources/tenancy";
 import { toSellingCurrency } from "../../shopping/shoppingService";
 
-/** The platform's own package desk: the "supplier" of every package order. */
-export const PACKAGE_DESK = "package-desk";
 
 export interface PackageRow {
   id: number;
@@ -60,7 +58,7 @@ export interface PackageRow {
 const day = (value: string | Date) => (typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 /** A package as agencies browse it: prices per person in their selling currency (`convert`), or the package's own. */
-export function packageOffer(row: PackageRow, convert: (money: Money) => Money = (money) => money) {
+export function packageOffer(row: PackageRow, convert: (money: Money) => Money = (money) => money): PackageOffer {
   const money = (amount: string | number) => convert({ amount: Number(amount), currency: row.currency.trim() });
   const hotels = ([1, 2, 3] as const).flatMap((number) => {
     const city = row[`hotel${number}_city`];
@@ -78,15 +76,14 @@ export function packageOffer(row: PackageRow, convert: (money: Money) => Money =
     bookingDeadline: day(row.booking_deadline),
     itinerary: row.itinerary,
     hotels,
-    transport: row.transport,
-    meals: row.meals,
+    transport: row.transport as PackageOffer["transport"],
+    meals: row.meals as PackageOffer["meals"],
     visaIncluded: row.visa_included,
     insurancePlan: row.insurance_plan,
     prices: { quad: money(row.quad_price), triple: money(row.triple_price), double: money(row.double_price), single: money(row.single_price), child: money(row.child_price), infant: money(row.infant_price) },
     placesLeft: row.quota - row.booked,
   };
 }
-export type PackageOffer = ReturnType<typeof packageOffer>;
 
 /** The active packages the caller's agency may sell (its own and those published above it), filtered, soonest first. */
 export async function searchPackages(context: AppContext, user: SessionUser, query: PackageSearchQuery): Promise<{ packages: PackageOffer[]; total: number }> {

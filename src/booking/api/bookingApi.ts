@@ -41,6 +41,7 @@ import type {
   ActivitySlotRequest,
 } from "../../contract/activities";
 import type { VisaApplicationRequest, VisaApplicationView, VisaMoveRequest, VisaProductOffer, VisaState } from "../../contract/visas";
+import type { PackageBookingRequest, PackageOffer, PackageSearchQuery } from "../../contract/packages";
 import type { InsuranceBookingRequest, InsuranceQuoteInput, InsuranceQuoteResponse } from "../../contract/insurance";
 import { apiClient } from "../../providers/apiClient";
 
@@ -79,7 +80,7 @@ export const bookingApi = {
   seatMap: (offer: OfferReference, paxSegmentIDs?: string[]) =>
     post<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offer, paxSegmentIDs }),
 
-  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
+  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa" | "package"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
   cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
   createOrder: (request: OrderCreateRequest, idempotencyKey: string) => post<PlatformOrder>("/api/orders", request, idempotencyKey),
 
@@ -128,6 +129,14 @@ export const bookingApi = {
     const path = file.type === "application/pdf" ? "/api/upload-pdf-aws" : "/api/upload-image-aws";
     return (await post<{ name: string }>(path, { b64: btoa(binary) })).name;
   },
+
+  packagesOffered: async (query: Partial<PackageSearchQuery>) => {
+    const { data } = await apiClient.get<{ data: PackageOffer[]; total: number }>("/api/packages/offered", { params: query });
+    return { packages: data.data, total: data.total };
+  },
+  packageOffer: (id: number) => get<PackageOffer>(`/api/packages/offered/${id}`),
+  bookPackage: (request: PackageBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/packages/book", request, idempotencyKey),
+  packageManifest: (id: number) => get<{ package: PackageOffer; pilgrims: Record<string, string | number>[] }>(`/api/packages/${id}/manifest`),
 
   creditStatus: () => get<CreditStatus>("/api/check_credit_unlimited"),
   supplierSettings: () => get<SupplierSettings[]>("/api/admin/supplier-settings"),

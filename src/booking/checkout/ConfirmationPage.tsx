@@ -16,6 +16,8 @@ import { MoneyText } from "../ui/MoneyText";
 import { HotelConfirmation } from "../hotel/HotelConfirmation";
 import { InsuranceConfirmation } from "../insurance/InsuranceConfirmation";
 import { VisaConfirmation } from "../visa/VisaConfirmation";
+import { PackageConfirmation } from "../package/PackageConfirmation";
+import { packageBookingOf } from "../package/packageConfirmation";
 import { ActivityConfirmation } from "../activity/ActivityConfirmation";
 import { activityBookingOf } from "../activity/activityVoucher";
 import { PolicyPanel } from "../insurance/PolicyPanel";
@@ -35,6 +37,8 @@ export function ConfirmationPage() {
   if (hotel) return <HotelConfirmation order={placed} booking={hotel} />;
   if (placed.items[0]?.kind === "insurance") return <InsuranceConfirmation order={placed} />;
   if (placed.items[0]?.kind === "visa") return <VisaConfirmation order={placed} />;
+  const pilgrimage = packageBookingOf(placed);
+  if (pilgrimage) return <PackageConfirmation order={placed} booking={pilgrimage} />;
   const activity = activityBookingOf(placed);
   if (activity) return <ActivityConfirmation order={placed} booking={activity} />;
   const supplierOrder = placed.supplierOrder;

@@ -8,10 +8,10 @@ import { EMPTY_CARD, cardTokenRequest, type CardDetails } from "./PaymentPanel";
 import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
 
 /**
- * The payment of a product sold paid only (a policy, an activity, a visa): the agency's options for its
+ * The payment of a product sold paid only (a policy, an activity, a visa, a package): the agency's options for its
  * supplier without hold, the method chosen, the card, and the payment a booking request carries.
  */
-export function usePaidCheckout(subject: { product: "insurance" | "activity" | "visa"; supplierId: string }, total: Money) {
+export function usePaidCheckout(subject: { product: "insurance" | "activity" | "visa" | "package"; supplierId: string }, total: Money) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<PaymentChoice | null>(null);
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);

@@ -17,6 +17,8 @@ import { EMPTY_RESHOPPING, reshoppingStore } from "../state/bookingStores";
 import { formatMoney, MoneyText } from "../ui/MoneyText";
 import { PolicyPanel } from "../insurance/PolicyPanel";
 import { VisaPanel } from "../visa/VisaPanel";
+import { PackagePanel } from "../package/PackagePanel";
+import { packageBookingOf } from "../package/packageConfirmation";
 import { ActivityPanel } from "../activity/ActivityPanel";
 import { activityBookingOf } from "../activity/activityVoucher";
 import { countdownText, timeLeft } from "./countdown";
@@ -53,6 +55,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
   const supplierOrder = order.supplierOrder;
   const hotel = hotelBookingOf(order);
   const activity = activityBookingOf(order);
+  const pilgrimage = packageBookingOf(order);
   const [reshopOpen, setReshopOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
 
@@ -75,7 +78,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
               </Button>
             </Tooltip>
           )}
-          {CANCELLABLE.has(order.status) && order.items[0]?.kind !== "visa" && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel || activity ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
+          {CANCELLABLE.has(order.status) && order.items[0]?.kind !== "visa" && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel || activity || pilgrimage ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
         </Space>
       </Space>
       {order.failure && <Alert type="error" showIcon message={t("booking.orders.failure", { reason: order.failure })} />}
@@ -87,6 +90,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
             {activity && <ActivityPanel order={order} booking={activity} />}
             <PolicyPanel order={order} onChanged={refresh} />
             {order.items[0]?.kind === "visa" && <VisaPanel order={order} />}
+            {pilgrimage && <PackagePanel order={order} booking={pilgrimage} />}
             {supplierOrder?.journeys.map((journey) => (
               <Card key={journey.paxJourneyID} size="small">
                 <JourneySummary journey={journey} />

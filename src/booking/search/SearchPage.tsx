@@ -1,4 +1,4 @@
-import { DeleteOutlined, HistoryOutlined, HomeOutlined, IdcardOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined, SendOutlined, SwapOutlined } from "@ant-design/icons";
+import { DeleteOutlined, HistoryOutlined, HomeOutlined, IdcardOutlined, MoonOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined, SendOutlined, SwapOutlined } from "@ant-design/icons";
 import { Button, Card, Checkbox, Col, DatePicker, Empty, Form, List, Row, Segmented, Select, Space, Tabs, Typography } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import dayjs, { type Dayjs } from "dayjs";
@@ -14,6 +14,7 @@ import { AirportSelect } from "./AirportSelect";
 import { HotelSearchForm } from "../hotel/HotelSearchForm";
 import { InsuranceSearchForm } from "../insurance/InsuranceSearchForm";
 import { VisaSearchForm } from "../visa/VisaSearchForm";
+import { PackageSearchForm } from "../package/PackageSearchForm";
 import { useAirlines } from "./referenceQueries";
 import { rememberSearch, upcomingSearches } from "./recentSearches";
 import { DEFAULT_SEARCH_VALUES, SEARCH_TRIP_TYPES, toSearchFormValues, toSearchRequest, type SearchFormValues } from "./searchForm";
@@ -245,7 +246,7 @@ export function SearchPage() {
 
   // The product tab is in the address, so the back button and a reload return to it.
   const chosen = params.get("product");
-  const product = chosen === "hotels" || chosen === "insurance" || chosen === "visas" ? chosen : "flights";
+  const product = chosen === "hotels" || chosen === "insurance" || chosen === "visas" || chosen === "packages" ? chosen : "flights";
   return (
     <Tabs
       activeKey={product}
@@ -255,6 +256,7 @@ export function SearchPage() {
         { key: "flights", label: <Space><SendOutlined />{t("booking.search.products.flights")}</Space>, children: flightSearch },
         { key: "hotels", label: <Space><HomeOutlined />{t("booking.search.products.hotels")}</Space>, children: <Card><HotelSearchForm /></Card> },
         { key: "insurance", label: <Space><SafetyCertificateOutlined />{t("booking.search.products.insurance")}</Space>, children: <Card><InsuranceSearchForm /></Card> },
+        { key: "packages", label: <Space><MoonOutlined />{t("booking.search.products.packages")}</Space>, children: <Card><PackageSearchForm /></Card> },
         { key: "visas", label: <Space><IdcardOutlined />{t("booking.search.products.visas")}</Space>, children: <Card><VisaSearchForm /></Card> },
       ]}
     />
