@@ -4,6 +4,7 @@ import { benchBooking } from "./booking";
 import { benchBundle } from "./bundle";
 import { benchHotels } from "./hotels";
 import { benchActivitiesAndInsurance } from "./activitiesInsurance";
+import { benchPackages } from "./packages";
 import { benchPlatform } from "./platform";
 import { benchPricing } from "./pricing";
 import { benchResources } from "./resources";
@@ -19,6 +20,7 @@ const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["booking pages", benchBooking],
   ["hotels", benchHotels],
   ["activities and insurance", benchActivitiesAndInsurance],
+  ["packages", benchPackages],
 ];
 
 execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });
