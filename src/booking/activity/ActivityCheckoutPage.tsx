@@ -9,7 +9,7 @@ import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { ContactCard } from "../checkout/ContactCard";
-import { PaymentPanel } from "../checkout/PaymentPanel";
+import { PayCard } from "../checkout/PayCard";
 import { usePaidCheckout } from "../checkout/usePaidCheckout";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
 import { CancellationTerms } from "../hotel/CancellationTerms";
@@ -89,18 +89,10 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
             </Card>
             <ContactCard />
           </Form>
-          <Card title={t("booking.checkout.payment")}>
-            <Space direction="vertical" style={{ width: "100%" }}>
-              <PaymentPanel {...checkout.panel} />
-              {book.isError && (
-                <Alert type="error" showIcon data-testid="order-error" message={priceMoved ? t("booking.activity.checkout.priceChanged") : t("booking.checkout.orderFailed")} description={book.error.message}
-                  action={priceMoved && <Link to={activityPagePath(activity, { from: slot.date, to: slot.date, participants: slot.participants })}><Button>{t("booking.activity.page.chooseTime")}</Button></Link>} />
-              )}
-              <Button type="primary" size="large" data-testid="place-order" loading={book.isPending} disabled={!checkout.usable || book.isPending} onClick={() => book.mutate()}>
-                {t("booking.activity.checkout.book")}
-              </Button>
-            </Space>
-          </Card>
+          <PayCard checkout={checkout} booking={book} label={t("booking.activity.checkout.book")} failure={priceMoved ? (
+            <Alert type="error" showIcon data-testid="order-error" message={t("booking.activity.checkout.priceChanged")} description={book.error?.message}
+              action={<Link to={activityPagePath(activity, { from: slot.date, to: slot.date, participants: slot.participants })}><Button>{t("booking.activity.page.chooseTime")}</Button></Link>} />
+          ) : undefined} />
         </Space>
       </Col>
       <Col xs={24} lg={9}>

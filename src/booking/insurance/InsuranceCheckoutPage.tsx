@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Space, Typography } from "antd";
+import { Button, Card, Col, Descriptions, Form, Input, Result, Row, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -7,7 +7,7 @@ import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { ContactCard } from "../checkout/ContactCard";
-import { PaymentPanel } from "../checkout/PaymentPanel";
+import { PayCard } from "../checkout/PayCard";
 import { usePaidCheckout } from "../checkout/usePaidCheckout";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
 import { MoneyText } from "../ui/MoneyText";
@@ -100,15 +100,7 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
             </Card>
             <ContactCard />
           </Form>
-          <Card title={t("booking.checkout.payment")}>
-            <Space direction="vertical" style={{ width: "100%" }}>
-              <PaymentPanel {...checkout.panel} />
-              {buy.isError && <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={buy.error.message} />}
-              <Button type="primary" size="large" data-testid="place-order" loading={buy.isPending} disabled={!checkout.usable || buy.isPending} onClick={() => buy.mutate()}>
-                {t("booking.insurance.checkout.buy")}
-              </Button>
-            </Space>
-          </Card>
+          <PayCard checkout={checkout} booking={buy} label={t("booking.insurance.checkout.buy")} />
         </Space>
       </Col>
       <Col xs={24} lg={9}>

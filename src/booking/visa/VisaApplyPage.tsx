@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Input, Result, Row, Select, Space, Spin, Typography } from "antd";
+import { Button, Card, Col, DatePicker, Descriptions, Form, Input, Result, Row, Select, Space, Spin, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,7 @@ import { apiClient } from "../../providers/apiClient";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
-import { PaymentPanel } from "../checkout/PaymentPanel";
+import { PayCard } from "../checkout/PayCard";
 import { usePaidCheckout } from "../checkout/usePaidCheckout";
 import { MoneyText } from "../ui/MoneyText";
 import { DocumentUpload } from "./DocumentUpload";
@@ -134,15 +134,7 @@ function Apply({ visa }: { visa: VisaProductOffer }) {
               )}
             </Form.List>
           </Form>
-          <Card title={t("booking.checkout.payment")}>
-            <Space direction="vertical" style={{ width: "100%" }}>
-              <PaymentPanel {...checkout.panel} />
-              {submit.isError && <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={submit.error.message} />}
-              <Button type="primary" size="large" data-testid="place-order" loading={submit.isPending} disabled={!checkout.usable || submit.isPending} onClick={() => submit.mutate()}>
-                {t("booking.visa.apply.submit")}
-              </Button>
-            </Space>
-          </Card>
+          <PayCard checkout={checkout} booking={submit} label={t("booking.visa.apply.submit")} />
         </Space>
       </Col>
       <Col xs={24} lg={9}>
