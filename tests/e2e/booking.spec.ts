@@ -55,6 +55,8 @@ test("an agent books a return trip with bags, meals and seats on deposit, finds 
   // Seats for both passengers on both flights, with the keyboard.
   await page.getByTestId("open-seat-map").click();
   await expect(page.getByTestId("seat-map-dialog")).toBeVisible();
+  // The seat maps arrive after the dialog opens: wait for both flights' tabs before reading them.
+  await expect(page.locator('[data-testid^="seat-map-tab-"]')).toHaveCount(2);
   const tabs = await page.locator('[data-testid^="seat-map-tab-"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("data-testid")!.replace("seat-map-tab-", "")));
   expect(tabs).toHaveLength(2);
   for (const segmentId of tabs) await seatEveryoneWithKeyboard(page, segmentId, 2);
