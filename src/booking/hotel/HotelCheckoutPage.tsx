@@ -146,7 +146,8 @@ function Checkout({ selection }: { selection: HotelSelection }) {
           )}
           <Form form={form} layout="vertical" initialValues={{ rooms: emptyRooms(selection.rates), email: "", phone: "" }} requiredMark data-testid="hotel-guests-form">
             {rates.map((rate, roomIndex) => (
-              <Card key={rate.rateKey} size="small" style={{ marginBottom: 12 }} title={t("booking.hotel.checkout.roomGuests", { number: roomIndex + 1, room: rate.roomName, board: t(`booking.hotel.boards.${rate.boardBasis}`) })}>
+              // Keyed by the room, not the rate key: the recheck issues new keys, and the guests typed meanwhile must stay.
+              <Card key={roomIndex} size="small" style={{ marginBottom: 12 }} title={t("booking.hotel.checkout.roomGuests", { number: roomIndex + 1, room: rate.roomName, board: t(`booking.hotel.boards.${rate.boardBasis}`) })}>
                 {[...Array(rate.occupancy.adults + rate.occupancy.childAges.length).keys()].map((position) => {
                   const child = position >= rate.occupancy.adults;
                   const label = position === 0 ? t("booking.hotel.checkout.leadGuest") : child ? t("booking.hotel.checkout.child", { age: rate.occupancy.childAges[position - rate.occupancy.adults] }) : t("booking.hotel.checkout.adult", { number: position + 1 });
