@@ -118,6 +118,8 @@ export const visaApplicationViewSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
   organisationId: z.number().int(),
+  /** The agency that applied, by name (the visa desk serves them all). */
+  organisationName: z.string(),
   visaProductId: z.number().int(),
   productName: z.string(),
   country: z.string(),

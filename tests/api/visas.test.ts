@@ -117,6 +117,8 @@ describeEachDatabase("visas", (server) => {
 
     // Another agency neither lists, reads, moves nor downloads it.
     const sibling = await server.userOf(4);
+    const desk = ((await admin.get("/api/visas/applications?state=approved")).body as { data: (Application & { organisationName: string })[] }).data;
+    expect(desk.find((entry) => entry.id === application.id)?.organisationName).toBe("Gulf Horizon Travel");
     const listed = (await sibling.client.get("/api/visas/applications")).body as { data: Application[] };
     expect(listed.data.map((entry) => entry.id)).not.toContain(application.id);
     expect((await sibling.client.get(`/api/visas/applications/${application.id}`)).status).toBe(404);

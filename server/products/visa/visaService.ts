@@ -147,8 +147,9 @@ export async function actorOf(context: AppContext, user: SessionUser): Promise<V
 async function viewsOf(context: AppContext, rows: readonly VisaApplicationRow[]): Promise<VisaApplicationView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [products, events] = await Promise.all([
+  const [products, agencies, events] = await Promise.all([
     sql<{ id: number; name: string; country: string }>`select id, name, country from visa_products where id in (${sql.join([...new Set(rows.map((row) => row.visa_product_id))])})`.execute(context.db),
+    sql<{ id: number; name: string }>`select id, name from organisations where id in (${sql.join([...new Set(rows.map((row) => row.organisation_id))])})`.execute(context.db),
     sql<{ application_id: number; from_state: VisaState | null; to_state: VisaState; user_id: number; username: string; note: string; created_at: Date }>`
       select events.application_id, events.from_state, events.to_state, events.user_id, users.username, events.note, events.created_at
       from visa_application_events events join users on users.id = events.user_id where events.application_id in (${sql.join(ids)}) order by events.id`.execute(context.db),
@@ -159,6 +160,7 @@ async function viewsOf(context: AppContext, rows: readonly VisaApplicationRow[])
       id: row.id,
       orderId: row.order_id,
       organisationId: row.organisation_id,
+      organisationName: agencies.rows.find((agency) => agency.id === row.organisation_id)?.name ?? "",
       visaProductId: row.visa_product_id,
       productName: product.name,
       country: product.country.trim(),

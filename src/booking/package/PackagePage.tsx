@@ -199,7 +199,7 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
                                 </Col>
                                 <Col xs={12} md={8}><Form.Item name={[field.name, "passportNumber"]} label={t("booking.package.book.passportNumber")} rules={[required, { pattern: /^[A-Za-z0-9]{5,12}$/ }]}><Input dir="ltr" autoComplete="off" /></Form.Item></Col>
                                 <Col xs={12} md={8}><Form.Item name={[field.name, "passportExpiry"]} label={t("booking.package.book.passportExpiry")} rules={[required]}><DatePicker format={ISO_DATE} style={{ width: "100%" }} data-testid={`package-room-${roomIndex}-pilgrim-${index}-expiry`} /></Form.Item></Col>
-                                <Col xs={24} md={16}><Form.Item name={[field.name, "photo"]} label={t("booking.package.book.photo")}><DocumentUpload testId={`package-room-${roomIndex}-pilgrim-${index}-photo`} /></Form.Item></Col>
+                                <Col xs={24} md={16}><Form.Item name={[field.name, "photo"]} label={t("booking.package.book.photo")}><DocumentUpload photo testId={`package-room-${roomIndex}-pilgrim-${index}-photo`} /></Form.Item></Col>
                               </Row>
                             </Card>
                           ))}

@@ -43,7 +43,7 @@ export function VisaDeskPage() {
             columns={[
               { title: "#", dataIndex: "id" },
               { title: t("booking.visa.application.title"), render: (_, row) => row.productName },
-              { title: t("booking.visa.desk.agency"), dataIndex: "organisationId" },
+              { title: t("booking.visa.desk.agency"), dataIndex: "organisationName" },
               { title: t("booking.visa.desk.applicants"), render: (_, row) => row.applicants.map((applicant) => `${applicant.firstName} ${applicant.lastName}`).join(", ") },
               { title: t("booking.visa.desk.travel"), render: (_, row) => `${row.travelFrom} – ${row.travelTo}` },
               { title: t("booking.visa.application.state"), render: (_, row) => <VisaStateTag state={row.state} /> },
