@@ -99,6 +99,8 @@ describe.each(databaseKinds())("a kill -9 in the middle of a burst of orders [%s
         if (Date.now() > settledBy) throw new Error(`Still pending after a minute: ${pending.data.map((order) => order.id).join(", ")}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
+      // The pass logs what it settled once it has finished every stage (holds, add-ons, keys), a moment after the orders are settled.
+      while (!server.output().includes("reconciled orders left pending") && Date.now() < settledBy) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(server.output()).toContain("reconciled orders left pending");
       for (const order of acknowledged) {
         const found = await after.request("GET", `/api/orders/${order.id}`);
