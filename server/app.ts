@@ -45,6 +45,9 @@ import type { ActivityAdapter } from "./products/activity/types";
 import { activityBookingId, SandboxActivitySupplier } from "./products/activity/sandbox/sandboxActivitySupplier";
 import { registerActivityRoutes } from "./products/activity/routes";
 import { registerVisaRoutes } from "./products/visa/routes";
+import { registerTransferRoutes } from "./products/transfer/routes";
+import { remittanceReference, SandboxRemitPartner, type SandboxRemittance } from "./products/transfer/sandbox/sandboxRemitPartner";
+import type { RemittancePartner } from "./products/transfer/types";
 import { registerPackageRoutes } from "./products/package/routes";
 import { uploadStoreFor } from "./uploads/routes";
 import { createSandboxHotelSuppliers, hotelBookingId } from "./products/hotel/sandbox/sandboxHotelSupplier";
@@ -68,6 +71,7 @@ export interface AppOptions {
   hotelSuppliers?: readonly HotelAdapter[];
   insuranceSuppliers?: readonly InsuranceAdapter[];
   activitySuppliers?: readonly ActivityAdapter[];
+  remittancePartners?: readonly RemittancePartner[];
 }
 
 /** A route as mounted: the fuzz test walks them all, so a new route is covered without editing it. */
@@ -97,7 +101,7 @@ function scheduleReconciliation(app: FastifyInstance, context: AppContext): void
   const pass = async () => {
     try {
       const settled = await reconcileOrders();
-      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled + settled.addOnsSettled > 0) app.log.warn(settled, "reconciled orders left pending");
+      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled + settled.addOnsSettled + settled.transfersMoved > 0) app.log.warn(settled, "reconciled orders left pending");
     } catch (error) {
       app.log.error({ err: error }, "order reconciliation failed");
     }
@@ -134,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hotelSuppliers: options.hotelSuppliers ?? createSandboxHotelSuppliers(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, hotelBookingId)),
     insuranceSuppliers: options.insuranceSuppliers ?? [new SandboxInsurer(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, policyNumberOf))],
     activitySuppliers: options.activitySuppliers ?? [new SandboxActivitySupplier(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, activityBookingId))],
+    remittancePartners: options.remittancePartners ?? [new SandboxRemitPartner(options.clock ?? systemClock, databaseBookingStore<SandboxRemittance>(db, options.clock ?? systemClock, remittanceReference), config.dmtSandboxPayoutMs)],
     pricing: await createPricingBook(db),
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
@@ -177,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInsuranceRoutes(app, routes);
   registerActivityRoutes(app, routes);
   registerVisaRoutes(app, routes);
+  registerTransferRoutes(app, routes);
   registerPackageRoutes(app, routes);
   registerGeographyRoutes(app, routes);
   registerResourceRoutes(app, routes);

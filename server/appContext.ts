@@ -15,6 +15,7 @@ import type { UploadStore } from "./uploads/uploadStore";
 import type { HotelAdapter } from "./products/hotel/types";
 import type { InsuranceAdapter } from "./products/insurance/types";
 import type { ActivityAdapter } from "./products/activity/types";
+import type { RemittancePartner } from "./products/transfer/types";
 
 /** What route modules need from the outside world; built once in buildApp. */
 export interface AppContext {
@@ -34,6 +35,8 @@ export interface AppContext {
   insuranceSuppliers: readonly InsuranceAdapter[];
   /** Every configured activity supplier (the sandbox one out of the box). */
   activitySuppliers: readonly ActivityAdapter[];
+  /** Every configured remittance partner (the sandbox one out of the box). */
+  remittancePartners: readonly RemittancePartner[];
   /** Markup rules and exchange rates, compiled in memory. */
   pricing: PricingBook;
   locateAirport: LocateAirport;

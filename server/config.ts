@@ -39,6 +39,8 @@ export interface ServerConfig {
   uploads: S3Settings | undefined;
   /** Pending orders and in-progress idempotency keys older than this are settled (server/orders/reconcile.ts). */
   reconcileAfterMs: number;
+  /** How long the sandbox remittance partner takes to pay a transfer out. */
+  dmtSandboxPayoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +93,7 @@ const environmentSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: integer(20, 1, 100_000),
   LOGIN_FAILURE_WINDOW_SECONDS: integer(900, 1, 86_400),
   ORDER_RECONCILE_AFTER_SECONDS: integer(30, 1, 3_600),
+  DMT_SANDBOX_PAYOUT_SECONDS: integer(60, 1, 86_400),
   APP_PROJECT: text("aggregator"),
   APP_PROVIDER_NAME: text(""),
   CHAT_WIDGET_SRC: text(""),
@@ -195,6 +198,7 @@ export function loadConfig(environment: Environment): ServerConfig {
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
     },
     reconcileAfterMs: env.ORDER_RECONCILE_AFTER_SECONDS * 1000,
+    dmtSandboxPayoutMs: env.DMT_SANDBOX_PAYOUT_SECONDS * 1000,
     app: {
       project: env.APP_PROJECT,
       providerName: env.APP_PROVIDER_NAME,

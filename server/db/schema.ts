@@ -47,6 +47,8 @@ export interface OrganisationsTable {
   country_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** The tour code its sales are priced under (spec TOUR_CODES), if any. */
   tour_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The money-transfer partner level whose FX margin applies to it (none: each brand's own). */
+  money_transfer_level_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -397,6 +399,26 @@ export interface SandboxCountersTable {
   tickets_issued: ColumnType<number, number, unknown>;
 }
 
+/** The columns money transfer reads of the partner levels (a declared resource). */
+export interface PartnerLevelsTable {
+  id: Generated<number>;
+  kind: "flight" | "dmt";
+  fx_margin_bps: number;
+  status: number;
+}
+
+/** The columns read of the money-transfer brands and the screening list (declared resources). */
+export interface DmtBrandsTable {
+  id: Generated<number>;
+  partner: string;
+}
+
+export interface ScreeningNamesTable {
+  id: Generated<number>;
+  name: string;
+  status: number;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   countries: CountriesTable;
@@ -432,6 +454,9 @@ export interface Database {
   sandbox_orders: SandboxOrdersTable;
   sandbox_seats: SandboxSeatsTable;
   sandbox_counters: SandboxCountersTable;
+  partner_levels: PartnerLevelsTable;
+  dmt_brands: DmtBrandsTable;
+  screening_names: ScreeningNamesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

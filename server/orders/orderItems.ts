@@ -4,6 +4,7 @@ import type { CancellationPolicy, HotelBooking, HotelPriceBreakdown } from "../.
 import type { ActivityBooking } from "../../src/contract/activities";
 import type { InsurancePolicy } from "../../src/contract/insurance";
 import type { VisaState } from "../../src/contract/visas";
+import type { TransferState } from "../../src/contract/moneyTransfer";
 import type { PackageBooking } from "../../src/contract/packages";
 import type { Money } from "../../src/contract/money";
 import type { OrderItem } from "../../src/contract/orders";
@@ -15,12 +16,18 @@ export type ItemRow = Selectable<OrderItemsTable>;
 type OrderRow = Selectable<OrdersTable>;
 
 /** A product's own booking, kept on its item. */
-export type ItemDetail = HotelBooking | InsurancePolicy | ActivityBooking | VisaItemDetail | PackageBooking;
+export type ItemDetail = HotelBooking | InsurancePolicy | ActivityBooking | VisaItemDetail | PackageBooking | TransferItemDetail;
 
 /** A visa item keeps its application's state, so order lists show it without reading the application. */
 export interface VisaItemDetail {
   readonly applicationId: number;
   readonly state: VisaState;
+}
+
+/** A money transfer's item keeps the transfer's state the same way. */
+export interface TransferItemDetail {
+  readonly transferId: number;
+  readonly state: TransferState;
 }
 
 /** A new order's item, written in the order's own transaction. */
@@ -104,6 +111,7 @@ const toOrderItem = (row: ItemRow): OrderItem => ({
   activity: row.kind === "activity" ? ((row.detail as ActivityBooking | null) ?? null) : null,
   visa: row.kind === "visa" ? ((row.detail as VisaItemDetail | null) ?? null) : null,
   package: row.kind === "package" ? ((row.detail as PackageBooking | null) ?? null) : null,
+  transfer: row.kind === "transfer" ? ((row.detail as TransferItemDetail | null) ?? null) : null,
 });
 
 /** The items of these orders, by order id, in the order they were added. */

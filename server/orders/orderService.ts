@@ -710,7 +710,7 @@ export async function refundToAgency(context: AppContext, trx: Transaction<Datab
   await refundToAgencyOf(context, trx, row, user.users_id, amount, reason);
 }
 
-async function refundToAgencyOf(context: AppContext, trx: Transaction<Database>, row: OrderRow, userId: number, amount: Money, reason: string): Promise<void> {
+export async function refundToAgencyOf(context: AppContext, trx: Transaction<Database>, row: OrderRow, userId: number, amount: Money, reason: string): Promise<void> {
   if (amount.amount === 0) return;
   const cardCharge = documentOf(row).cardCharge;
   if (cardCharge) {

@@ -3,6 +3,7 @@ import type { AppContext } from "../appContext";
 import { callSupplier } from "../shopping/shoppingService";
 import { findBookedActivity } from "../products/activity/activityService";
 import { findVisaApplication } from "../products/visa/visaService";
+import { findTransferBooking, followTransfers } from "../products/transfer/transferService";
 import { findPackageBooking } from "../products/package/packageService";
 import { findBookedHotel, retrieveHotelBooking } from "../products/hotel/hotelService";
 import { findIssuedPolicy, policyOutcome } from "../products/insurance/insuranceService";
@@ -10,7 +11,7 @@ import { productOf } from "./orderItems";
 import { addOnReferenceOf, clientReferenceOf, confirmPendingOrder, failPendingAddOn, failPendingOrder, flightOutcome, settleAddOn, platformOrder, settleInterruptedTicketing, type BookedOutcome } from "./orderService";
 
 /** The routes that create an order, whose Idempotency-Keys settle to it. */
-const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book", "POST /api/insurance/book", "POST /api/activities/book", "POST /api/visas/applications", "POST /api/packages/book"]);
+const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book", "POST /api/insurance/book", "POST /api/activities/book", "POST /api/visas/applications", "POST /api/packages/book", "POST /api/dmt/transfers"]);
 
 /** A pending order's booking at its supplier, by the platform's reference, whatever the product. */
 async function findBooked(context: AppContext, orderId: number, supplierId: string): Promise<BookedOutcome | null> {
@@ -20,6 +21,7 @@ async function findBooked(context: AppContext, orderId: number, supplierId: stri
   if (product === "activity") return findBookedActivity(context, supplierId, clientReference);
   if (product === "visa") return findVisaApplication(context, clientReference);
   if (product === "package") return findPackageBooking(context, clientReference);
+  if (product === "transfer") return findTransferBooking(context, clientReference);
   if (product === "insurance") {
     const policy = await findIssuedPolicy(context, supplierId, clientReference);
     return policy && policyOutcome(policy);
@@ -41,6 +43,8 @@ export interface Reconciliation {
   keysSettled: number;
   /** Add-ons (a policy bought with a booking) left being issued: issued, or their price given back. */
   addOnsSettled: number;
+  /** Money transfers the partner paid out, rejected or cancelled since the last pass. */
+  transfersMoved: number;
 }
 
 const NEVER_BOOKED = "The supplier never confirmed the booking: the payment was given back.";
@@ -69,7 +73,7 @@ async function issuedAtSupplier(context: AppContext, order: { id: number; suppli
 export async function reconcile(context: AppContext, { staleAfterMs }: { staleAfterMs: number }): Promise<Reconciliation> {
   const { db, clock } = context;
   const cutoff = new Date(clock().getTime() - staleAfterMs);
-  const result: Reconciliation = { confirmed: 0, failed: 0, ticketingSettled: 0, unreachable: 0, keysSettled: 0, addOnsSettled: 0 };
+  const result: Reconciliation = { confirmed: 0, failed: 0, ticketingSettled: 0, unreachable: 0, keysSettled: 0, addOnsSettled: 0, transfersMoved: 0 };
 
   const pending = await db.selectFrom("orders").select(["id", "user_id", "supplier_id"]).where("status", "=", "pending").where("created_at", "<", cutoff).orderBy("id").execute();
   for (const order of pending) {
@@ -129,6 +133,9 @@ export async function reconcile(context: AppContext, { staleAfterMs }: { staleAf
     else await failPendingAddOn(context, item.order_id, item.id, item.user_id, "The insurer never issued the policy: its price was given back.");
     result.addOnsSettled += 1;
   }
+
+  // Money transfers with their partner: paid out, or rejected and refunded.
+  result.transfersMoved = await followTransfers(context);
 
   const stuck = await db.selectFrom("idempotency_keys").select(["user_id", "key", "route"]).where("status_code", "is", null).where("created_at", "<", cutoff).execute();
   for (const entry of stuck) {

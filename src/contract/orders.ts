@@ -12,6 +12,7 @@ import { cancellationPolicySchema, hotelBookingSchema, hotelPriceBreakdownSchema
 import { activityBookingSchema } from "./activities";
 import { insurancePolicySchema } from "./insurance";
 import { visaStateSchema } from "./visas";
+import { transferStateSchema } from "./moneyTransfer";
 import { packageBookingSchema } from "./packages";
 import { productKindSchema } from "./products";
 
@@ -54,6 +55,8 @@ export const orderItemSchema = z.object({
   /** A visa item's application and where it stands at the visa desk. */
   visa: z.object({ applicationId: z.number().int(), state: visaStateSchema }).nullable(),
   package: packageBookingSchema.nullable(),
+  /** A money transfer's item: the transfer and where it stands with the partner. */
+  transfer: z.object({ transferId: z.number().int(), state: transferStateSchema }).nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -1,6 +1,7 @@
 import { agencyRules } from "./agencyRules";
 import { ccPassRules } from "./ccPassRules";
 import { contentSources } from "./contentSources";
+import { dmtBrands } from "./dmtBrands";
 import type { ResourceDeclaration } from "./defineResource";
 import { fopRules } from "./fopRules";
 import { markets } from "./markets";
@@ -10,6 +11,7 @@ import { packages } from "./packages";
 import { partnerLevels } from "./partnerLevels";
 import { passengerTypes } from "./passengerTypes";
 import { roles } from "./roles";
+import { screeningNames } from "./screeningNames";
 import { suppliers } from "./suppliers";
 import { users } from "./users";
 import { visaProducts } from "./visaProducts";
@@ -30,4 +32,6 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   ccPassRules,
   visaProducts,
   packages,
+  dmtBrands,
+  screeningNames,
 ];

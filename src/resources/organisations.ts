@@ -57,6 +57,7 @@ export const organisations = defineResource({
       filter: true,
       options: { kind: "list", items: APPROVAL_STATUSES },
     },
+    { name: "moneyTransferLevelId", type: "select", labelKey: "resources.organisations.moneyTransferLevelId", rule: z.number().int().positive().max(MAX_RECORD_ID).nullable().default(null), options: { kind: "resource", resource: "partnerLevels", labelField: "name" } },
     { name: "countryCode", type: "text", labelKey: "resources.organisations.countryCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "An ISO country code such as KW").nullable().default(null), filter: true },
     { name: "tourCode", type: "select", labelKey: "resources.organisations.tourCode", rule: z.enum(TOUR_CODES).nullable().default(null), filter: true, options: { kind: "list", items: TOUR_CODES.map((code) => ({ code, label: code })) } },
     { name: "domain", type: "text", labelKey: "resources.organisations.domain", rule: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/, "A host name such as agency.example.com").nullable().default(null), filter: true },

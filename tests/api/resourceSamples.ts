@@ -102,6 +102,20 @@ export const SAMPLES: Record<string, Sample> = {
     invalidFields: ["code", "name", "country", "visaType", "eligibleNationalities", "validityDays", "requiredDocuments.0", "price"],
     filter: "filter[visaType]=tourist",
   },
+  dmtBrands: {
+    valid: { code: "test-remit", name: "Test Remit", partner: "sandbox-remit", partnerBrand: "swiftremit", rateSource: "Partner rate", fxMarginBps: 100, markets: ["dmt-gcc"] },
+    change: { fxMarginBps: 60, status: 0 },
+    invalid: { code: "t", name: "", partner: "western", partnerBrand: "x", fxMarginBps: -1 },
+    invalidFields: ["code", "name", "partner", "partnerBrand", "fxMarginBps"],
+    filter: "filter[partner]=sandbox-remit",
+  },
+  screeningNames: {
+    valid: { name: "Test Listed Person", reason: "Sanctions list" },
+    change: { status: 0 },
+    invalid: { name: "x" },
+    invalidFields: ["name"],
+    filter: "filter[status]=1",
+  },
   ccPassRules: {
     valid: { ...RULE, cardTypes: ["AX"] },
     change: { airlines: ["BA", "IB"] },

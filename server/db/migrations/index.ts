@@ -15,6 +15,7 @@ import * as orderItems from "./0017_order_items";
 import * as insuranceActivities from "./0018_insurance_activities";
 import * as visas from "./0019_visas";
 import * as packages from "./0020_packages";
+import * as moneyTransfer from "./0021_money_transfer";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0018_insurance_activities": insuranceActivities,
   "0019_visas": visas,
   "0020_packages": packages,
+  "0021_money_transfer": moneyTransfer,
 };

@@ -70,6 +70,7 @@ export const ACTIVITY_ORDER: PlatformOrder = {
       activity: SAFARI_BOOKING,
       visa: null,
       package: null,
+      transfer: null,
     },
   ],
 };

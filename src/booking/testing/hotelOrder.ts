@@ -103,6 +103,7 @@ export const HOTEL_ORDER: PlatformOrder = {
       activity: null,
       visa: null,
       package: null,
+      transfer: null,
     },
   ],
 };

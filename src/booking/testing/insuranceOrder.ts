@@ -77,6 +77,7 @@ export const INSURANCE_ORDER: PlatformOrder = {
       activity: null,
       visa: null,
       package: null,
+      transfer: null,
     },
   ],
 };

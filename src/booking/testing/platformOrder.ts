@@ -38,6 +38,7 @@ export const TICKETED_ORDER: PlatformOrder = {
       activity: null,
       visa: null,
       package: null,
+      transfer: null,
     },
   ],
   supplierOrder: {
