@@ -67,6 +67,8 @@ export const dmtBrandSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** The remittance partner behind it (the payment rules' supplier). */
+  partner: z.string(),
   sandbox: z.boolean(),
   rateSource: z.string(),
   fxMarginBps: z.number().int(),

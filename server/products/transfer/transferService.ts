@@ -159,7 +159,7 @@ export async function brandsFor(context: AppContext, user: SessionUser, filter: 
       .filter((corridor) => !filter.receiveCountry || corridor.receiveCountry === filter.receiveCountry)
       .filter((corridor) => !filter.payoutMethod || corridor.payoutMethods.includes(filter.payoutMethod));
     if (corridors.length === 0) continue;
-    brands.push({ id: row.id, code: row.code, name: row.name, sandbox: partner.isSandbox, rateSource: row.rate_source, fxMarginBps: seller.level_margin_bps ?? row.fx_margin_bps, corridors: [...corridors] });
+    brands.push({ id: row.id, code: row.code, name: row.name, partner: row.partner, sandbox: partner.isSandbox, rateSource: row.rate_source, fxMarginBps: seller.level_margin_bps ?? row.fx_margin_bps, corridors: [...corridors] });
   }
   return brands;
 }

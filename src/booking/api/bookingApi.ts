@@ -43,6 +43,7 @@ import type {
 import type { VisaApplicationRequest, VisaApplicationView, VisaMoveRequest, VisaProductOffer, VisaState } from "../../contract/visas";
 import type { PackageBookingRequest, PackageOffer, PackageSearchQuery } from "../../contract/packages";
 import type { InsuranceBookingRequest, InsuranceQuoteInput, InsuranceQuoteResponse } from "../../contract/insurance";
+import type { Beneficiary, BeneficiaryRequest, DmtBrand, PayoutMethod, QuoteRequest, Remitter, RemitterRequest, SendTransferRequest, Transfer, TransferQuote, TransferState } from "../../contract/moneyTransfer";
 import { apiClient } from "../../providers/apiClient";
 
 /**
@@ -70,6 +71,11 @@ async function post<Data>(path: string, body: unknown, idempotencyKey?: string):
   return data.data;
 }
 
+async function put<Data>(path: string, body: unknown): Promise<Data> {
+  const { data } = await apiClient.put<{ data: Data }>(path, body);
+  return data.data;
+}
+
 const orderPath = (orderId: number, action = "") => `/api/orders/${encodeURIComponent(String(orderId))}${action}`;
 
 export const bookingApi = {
@@ -80,7 +86,7 @@ export const bookingApi = {
   seatMap: (offer: OfferReference, paxSegmentIDs?: string[]) =>
     post<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offer, paxSegmentIDs }),
 
-  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa" | "package"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
+  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa" | "package" | "transfer"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
   cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
   createOrder: (request: OrderCreateRequest, idempotencyKey: string) => post<PlatformOrder>("/api/orders", request, idempotencyKey),
 
@@ -137,6 +143,18 @@ export const bookingApi = {
   packageOffer: (id: number) => get<PackageOffer>(`/api/packages/offered/${id}`),
   bookPackage: (request: PackageBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/packages/book", request, idempotencyKey),
   packageManifest: (id: number) => get<{ package: PackageOffer; pilgrims: Record<string, string | number>[] }>(`/api/packages/${id}/manifest`),
+
+  dmtBrands: (query: { receiveCountry?: string; payoutMethod?: PayoutMethod }) => get<DmtBrand[]>("/api/dmt/fetchDmtBrands", query),
+  remitters: (search: string) => get<Remitter[]>("/api/dmt/remitters", search ? { search } : undefined),
+  createRemitter: (request: RemitterRequest) => post<Remitter>("/api/dmt/remitters", request),
+  updateRemitter: (id: number, request: RemitterRequest) => put<Remitter>(`/api/dmt/remitters/${id}`, request),
+  beneficiaries: (remitterId: number) => get<Beneficiary[]>(`/api/dmt/remitters/${remitterId}/beneficiaries`),
+  createBeneficiary: (remitterId: number, request: Partial<BeneficiaryRequest>) => post<Beneficiary>(`/api/dmt/remitters/${remitterId}/beneficiaries`, request),
+  quoteTransfer: (request: QuoteRequest) => post<TransferQuote>("/api/dmt/quotes", request),
+  sendTransfer: (request: SendTransferRequest, idempotencyKey: string) => post<PlatformOrder>("/api/dmt/transfers", request, idempotencyKey),
+  transfers: (query: { state?: TransferState; remitterId?: number; from?: string; to?: string }) => get<Transfer[]>("/api/dmt/transfers", query),
+  transfer: (id: number) => get<Transfer>(`/api/dmt/transfers/${id}`),
+  cancelTransfer: (id: number, reason: string) => post<Transfer>(`/api/dmt/transfers/${id}/cancel`, { reason }),
 
   creditStatus: () => get<CreditStatus>("/api/check_credit_unlimited"),
   supplierSettings: () => get<SupplierSettings[]>("/api/admin/supplier-settings"),
