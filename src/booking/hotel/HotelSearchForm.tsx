@@ -1,4 +1,5 @@
 import { EnvironmentOutlined, HistoryOutlined, HomeOutlined, MinusCircleOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { useCountries } from "../ui/useCountries";
 import { useGetIdentity } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, DatePicker, Empty, Form, List, Row, Select, Space, Spin } from "antd";
@@ -7,10 +8,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { MAX_NIGHTS, MAX_ROOMS, type DestinationSuggestion, type HotelSearchRequest, type RoomOccupancy } from "../../contract/hotels";
-import type { Country } from "../../contract/reference";
 import { createPersistedStore } from "../../lib/createPersistedStore";
 import { useStore } from "../../lib/createStore";
-import { apiClient } from "../../providers/apiClient";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import { bookingApi } from "../api/bookingApi";
 import { hotelPagePath, hotelResultsPath, nightsOf } from "./hotelSearchParams";
@@ -84,11 +83,7 @@ export function HotelSearchForm() {
   const saved = useStore(searchStore);
   const chosenLabel = saved.destinationName ?? "";
   const recent = upcomingHotelSearches(useStore(recentStore), identity?.user.users_id, dayjs().format(ISO_DATE));
-  const countries = useQuery({
-    queryKey: ["reference", "countries"],
-    queryFn: async () => (await apiClient.get<{ data: Country[] }>("/api/get-all-countries")).data.data,
-    staleTime: 3_600_000,
-  });
+  const countries = useCountries();
   const dates = Form.useWatch("dates", form) ?? saved.dates;
   const stars = (count: number) => "★".repeat(count);
 

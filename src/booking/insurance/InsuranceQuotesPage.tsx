@@ -1,12 +1,11 @@
 import { ReloadOutlined } from "@ant-design/icons";
+import { useCountries } from "../ui/useCountries";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Collapse, Empty, List, Result, Row, Space, Spin, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { PricedInsuranceQuote } from "../../contract/insurance";
-import type { Country } from "../../contract/reference";
-import { apiClient } from "../../providers/apiClient";
 import "../i18n/bookingStrings";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
@@ -17,11 +16,7 @@ import { PolicyCoverage } from "./PolicyCoverage";
 const NEW_SEARCH = "/search?product=insurance";
 
 export function useCountryNames() {
-  const countries = useQuery({
-    queryKey: ["reference", "countries"],
-    queryFn: async () => (await apiClient.get<{ data: Country[] }>("/api/get-all-countries")).data.data,
-    staleTime: 3_600_000,
-  });
+  const countries = useCountries();
   return (code: string) => countries.data?.find((country) => country.code === code)?.name ?? code;
 }
 

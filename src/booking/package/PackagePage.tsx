@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, FileExcelOutlined, MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { useCountries } from "../ui/useCountries";
 import { useCan } from "@refinedev/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Input, List, Result, Row, Select, Space, Spin, Table, Tag, Typography } from "antd";
@@ -7,9 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { PACKAGE_DESK, priceRooms, ROOM_SHARINGS, SHARING_SIZE, type PackageOffer, type PackageRoom, type RoomSharing } from "../../contract/packages";
-import type { Country } from "../../contract/reference";
 import { workbookBytes } from "../../resources/ui/exportRows";
-import { apiClient } from "../../providers/apiClient";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { ContactCard } from "../checkout/ContactCard";
@@ -148,11 +147,7 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
   const priced = rooms ? priceRooms(offer.prices, offer, rooms) : null;
   const total = priced?.total ?? { amount: 0, currency: offer.prices.quad.currency };
   const checkout = usePaidCheckout({ product: "package", supplierId: PACKAGE_DESK }, total);
-  const countries = useQuery({
-    queryKey: ["reference", "countries"],
-    queryFn: async () => (await apiClient.get<{ data: Country[] }>("/api/get-all-countries")).data.data,
-    staleTime: 3_600_000,
-  });
+  const countries = useCountries();
   const book = useMutation({
     mutationFn: async () => {
       const values = await form.validateFields();

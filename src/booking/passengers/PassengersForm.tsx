@@ -1,14 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useCountries } from "../ui/useCountries";
 import { Card, Col, DatePicker, Form, Input, Row, Select, Space, Tag } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import dayjs, { type Dayjs } from "dayjs";
 import { forwardRef, useImperativeHandle, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import type { countrySchema } from "../../contract/reference";
 import { IDENTIFICATION_TYPES, type PricedOffer } from "../../contract/shopping";
 import { TITLES } from "../../config/referenceLists";
-import { apiClient } from "../../providers/apiClient";
 import "../i18n/bookingStrings";
 import {
   contactErrors,
@@ -18,8 +15,6 @@ import {
   type PassengerFieldError,
   type PassengerFormValue,
 } from "./passengerRules";
-
-type Country = z.infer<typeof countrySchema>;
 
 export interface PassengersFormValue {
   passengers: PassengerFormValue[];
@@ -58,11 +53,7 @@ export const PassengersForm = forwardRef<PassengersFormHandle, PassengersFormPro
 ) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PassengersFormValue>();
-  const countries = useQuery({
-    queryKey: ["reference", "countries"],
-    queryFn: async () => (await apiClient.get<{ data: Country[] }>("/api/get-all-countries")).data.data,
-    staleTime: Infinity,
-  });
+  const countries = useCountries();
 
   const allErrors = (current: PassengersFormValue): PassengerFieldError[] => [
     ...current.passengers.flatMap((passenger, index) => passengerErrors(passenger, index, travelDates, today())),

@@ -1,13 +1,12 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { useCountries } from "../ui/useCountries";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, DatePicker, Descriptions, Form, Input, Result, Row, Select, Space, Spin, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { Country } from "../../contract/reference";
 import { VISA_DESK, type VisaDocumentKind, type VisaProductOffer } from "../../contract/visas";
-import { apiClient } from "../../providers/apiClient";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
@@ -54,11 +53,7 @@ function Apply({ visa }: { visa: VisaProductOffer }) {
   const count = (Form.useWatch("applicants", form) ?? [emptyApplicant()]).length;
   const total = { amount: (visa.price.amount + visa.fees.amount) * count, currency: visa.price.currency };
   const checkout = usePaidCheckout({ product: "visa", supplierId: VISA_DESK }, total);
-  const countries = useQuery({
-    queryKey: ["reference", "countries"],
-    queryFn: async () => (await apiClient.get<{ data: Country[] }>("/api/get-all-countries")).data.data,
-    staleTime: 3_600_000,
-  });
+  const countries = useCountries();
   const nationalities = (countries.data ?? []).filter((country) => visa.eligibleNationalities.includes(country.code)).map((country) => ({ value: country.code, label: country.name }));
 
   const submit = useMutation({

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { useCountries } from "../ui/useCountries";
 import { Button, Card, Col, Empty, Form, List, Row, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { Country } from "../../contract/reference";
-import { apiClient } from "../../providers/apiClient";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
 
@@ -13,11 +12,7 @@ export function VisaSearchForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<{ country?: string; nationality?: string }>({});
-  const countries = useQuery({
-    queryKey: ["reference", "countries"],
-    queryFn: async () => (await apiClient.get<{ data: Country[] }>("/api/get-all-countries")).data.data,
-    staleTime: 3_600_000,
-  });
+  const countries = useCountries();
   const offers = useQuery({ queryKey: ["visa", "products", filter], queryFn: () => bookingApi.visaProducts(filter) });
   const countryOptions = [{ value: "", label: t("booking.visa.search.any") }, ...(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))];
   const nameOf = (code: string) => countries.data?.find((country) => country.code === code)?.name ?? code;
