@@ -28,6 +28,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/app-config.js`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test" },
+    // The sandbox remittance partner pays out after 5 s, so a journey sees a transfer paid.
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", DMT_SANDBOX_PAYOUT_SECONDS: "5" },
   },
 });

@@ -31,15 +31,15 @@ export class BenchClient {
     return response;
   }
 
-  post(pathname: string, body: unknown, token?: string): Promise<Response> {
-    return this.send("POST", pathname, body, token);
+  post(pathname: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.send("POST", pathname, body, token, headers);
   }
 
   put(pathname: string, body: unknown, token?: string): Promise<Response> {
     return this.send("PUT", pathname, body, token);
   }
 
-  private async send(method: "POST" | "PUT", pathname: string, body: unknown, token?: string): Promise<Response> {
+  private async send(method: "POST" | "PUT", pathname: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Response> {
     if (!this.cookies.has("XSRF-TOKEN")) await this.get("/api/auth");
     const response = await fetch(this.baseUrl + pathname, {
       method,
@@ -50,6 +50,7 @@ export class BenchClient {
         "X-XSRF-TOKEN": this.xsrfToken(),
         Cookie: this.cookieHeader(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       body: JSON.stringify({ payload: sealPayload(body, { secret: DEV_PAYLOAD_SECRET }) }),
     });

@@ -5,6 +5,7 @@ import { benchBundle } from "./bundle";
 import { benchHotels } from "./hotels";
 import { benchActivitiesAndInsurance } from "./activitiesInsurance";
 import { benchPackages } from "./packages";
+import { benchMoneyTransfer } from "./moneyTransfer";
 import { benchPlatform } from "./platform";
 import { benchPricing } from "./pricing";
 import { benchResources } from "./resources";
@@ -21,6 +22,7 @@ const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["hotels", benchHotels],
   ["activities and insurance", benchActivitiesAndInsurance],
   ["packages", benchPackages],
+  ["money transfer", benchMoneyTransfer],
 ];
 
 execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });

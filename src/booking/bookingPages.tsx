@@ -3,7 +3,7 @@ import { lazy } from "react";
 import type { ConsolePage } from "../config/consolePages";
 import { MENU_SECTION_CONFIG } from "../config/menuSections";
 
-const { search, bookings, orderList, activities } = MENU_SECTION_CONFIG;
+const { search, bookings, orderList, activities, dmt } = MENU_SECTION_CONFIG;
 
 /** The agent's booking pages (spec sections 2 and 4): search, results, checkout and the bookings afterwards. */
 export const BOOKING_PAGES: readonly ConsolePage[] = [
@@ -139,6 +139,23 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: activities.icon,
     hideInMenu: true,
     component: lazy(() => import("./activity/ActivityPage").then((module) => ({ default: module.ActivityPage }))),
+  },
+  {
+    name: "dmt",
+    section: "dmt",
+    route: dmt.route,
+    labelKey: dmt.labelKey,
+    icon: dmt.icon,
+    component: lazy(() => import("./transfer/MoneyTransferPage").then((module) => ({ default: module.MoneyTransferPage }))),
+  },
+  {
+    name: "transfer",
+    section: "dmt",
+    route: `${dmt.route}/transfers/:transferId`,
+    labelKey: "menu.pages.transfer",
+    icon: dmt.icon,
+    hideInMenu: true,
+    component: lazy(() => import("./transfer/TransferPage").then((module) => ({ default: module.TransferPage }))),
   },
   {
     name: "bookings",

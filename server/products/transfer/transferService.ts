@@ -450,7 +450,7 @@ export async function sendTransfer(context: AppContext, user: SessionUser, reque
           ${send.currency}, ${send.amount}, ${Number(quote.fee)}, ${receive.currency}, ${receive.amount}, ${quote.rate}, ${context.clock()}, ${context.clock()})
         returning id`.execute(trx);
       transferId = inserted.rows[0]!.id;
-      await addTransferEvent(trx, transferId, null, "created", user.users_id, "Paid from the agency's credit");
+      await addTransferEvent(trx, transferId, null, "created", user.users_id, "");
     },
     book: async (clientReference) => {
       let submitted;
@@ -465,7 +465,7 @@ export async function sendTransfer(context: AppContext, user: SessionUser, reque
         await context.db.transaction().execute(async (trx) => {
           await sql`update dmt_transfers set state = 'refunded', version = version + 1, updated_at = ${context.clock()} where id = ${transferId}`.execute(trx);
           await addTransferEvent(trx, transferId, "created", "rejected", null, error instanceof Error ? error.message : "The partner refused the transfer.");
-          await addTransferEvent(trx, transferId, "rejected", "refunded", null, "Payment given back");
+          await addTransferEvent(trx, transferId, "rejected", "refunded", null, "");
         });
         throw error;
       }
@@ -478,7 +478,7 @@ export async function sendTransfer(context: AppContext, user: SessionUser, reque
 async function markSent(context: AppContext, transferId: number, partnerReference: string): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
     const changed = await sql`update dmt_transfers set state = 'sent', partner_reference = ${partnerReference}, version = version + 1, updated_at = ${context.clock()} where id = ${transferId} and state = 'created'`.execute(trx);
-    if (Number(changed.numAffectedRows ?? 0) > 0) await addTransferEvent(trx, transferId, "created", "sent", null, `With the partner as ${partnerReference}`);
+    if (Number(changed.numAffectedRows ?? 0) > 0) await addTransferEvent(trx, transferId, "created", "sent", null, "");
   });
 }
 
@@ -504,7 +504,7 @@ async function moveTransfer(context: AppContext, row: TransferRow, to: "paid" | 
     const refund = { amount: order.paid - order.refunded, currency: order.currency };
     await refundToAgencyOf(context, trx, order, actor, refund, `Transfer ${transferReference(row.id)} ${to}: amount and fee returned`);
     await recordChange(context, trx, order, actor, { status: "cancel", refundedDelta: refund.amount, paymentTimeLimit: null }, { kind: `transfer_${to}`, detail: { transferId: row.id, refunded: refund, note } });
-    await addTransferEvent(trx, row.id, to, "refunded", userId, `${shown(refund.amount, refund.currency)} returned to the agency's credit`);
+    await addTransferEvent(trx, row.id, to, "refunded", userId, "");
     return true;
   });
 }
@@ -525,7 +525,7 @@ async function followTransfer(context: AppContext, row: TransferRow): Promise<bo
   const reference = row.partner_reference;
   const status = await callSupplier((signal) => partner.status(reference, { signal }));
   if (status.state === "sent") return false;
-  const note = status.state === "paid" ? "Paid out to the beneficiary" : status.state === "rejected" ? status.reason || "Rejected by the partner" : "Cancelled at the partner";
+  const note = status.state === "rejected" ? status.reason : "";
   return moveTransfer(context, row, status.state, null, note);
 }
 
@@ -554,7 +554,7 @@ export async function findTransferBooking(context: AppContext, clientReference: 
       const changed = await sql`update dmt_transfers set state = 'refunded', version = version + 1, updated_at = ${context.clock()} where id = ${row.id} and state = 'created'`.execute(trx);
       if (Number(changed.numAffectedRows ?? 0) === 0) return;
       await addTransferEvent(trx, row.id, "created", "cancelled", null, "The transfer never reached the partner");
-      await addTransferEvent(trx, row.id, "cancelled", "refunded", null, "Payment given back");
+      await addTransferEvent(trx, row.id, "cancelled", "refunded", null, "");
     });
     return null;
   }
@@ -655,7 +655,7 @@ export async function cancelTransfer(context: AppContext, user: SessionUser, id:
     await followTransfer(context, row).catch(() => false);
     throw error instanceof ApiError && error.status === 422 ? new ApiError(422, "transfer_not_cancellable", `The partner no longer lets transfer ${transferReference(id)} be cancelled: ${error.message}`) : error;
   }
-  if (!(await moveTransfer(context, row, "cancelled", user.users_id, reason || "Cancelled by the agency"))) {
+  if (!(await moveTransfer(context, row, "cancelled", user.users_id, reason))) {
     throw new ApiError(409, "transfer_changed", "This transfer changed at the same time; reload it.");
   }
   return (await transferViews(context, [await transferRow(context, id)]))[0]!;
