@@ -40,9 +40,10 @@ export async function quoteCancellation(context: AppContext, user: SessionUser, 
   return { ...base, addOns: addOns.filter((item) => item.status !== "failed").map((item) => addOnCancellation(context, item)) };
 }
 
-/** A visa is cancelled as its application moves (before the embassy has it), not by the order calls. */
+/** A visa is cancelled as its application moves (before the embassy has it), a money transfer from the transfer (before payout): not by the order calls. */
 function assertServicedHere(main: ItemRow): void {
   if (main.kind === "visa") throw new ApiError(422, "not_cancellable", "A visa application is cancelled from the application itself, while the embassy does not have it.");
+  if (main.kind === "transfer") throw new ApiError(422, "not_cancellable", "A money transfer is cancelled from the transfer itself, before it is paid out.");
 }
 
 async function cancelMain(context: AppContext, user: SessionUser, row: OrderRow, main: ItemRow): Promise<PlatformOrder> {

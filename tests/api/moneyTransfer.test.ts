@@ -200,6 +200,8 @@ describeEachDatabase("money transfer", (server) => {
     expect(dataOf<PlatformOrder>(await agent.get(`/api/orders/${rejected.order.id}`))).toMatchObject({ status: "cancel", refunded: rejected.quote.totalToPay.amount });
     expect(await creditUsed(server)).toBe(before + paid.quote.totalToPay.amount);
     expect((await agent.post(`/api/dmt/transfers/${transferOf(paid.order).transferId}/cancel`, {})).body).toMatchObject({ status: 422, code: "transfer_not_cancellable" });
+    // The order calls leave a transfer to its own page.
+    expect((await agent.post(`/api/orders/${paid.order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } })).body).toMatchObject({ status: 422, code: "not_cancellable" });
   });
 
   it("holds one person to the daily and 30-day caps across every agency", async () => {

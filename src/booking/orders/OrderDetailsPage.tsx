@@ -17,6 +17,7 @@ import { EMPTY_RESHOPPING, reshoppingStore } from "../state/bookingStores";
 import { formatMoney, MoneyText } from "../ui/MoneyText";
 import { PolicyPanel } from "../insurance/PolicyPanel";
 import { VisaPanel } from "../visa/VisaPanel";
+import { transferPath } from "../transfer/transferPaths";
 import { PackagePanel } from "../package/PackagePanel";
 import { packageBookingOf } from "../package/packageConfirmation";
 import { ActivityPanel } from "../activity/ActivityPanel";
@@ -78,7 +79,8 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
               </Button>
             </Tooltip>
           )}
-          {CANCELLABLE.has(order.status) && order.items[0]?.kind !== "visa" && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel || activity || pilgrimage ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
+          {order.items[0]?.transfer && <Link to={transferPath(order.items[0].transfer.transferId)} data-testid="open-transfer"><Button>{t("booking.transfer.transfer.open")}</Button></Link>}
+          {CANCELLABLE.has(order.status) && order.items[0]?.kind !== "visa" && order.items[0]?.kind !== "transfer" && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel || activity || pilgrimage ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
         </Space>
       </Space>
       {order.failure && <Alert type="error" showIcon message={t("booking.orders.failure", { reason: order.failure })} />}
