@@ -407,7 +407,14 @@ export interface PartnerLevelsTable {
   status: number;
 }
 
-/** The columns read of the money-transfer brands and the screening list (declared resources). */
+/** The columns read of the passenger types, the money-transfer brands and the screening list (declared resources). */
+export interface PassengerTypesTable {
+  id: Generated<number>;
+  kind: "flight" | "dmt";
+  min_age: number;
+  status: number;
+}
+
 export interface DmtBrandsTable {
   id: Generated<number>;
   partner: string;
@@ -455,6 +462,7 @@ export interface Database {
   sandbox_seats: SandboxSeatsTable;
   sandbox_counters: SandboxCountersTable;
   partner_levels: PartnerLevelsTable;
+  passenger_types: PassengerTypesTable;
   dmt_brands: DmtBrandsTable;
   screening_names: ScreeningNamesTable;
 }

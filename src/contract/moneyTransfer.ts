@@ -10,7 +10,7 @@ import { paymentSchema } from "./shopping";
 
 /** How long a quote's rate and fee hold. */
 export const QUOTE_LOCK_MINUTES = 10;
-/** A remitter must be an adult on the day of the transfer. */
+/** A remitter must be an adult on the day of the transfer, unless the money-transfer passenger types (REM) say another age. */
 export const REMITTER_MIN_AGE = 18;
 
 /**

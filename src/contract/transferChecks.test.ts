@@ -27,8 +27,9 @@ describe("remitter identity", () => {
       { field: "dateOfBirth", message: "A remitter must be at least 18 years old" },
       { field: "phone", message: "Not a valid phone number for KW" },
     ]);
-    // Eighteen on the day counts.
+    // Eighteen on the day counts; the money-transfer passenger types may ask for more.
     expect(remitterProblems({ ...REMITTER, dateOfBirth: "2008-11-25" }, "2026-11-25")).toEqual([]);
+    expect(remitterProblems({ ...REMITTER, dateOfBirth: "2006-11-26" }, "2026-11-25", 21).map((problem) => problem.message)).toEqual(["A remitter must be at least 21 years old"]);
     expect(internationalPhone("5012 3456", "KW")).toBe("+96550123456");
   });
 });

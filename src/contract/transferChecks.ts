@@ -15,12 +15,12 @@ export function internationalPhone(phone: string, country: string): string | nul
   return parsed?.isValid() ? parsed.number : null;
 }
 
-/** Everything wrong with a remitter's identity on `today`: an expired ID, a minor, a number that is not a phone. */
-export function remitterProblems(remitter: RemitterRequest, today: string): FieldProblem[] {
+/** Everything wrong with a remitter's identity on `today`: an expired ID, under the age that may send, a number that is not a phone. */
+export function remitterProblems(remitter: RemitterRequest, today: string, minimumAge = REMITTER_MIN_AGE): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (remitter.idExpiry < today) problems.push({ field: "idExpiry", message: `This ID expired on ${remitter.idExpiry}: ask for a valid ID` });
   if (remitter.dateOfBirth > today) problems.push({ field: "dateOfBirth", message: "The date of birth is in the future" });
-  else if (ageOn(remitter.dateOfBirth, today) < REMITTER_MIN_AGE) problems.push({ field: "dateOfBirth", message: `A remitter must be at least ${REMITTER_MIN_AGE} years old` });
+  else if (ageOn(remitter.dateOfBirth, today) < minimumAge) problems.push({ field: "dateOfBirth", message: `A remitter must be at least ${minimumAge} years old` });
   if (!internationalPhone(remitter.phone, remitter.country)) problems.push({ field: "phone", message: `Not a valid phone number for ${remitter.country}` });
   return problems;
 }

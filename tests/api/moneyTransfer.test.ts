@@ -96,6 +96,18 @@ describeEachDatabase("money transfer", (server) => {
     expect(errorsOf(await agent.request("PUT", `/api/dmt/remitters/${created.id}`, { ...details, idExpiry: "2033-06-30", idNumber: "999999999" }))).toEqual(["idNumber"]);
     const found = dataOf<Remitter[]>(await agent.get(`/api/dmt/remitters?search=${details.idNumber}`));
     expect(found.map((entry) => entry.id)).toEqual([created.id]);
+
+    // The money-transfer passenger type (REM) says who may send: raised to 21, a 19-year-old is refused.
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const remitterType = await server.db.selectFrom("passenger_types").select("id").where("kind", "=", "dmt").executeTakeFirstOrThrow();
+    expect((await admin.request("PUT", `/api/passengerTypes/${remitterType.id}`, { minAge: 21 })).status).toBe(200);
+    const nineteen = new Date(server.clock.now().getTime() - 19.5 * 365 * 86_400_000).toISOString().slice(0, 10);
+    try {
+      expect((await agent.post("/api/dmt/remitters", remitter({ dateOfBirth: nineteen }))).body).toMatchObject({ status: 400, message: "A remitter must be at least 21 years old" });
+    } finally {
+      await admin.request("PUT", `/api/passengerTypes/${remitterType.id}`, { minAge: 18 });
+    }
+    expect((await agent.post("/api/dmt/remitters", remitter({ dateOfBirth: nineteen }))).status).toBe(200);
   });
 
   it("checks a beneficiary's payout details for the method and country: IBAN and BIC, local accounts, wallets, cash pickups", async () => {

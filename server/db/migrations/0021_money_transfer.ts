@@ -7,7 +7,8 @@ const HEAD_OFFICE = `(select id from organisations where parent_id is null order
 /**
  * Money transfer (docs/products.md): the brands the head office sells (a declared resource; the
  * corridors, fees and rates are the remittance partner's), partner levels of the money-transfer
- * kind that set an organisation's FX margin, the screening list, remitters and beneficiaries,
+ * kind that set an organisation's FX margin, a money-transfer passenger type (the remitter, with
+ * the ages that may send), the screening list, remitters and beneficiaries,
  * quotes (locked for ten minutes) and transfers (each an item of an order paid from credit) with
  * every state they pass through. A remitter's identity (ID type, nationality and number) is one
  * row of dmt_identities whatever agency serves them: its lock makes the per-person limits atomic.
@@ -16,6 +17,9 @@ const statements = [
   `alter table partner_levels add column kind text not null default 'flight' check (kind in ('flight', 'dmt'))`,
   `alter table partner_levels add column fx_margin_bps integer not null default 0 check (fx_margin_bps >= 0 and fx_margin_bps < 10000)`,
   `alter table organisations add column money_transfer_level_id integer references partner_levels (id)`,
+  // Money-transfer passenger-type masters: who may send (the remitter's ages), beside the flight ones.
+  `alter table passenger_types add column kind text not null default 'flight' check (kind in ('flight', 'dmt'))`,
+  `insert into passenger_types (code, name, min_age, max_age, seat_required, kind, organisation_id) values ('REM', 'Remitter', 18, 130, false, 'dmt', ${HEAD_OFFICE})`,
   `insert into partner_levels (code, name, rank, description, kind, fx_margin_bps, organisation_id) values
     ('DMT-PREMIER', 'Money transfer premier', 1, 'High-volume senders: the thinnest FX margin', 'dmt', 40, ${HEAD_OFFICE}),
     ('DMT-STANDARD', 'Money transfer standard', 2, 'Every other agency', 'dmt', 90, ${HEAD_OFFICE})`,

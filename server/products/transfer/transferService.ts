@@ -6,6 +6,7 @@ import {
   cancellableTransfer,
   QUOTE_LOCK_MINUTES,
   REMITTER_LIMITS,
+  REMITTER_MIN_AGE,
   type Beneficiary,
   type BeneficiaryRequest,
   type Corridor,
@@ -192,9 +193,15 @@ const remitterView = (row: RemitterRow): Remitter => ({
 
 const beneficiaryView = (row: BeneficiaryRow): Beneficiary => ({ ...row.details, id: row.id, remitterId: row.remitter_id, screening: row.screening });
 
+/** The youngest age that may send money: the active money-transfer passenger types' (REM), or REMITTER_MIN_AGE without one. */
+async function minimumRemitterAge(context: AppContext): Promise<number> {
+  const row = await context.db.selectFrom("passenger_types").select((select) => select.fn.min("min_age").as("age")).where("kind", "=", "dmt").where("status", "=", 1).executeTakeFirst();
+  return row?.age === null || row?.age === undefined ? REMITTER_MIN_AGE : Number(row.age);
+}
+
 /** A remitter's identity checked, and their phone in international form. */
-function checkedRemitter(context: AppContext, request: RemitterRequest): RemitterRequest {
-  const problems = remitterProblems(request, today(context));
+async function checkedRemitter(context: AppContext, request: RemitterRequest): Promise<RemitterRequest> {
+  const problems = remitterProblems(request, today(context), await minimumRemitterAge(context));
   if (problems.length > 0) throw fieldError(problems);
   return { ...request, phone: internationalPhone(request.phone, request.country)! };
 }
@@ -205,7 +212,7 @@ function checkedRemitter(context: AppContext, request: RemitterRequest): Remitte
  * them once. A name on the screening list is kept for the head office's review.
  */
 export async function createRemitter(context: AppContext, user: SessionUser, request: RemitterRequest): Promise<Remitter> {
-  const remitter = checkedRemitter(context, request);
+  const remitter = await checkedRemitter(context, request);
   const screening: ScreeningState = screeningMatch(`${remitter.firstName} ${remitter.lastName}`, await listedNames(context)) ? "review" : "clear";
   const identityKey = identityKeyOf(remitter);
   const row = await context.db.transaction().execute(async (trx) => {
@@ -235,7 +242,7 @@ export async function readRemitter(context: AppContext, user: SessionUser, id: n
 /** A remitter's details corrected (a renewed ID, a new address); the identity itself (ID type, nationality, number) is fixed. */
 export async function updateRemitter(context: AppContext, user: SessionUser, id: number, request: RemitterRequest): Promise<Remitter> {
   const current = await remitterFor(context, user, id);
-  const remitter = checkedRemitter(context, request);
+  const remitter = await checkedRemitter(context, request);
   if (identityKeyOf(remitter) !== current.identity_key) {
     throw fieldError([{ field: "idNumber", message: "The ID type, nationality and number identify the remitter: register a new remitter for another ID" }]);
   }
@@ -299,8 +306,8 @@ export async function reviewScreening(context: AppContext, user: SessionUser, ki
 }
 
 /** Why this remitter and beneficiary cannot send now: an ID that expired since, or a screening match. */
-function assertMaySend(context: AppContext, remitter: RemitterRow, beneficiary: BeneficiaryRow): void {
-  const problems = remitterProblems(remitterView(remitter), today(context));
+async function assertMaySend(context: AppContext, remitter: RemitterRow, beneficiary: BeneficiaryRow): Promise<void> {
+  const problems = remitterProblems(remitterView(remitter), today(context), await minimumRemitterAge(context));
   if (problems.length > 0) throw new ApiError(422, "remitter_not_eligible", `${remitter.first_name} ${remitter.last_name}: ${problems[0]!.message}. Update the remitter first.`, { errors: problems });
   const held = [remitter.screening !== "clear" && remitter, beneficiary.screening !== "clear" && beneficiary].find(Boolean);
   if (held) {
@@ -335,7 +342,7 @@ const quoteView = (row: QuoteRow, brand: Pick<BrandRow, "code" | "name">): Trans
 export async function quoteTransfer(context: AppContext, user: SessionUser, request: QuoteRequest): Promise<TransferQuote> {
   const remitter = await remitterFor(context, user, request.remitterId);
   const beneficiary = await beneficiaryFor(context, remitter, request.beneficiaryId);
-  assertMaySend(context, remitter, beneficiary);
+  await assertMaySend(context, remitter, beneficiary);
   const { country, payoutMethod } = beneficiary.details;
   const brand = (await brandsFor(context, user, { receiveCountry: country, payoutMethod })).find((candidate) => candidate.code === request.brandCode);
   if (!brand) throw fieldError([{ field: "brandCode", message: `${request.brandCode} does not pay out to ${country} by ${payoutMethod} for your agency` }]);
@@ -417,7 +424,7 @@ export async function sendTransfer(context: AppContext, user: SessionUser, reque
   if (quote.expires_at.getTime() <= context.clock().getTime()) throw new ApiError(409, "quote_expired", `This quote's ${QUOTE_LOCK_MINUTES} minutes are over: get a new quote.`);
   const remitter = await remitterFor(context, user, quote.remitter_id);
   const beneficiary = await beneficiaryFor(context, remitter, quote.beneficiary_id);
-  assertMaySend(context, remitter, beneficiary);
+  await assertMaySend(context, remitter, beneficiary);
   const brand = (await sql<BrandRow>`select * from dmt_brands where id = ${quote.brand_id}`.execute(context.db)).rows[0]!;
   const partner = partnerOf(context, brand.partner);
   const send = money(quote.send_amount, quote.send_currency);
