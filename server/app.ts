@@ -46,6 +46,9 @@ import { activityBookingId, SandboxActivitySupplier } from "./products/activity/
 import { registerActivityRoutes } from "./products/activity/routes";
 import { registerVisaRoutes } from "./products/visa/routes";
 import { registerTransferRoutes } from "./products/transfer/routes";
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from "./cluster/changeFeed";
+import { registerOperations, requestIdOf } from "./http/operations";
+import { databaseRateLimitStore } from "./http/databaseRateLimitStore";
 import { remittanceReference, SandboxRemitPartner, type SandboxRemittance } from "./products/transfer/sandbox/sandboxRemitPartner";
 import type { RemittancePartner } from "./products/transfer/types";
 import { registerPackageRoutes } from "./products/package/routes";
@@ -72,6 +75,8 @@ export interface AppOptions {
   insuranceSuppliers?: readonly InsuranceAdapter[];
   activitySuppliers?: readonly ActivityAdapter[];
   remittancePartners?: readonly RemittancePartner[];
+  /** How instances on one database tell each other of changes (by default LISTEN/NOTIFY on DATABASE_URL). */
+  changeFeed?: ChangeFeed;
 }
 
 /** A route as mounted: the fuzz test walks them all, so a new route is covered without editing it. */
@@ -126,6 +131,13 @@ function scheduleReconciliation(app: FastifyInstance, context: AppContext): void
 /** The whole HTTP application on a ready (migrated) database; not listening yet. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  // Trust exactly the configured hops nearest the server: a client's own X-Forwarded-For entries lie beyond them.
+  const trustProxy = (_address: string, hop: number) => hop < config.trustProxy;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy, bodyLimit: BODY_LIMIT_BYTES, genReqId: requestIdOf });
+  const logFeedError = (error: unknown) => app.log.error({ err: error }, "the change feed between instances failed; retrying");
+  // Several instances on one PostgreSQL tell each other what they must reload; PGlite is one process.
+  const changeFeed = options.changeFeed ?? (config.databaseUrl ? await postgresChangeFeed(config.databaseUrl, logFeedError) : localChangeFeed());
+  app.addHook("onClose", () => changeFeed.close());
   const context: AppContext = {
     db,
     config,
@@ -139,16 +151,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     insuranceSuppliers: options.insuranceSuppliers ?? [new SandboxInsurer(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, policyNumberOf))],
     activitySuppliers: options.activitySuppliers ?? [new SandboxActivitySupplier(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, activityBookingId))],
     remittancePartners: options.remittancePartners ?? [new SandboxRemitPartner(options.clock ?? systemClock, databaseBookingStore<SandboxRemittance>(db, options.clock ?? systemClock, remittanceReference), config.dmtSandboxPayoutMs)],
-    pricing: await createPricingBook(db),
+    pricing: await createPricingBook(db, changeFeed, logFeedError),
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
     uploads: uploadStoreFor(config),
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context) };
 
-  // Trust exactly the configured hops nearest the server: a client's own X-Forwarded-For entries lie beyond them.
-  const trustProxy = (_address: string, hop: number) => hop < config.trustProxy;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy, bodyLimit: BODY_LIMIT_BYTES });
   app.decorateRequest("signedIn", null);
   const mountedRoutes: MountedRoute[] = [];
   app.decorate("mountedRoutes", mountedRoutes);
@@ -162,11 +171,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.app.chatWidgetSrc);
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, context.clock),
     errorResponseBuilder: (_request, limit) =>
       new ApiError(429, "rate_limited", `Too many requests of this kind from your address. Try again in ${Math.ceil(limit.ttl / 1000)} seconds.`, {
         retryAfterSeconds: Math.ceil(limit.ttl / 1000),
       }),
   });
+  // After the cookies are read: an overloaded answer still carries the session's cookies and XSRF token.
+  await registerOperations(app, db, config.maxEventLoopDelayMs);
 
   registerSignInRoutes(app, routes);
   registerSessionRoutes(app, routes);

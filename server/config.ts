@@ -41,6 +41,8 @@ export interface ServerConfig {
   reconcileAfterMs: number;
   /** How long the sandbox remittance partner takes to pay a transfer out. */
   dmtSandboxPayoutMs: number;
+  /** Past this event-loop lag the instance answers 503 with Retry-After (0: never). */
+  maxEventLoopDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +96,7 @@ const environmentSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: integer(900, 1, 86_400),
   ORDER_RECONCILE_AFTER_SECONDS: integer(30, 1, 3_600),
   DMT_SANDBOX_PAYOUT_SECONDS: integer(60, 1, 86_400),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
   APP_PROJECT: text("aggregator"),
   APP_PROVIDER_NAME: text(""),
   CHAT_WIDGET_SRC: text(""),
@@ -199,6 +202,8 @@ export function loadConfig(environment: Environment): ServerConfig {
     },
     reconcileAfterMs: env.ORDER_RECONCILE_AFTER_SECONDS * 1000,
     dmtSandboxPayoutMs: env.DMT_SANDBOX_PAYOUT_SECONDS * 1000,
+    // Shedding load is for production; a development machine running tests and a bench at once lags by design.
+    maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (production ? 1_000 : 0),
     app: {
       project: env.APP_PROJECT,
       providerName: env.APP_PROVIDER_NAME,

@@ -14,16 +14,18 @@ async function appThatThrows(error: unknown) {
 }
 
 describe("the error handler", () => {
-  it("answers a bug with a generic 500 that leaks nothing", async () => {
+  it("answers a bug with a generic 500 that leaks nothing but names the request's reference in the log", async () => {
     const response = await appThatThrows(new TypeError("secret detail of the bug"));
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 500, code: "internal_error", title: "Something went wrong", message: expect.not.stringContaining("secret") });
+    const body = response.json<{ requestId: string; message: string }>();
+    expect(body).toEqual({ status: 500, code: "internal_error", title: "Something went wrong", message: expect.not.stringContaining("secret"), requestId: expect.any(String) });
+    expect(body.message).toContain(`reference ${body.requestId}`);
   });
 
   it("answers an ApiError with its own status and body", async () => {
     const response = await appThatThrows(new ApiError(409, "already_there", "It is already there."));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: 409, code: "already_there", message: "It is already there.", title: "Conflict" });
+    expect(response.json()).toEqual({ status: 409, code: "already_there", message: "It is already there.", title: "Conflict", requestId: expect.any(String) });
   });
 
   it("answers a session expiry with 440 and the legacy reason phrase", async () => {

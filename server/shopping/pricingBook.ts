@@ -1,3 +1,4 @@
+import { localChangeFeed, type ChangeFeed } from "../cluster/changeFeed";
 import { sql, type Kysely } from "kysely";
 import { markupRuleBodySchema, type MarkupRule } from "../../src/contract/markup";
 import type { Database } from "../db/schema";
@@ -30,6 +31,7 @@ export interface PricingBook {
   readonly rates: () => ExchangeRates;
   /** The markets, from which a seller's markets follow (sellerMarkets). */
   readonly markets: () => readonly StoredMarket[];
+  /** Compiles the book again after a change, and has every other instance do the same. */
   reload(): Promise<void>;
 }
 
@@ -47,25 +49,31 @@ export async function seedDefaultExchangeRates(db: Kysely<Database>): Promise<vo
     .execute();
 }
 
-export async function createPricingBook(db: Kysely<Database>): Promise<PricingBook> {
+const PRICING_TOPIC = "pricing";
+
+export async function createPricingBook(db: Kysely<Database>, feed: ChangeFeed = localChangeFeed(), onError: (error: unknown) => void = () => undefined): Promise<PricingBook> {
   let index = compileRules([]);
   let rates = createExchangeRates([]);
   let markets: readonly StoredMarket[] = [];
-  const book: PricingBook = {
+  const compile = async () => {
+    const [rules, storedRates, storedMarkets] = await Promise.all([
+      storedMarkupRules(db),
+      db.selectFrom("exchange_rates").select(["from_currency", "to_currency", "rate"]).execute(),
+      sql<StoredMarket>`select code, kind, status, regions, zones, countries from markets`.execute(db),
+    ]);
+    index = compileRules(rules);
+    markets = storedMarkets.rows;
+    rates = createExchangeRates(storedRates.map((row) => ({ from: row.from_currency, to: row.to_currency, rate: row.rate })));
+  };
+  feed.subscribe(PRICING_TOPIC, () => void compile().catch(onError));
+  await compile();
+  return {
     index: () => index,
     rates: () => rates,
     markets: () => markets,
     async reload() {
-      const [rules, storedRates, storedMarkets] = await Promise.all([
-        storedMarkupRules(db),
-        db.selectFrom("exchange_rates").select(["from_currency", "to_currency", "rate"]).execute(),
-        sql<StoredMarket>`select code, kind, status, regions, zones, countries from markets`.execute(db),
-      ]);
-      index = compileRules(rules);
-      markets = storedMarkets.rows;
-      rates = createExchangeRates(storedRates.map((row) => ({ from: row.from_currency, to: row.to_currency, rate: row.rate })));
+      await compile();
+      await feed.publish(PRICING_TOPIC);
     },
   };
-  await book.reload();
-  return book;
 }

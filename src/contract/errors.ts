@@ -12,6 +12,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   title: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** The request's id, as in the server's log and the X-Request-Id header: what support asks for. */
+  requestId: z.string().optional(),
 });
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -6,6 +6,8 @@ export interface ApiRequestErrorInit {
   message: string;
   title?: string;
   fieldErrors?: FieldError[];
+  /** The server's id of the request (its logs have it): what to quote to support. */
+  requestId?: string;
   body?: unknown;
 }
 
@@ -19,9 +21,10 @@ export class ApiRequestError extends Error {
   readonly title: string;
   readonly fieldErrors: FieldError[];
   readonly errors: Record<string, string>;
+  readonly requestId: string | undefined;
   readonly body: unknown;
 
-  constructor({ statusCode, code, message, title = "", fieldErrors = [], body }: ApiRequestErrorInit) {
+  constructor({ statusCode, code, message, title = "", fieldErrors = [], requestId, body }: ApiRequestErrorInit) {
     super(message);
     this.name = "ApiRequestError";
     this.statusCode = statusCode;
@@ -29,6 +32,7 @@ export class ApiRequestError extends Error {
     this.title = title;
     this.fieldErrors = fieldErrors;
     this.errors = Object.fromEntries(fieldErrors.map((error) => [error.field, error.message]));
+    this.requestId = requestId;
     this.body = body;
   }
 }

@@ -50,6 +50,7 @@ interface ErrorBody {
   title?: string;
   errors?: FieldError[];
   auth?: number;
+  requestId?: string;
 }
 
 function readErrorBody(data: unknown): ErrorBody | undefined {
@@ -70,6 +71,7 @@ function readErrorBody(data: unknown): ErrorBody | undefined {
         )
       : undefined,
     auth: numeric(record.auth),
+    requestId: text(record.requestId),
   };
 }
 
@@ -181,6 +183,7 @@ export function createApiClient(deps: ApiClientDependencies): AxiosInstance {
       message: body?.message ?? fallbackMessage,
       title: body?.title,
       fieldErrors: body?.errors,
+      requestId: body?.requestId,
       body: data,
     });
 

@@ -42,7 +42,7 @@ describeEachDatabase(
       for (const [route, headers] of [["/api/missing", html], ["/api", html], ["/assets/missing.js", {}]] as const) {
         const response = await server.client().get(route, { headers });
         expect(response.status, route).toBe(404);
-        expect(response.body).toEqual({ status: 404, code: "not_found", title: "Not found", message: expect.any(String) });
+        expect(response.body).toEqual({ status: 404, code: "not_found", title: "Not found", message: expect.any(String), requestId: expect.any(String) });
       }
       const post = await server.client().post("/dashboard", {});
       expect(post.status).toBe(404);

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { sealPayload } from "../../src/contract/envelope";
 import { describeEachDatabase } from "./harness";
 
-const errorShape = (status: number, code: string) => ({ status, code, message: expect.any(String), title: expect.any(String) });
+const errorShape = (status: number, code: string) => ({ status, code, message: expect.any(String), title: expect.any(String), requestId: expect.any(String) });
 
 describeEachDatabase("the API contract: envelope, anti-forgery, errors", (server) => {
   const signInBody = { username: "agent", password: "Agent#2026!" };

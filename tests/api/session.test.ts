@@ -3,7 +3,7 @@ import { authResponseSchema, refreshResponseSchema } from "../../src/contract/au
 import { MENU_SECTIONS } from "../../src/contract/menu";
 import { describeEachDatabase } from "./harness";
 
-const sessionExpired = { status: 440, code: "session_expired", title: "Session expired", message: expect.any(String) };
+const sessionExpired = { status: 440, code: "session_expired", title: "Session expired", message: expect.any(String), requestId: expect.any(String) };
 
 describeEachDatabase("sessions", (server) => {
   it("tells the signed-in agent who they are and their organisation, per the contract", async () => {

@@ -33,8 +33,9 @@ describeEachDatabase("sign-in", (server) => {
     const wrong = await server.client().post("/api/sign-in", { username: "wrongpass", password: "nope" });
     const unknown = await server.client().post("/api/sign-in", { username: "nobody-here", password: "nope" });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ status: 401, code: "invalid_credentials", message: "The username or password is not correct.", title: "Sign-in failed" });
-    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual({ status: 401, code: "invalid_credentials", message: "The username or password is not correct.", title: "Sign-in failed", requestId: expect.any(String) });
+    // The same answer but for the request's own id.
+    expect({ ...(unknown.body as object), requestId: "" }).toEqual({ ...(wrong.body as object), requestId: "" });
     const row = await server.db.selectFrom("users").select(["failed_login_attempts", "last_failed_login_at"]).where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.failed_login_attempts).toBe(1);
     expect(row.last_failed_login_at).toBeInstanceOf(Date);
@@ -63,6 +64,7 @@ describeEachDatabase("sign-in", (server) => {
       code: "too_many_attempts",
       title: "Too many attempts",
       message: expect.stringMatching(/^Too many failed sign-in attempts for this account from your network address\. Try again in 15 minutes \(after \d\d:\d\d UTC\)\.$/),
+      requestId: expect.any(String),
     });
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
     const counter = await server.db.selectFrom("users").select("failed_login_attempts").where("id", "=", user.id).executeTakeFirstOrThrow();
@@ -201,7 +203,7 @@ describeEachDatabase("sign-in", (server) => {
   it("says single sign-on is off and which setting turns it on", async () => {
     const response = await server.client().post("/api/ssoLogin", { idToken: "x" });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ status: 403, code: "provider_disabled", title: "Not enabled", message: expect.stringContaining("SSO_ENABLED=true") });
+    expect(response.body).toEqual({ status: 403, code: "provider_disabled", title: "Not enabled", message: expect.stringContaining("SSO_ENABLED=true"), requestId: expect.any(String) });
   });
 
   it("says reCAPTCHA sign-in is off and which setting turns it on", async () => {

@@ -16,6 +16,7 @@ import * as insuranceActivities from "./0018_insurance_activities";
 import * as visas from "./0019_visas";
 import * as packages from "./0020_packages";
 import * as moneyTransfer from "./0021_money_transfer";
+import * as rateLimitHits from "./0022_rate_limit_hits";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0019_visas": visas,
   "0020_packages": packages,
   "0021_money_transfer": moneyTransfer,
+  "0022_rate_limit_hits": rateLimitHits,
 };

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TransferQuote } from "../../src/contract/moneyTransfer";
+import { pricedAirShoppingResponseSchema } from "../../src/contract/shopping";
+import { buildApp } from "../../server/app";
+import { createPasswordHasher } from "../../server/auth/passwordHasher";
+import { postgresChangeFeed } from "../../server/cluster/changeFeed";
+import { loadConfig } from "../../server/config";
+import { openPostgres } from "../../server/db/openDatabase";
+import { prepareDatabase } from "../../server/db/prepareDatabase";
+import type { Database } from "../../server/db/schema";
+import { ApiTestClient } from "./apiClient";
+import { TEST_PASSWORD_COST, throwawayPostgres } from "./harness";
+import { book, DEPOSIT, findOffer, newKey, orderOf, SEARCH } from "./orderFixtures";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+interface Instance {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+}
+
+/**
+ * Two server processes' worth of the platform (each its own pool, pricing book and change feed)
+ * on one PostgreSQL database, as behind a load balancer: they must give the same answers.
+ */
+describe.skipIf(serverUrl === undefined)("two server instances on one PostgreSQL database", () => {
+  let drop: () => Promise<void>;
+  const instances: Instance[] = [];
+  let addresses = 0;
+  const client = (instance: Instance, address = `10.9.0.${(addresses += 1)}`) => new ApiTestClient(instance.app, { address });
+  const signedIn = async (instance: Instance, username = "agent", password = "Agent#2026!") => {
+    const signed = client(instance);
+    await signed.signIn(username, password);
+    return signed;
+  };
+
+  beforeAll(async () => {
+    const database = await throwawayPostgres(serverUrl!);
+    drop = database.drop;
+    const config = loadConfig({ LOG_LEVEL: "silent" });
+    for (let index = 0; index < 2; index += 1) {
+      const { db } = openPostgres(database.url, 10);
+      if (index === 0) await prepareDatabase(db, { production: false, hashPassword: createPasswordHasher(TEST_PASSWORD_COST).hash });
+      const changeFeed = await postgresChangeFeed(database.url, (error) => console.error(error));
+      const app = await buildApp({ db, config, passwordCost: TEST_PASSWORD_COST, changeFeed });
+      await app.ready();
+      instances.push({ app, db });
+    }
+  });
+
+  afterAll(async () => {
+    for (const instance of instances) {
+      await instance.app.close();
+      await instance.db.destroy();
+    }
+    await drop?.();
+  });
+
+  it("prices the next search on one instance with a markup rule created on the other, within a second", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const agent = await signedIn(second);
+    const search = async () => pricedAirShoppingResponseSchema.parse(((await agent.post("/api/flights/search", SEARCH)).body as { data: unknown }).data).offers[0]!;
+    expect((await search()).priceBreakdown.bookingMarkups).toEqual([]);
+    const admin = await signedIn(first, "admin", "Admin#2026!");
+    const created = await admin.post("/api/markup-rules", {
+      layer: "agency",
+      head: { name: "Rule made on the first instance", status: 1, validFrom: "2026-01-01", validTo: null, priority: 1 },
+      contentSource: { supplierIds: [] },
+      pointOfSale: { organisationIds: [3], includeSubtree: true, markets: [], countries: [] },
+      criteria: {},
+      rule: { markupBy: "by_amount", amount: 4500, currency: "KWD", appliesPer: "booking" },
+    });
+    expect(created.status, created.text).toBe(200);
+    const ruleId = (created.body as { data: { id: number } }).data.id;
+    const deadline = Date.now() + 1_000;
+    let markups = (await search()).priceBreakdown.bookingMarkups;
+    while (markups.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      markups = (await search()).priceBreakdown.bookingMarkups;
+    }
+    expect(markups).toContainEqual(expect.objectContaining({ ruleId, amount: 4500 }));
+    expect((await admin.request("DELETE", `/api/markup-rules/${ruleId}`, undefined)).status).toBe(200);
+  });
+
+  it("throttles wrong passwords spread over both instances as one", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const address = "192.0.2.77";
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const instance = attempt % 2 === 0 ? second : first;
+      expect((await client(instance, address).post("/api/sign-in", { username: "agent", password: `wrong-${attempt}` })).status).toBe(401);
+    }
+    expect((await client(second, address).post("/api/sign-in", { username: "agent", password: "Agent#2026!" })).status).toBe(429);
+    expect((await client(first, address).post("/api/sign-in", { username: "agent", password: "Agent#2026!" })).status).toBe(429);
+  });
+
+  it("counts a client's requests to a rate-limited call once, whichever instance answers", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const address = "192.0.2.78";
+    // Ten reset mails per address in 15 minutes, over both instances together.
+    for (let request = 1; request <= 10; request += 1) {
+      expect((await client(request % 2 === 0 ? second : first, address).post("/api/send_password", { username: "nobody-here" })).status).toBe(200);
+    }
+    expect((await client(first, address).post("/api/send_password", { username: "nobody-here" })).status).toBe(429);
+    expect((await client(second, address).post("/api/send_password", { username: "nobody-here" })).status).toBe(429);
+  });
+
+  it("cancels on one instance an order booked on the other", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const onFirst = await signedIn(first);
+    const order = orderOf(await book(onFirst, await findOffer(onFirst, "ba-ndc", "CLASSIC"), DEPOSIT));
+    const onSecond = await signedIn(second);
+    const voided = orderOf(await onSecond.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } }));
+    expect(voided).toMatchObject({ id: order.id, status: "Voided", refunded: order.total });
+  });
+
+  it("of 100 transfers sent at once over both instances against credit for 10, makes exactly 10", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const agents = [await signedIn(first), await signedIn(second)];
+    const quotes: TransferQuote[] = [];
+    for (let person = 0; person < 10; person += 1) {
+      const remitter = (await agents[0]!.post("/api/dmt/remitters", {
+        firstName: "Load", lastName: `Sender ${person}`, idType: "civilId", idNumber: `LOAD${String(person).padStart(6, "0")}`, idExpiry: "2035-01-01", nationality: "IN",
+        dateOfBirth: "1985-01-01", address: "Block 1, Street 2, House 3", city: "Kuwait City", country: "KW", phone: "+965 5012 3456",
+      })).body as { data: { id: number } };
+      const beneficiary = (await agents[0]!.post(`/api/dmt/remitters/${remitter.data.id}/beneficiaries`, {
+        firstName: "Load", lastName: `Payee ${person}`, relationship: "family", country: "IN", payoutMethod: "bank", bankName: "State Bank of India", accountNumber: "30001234567", bankCode: "SBIN0001234",
+      })).body as { data: { id: number } };
+      for (let transfer = 0; transfer < 10; transfer += 1) {
+        const quoted = await agents[0]!.post("/api/dmt/quotes", { brandCode: "SWIFTREMIT", remitterId: remitter.data.id, beneficiaryId: beneficiary.data.id, sendAmount: 100_000 });
+        expect(quoted.status, quoted.text).toBe(200);
+        quotes.push((quoted.body as { data: TransferQuote }).data);
+      }
+    }
+    const each = quotes[0]!.totalToPay.amount;
+    const agency = await first.db.selectFrom("organisations").select("credit_used").where("id", "=", 3).executeTakeFirstOrThrow();
+    await first.db.updateTable("organisations").set({ credit_limit: agency.credit_used + 10 * each }).where("id", "=", 3).execute();
+    const answers = await Promise.all(
+      quotes.map((quoted, index) =>
+        agents[index % 2]!.post("/api/dmt/transfers", { quoteId: quoted.id, payment: { ...DEPOSIT, card: null }, purpose: "Family support" }, { headers: { "idempotency-key": newKey() } }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    expect(new Set(answers.filter((answer) => answer.status !== 200).map((answer) => (answer.body as { code: string }).code))).toEqual(new Set(["credit_limit_exceeded"]));
+    const after = await second.db.selectFrom("organisations").select(["credit_used", "credit_limit"]).where("id", "=", 3).executeTakeFirstOrThrow();
+    expect(after.credit_used).toBe(after.credit_limit);
+  });
+});
