@@ -27,13 +27,21 @@ class Overloaded extends ApiError {
 
 /**
  * What an instance behind a load balancer answers besides the API: its request id on every answer
- * (the logs carry it too), 503 with Retry-After when its event loop lags past the limit, and the
- * two health checks (live: the process answers; ready: the database answers and every migration
+ * (the logs carry it too), 503 with Retry-After when its event loop lags past the limit, answers
+ * that close their connection once the instance is shutting down, and the two health checks (live: the process answers; ready: the database answers and every migration
  * is applied).
  */
 export async function registerOperations(app: FastifyInstance, db: Kysely<Database>, maxEventLoopDelayMs: number): Promise<void> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+  });
+  // Closing: the answers still being written end their keep-alive connections, so the close does not wait for clients to hang up.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
   });
   if (maxEventLoopDelayMs > 0) {
     await app.register(fastifyUnderPressure, {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,33 +7,7 @@ import type { PricedAirShoppingResponse } from "../../src/contract/shopping";
 import { databaseKinds, throwawayPostgres } from "./harness";
 import { HttpClient } from "./httpClient";
 import { CONTACT, passengersFor, referenceOf } from "./orderFixtures";
-
-interface Running {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
-
-/** server/main.ts as `npm start` runs it, on the given database; resolves once it listens. */
-function startServer(env: Record<string, string>): Promise<Running> {
-  const port = String(20_000 + Math.floor(Math.random() * 20_000));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: port, ORDER_RECONCILE_AFTER_SECONDS: "1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("listening on")) resolve({ child, baseUrl: `http://127.0.0.1:${port}`, output: () => output });
-    };
-    child.stdout!.on("data", collect);
-    child.stderr!.on("data", collect);
-    child.once("exit", (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
-  });
-}
-
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+import { exited, startServer } from "./serverProcess";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -58,29 +31,30 @@ describe.each(databaseKinds())("a kill -9 in the middle of a burst of orders [%s
       const offer = offers.sort((left, right) => left.priceBreakdown.totals.total - right.priceBreakdown.totals.total)[0]!;
       const body = { ...referenceOf(offer), passengers: passengersFor(offer), contact: CONTACT, isBookAndHold: false, payment: { paymentMethodId: 1, card: null } };
 
+      const watcher = new HttpClient(server.baseUrl);
+      await watcher.signIn("admin", "Admin#2026!");
       const keys = Array.from({ length: 24 }, (_, index) => `crash-${kind}-${Date.now()}-${index}`);
       const acknowledged: PlatformOrder[] = [];
       let killed = false;
-      const burst = keys.map((key) =>
+      const order = (key: string) =>
         agent
           .request("POST", "/api/orders", body, { "idempotency-key": key })
           .then((response) => {
             if (!killed && response.status === 200) acknowledged.push((response.body as { data: PlatformOrder }).data);
           })
-          .catch(() => undefined),
-      );
-      // Once some orders are acknowledged, kill the server the moment one is paid for and waiting for the supplier.
-      const watcher = new HttpClient(server.baseUrl);
-      await watcher.signIn("admin", "Admin#2026!");
+          .catch(() => undefined);
+      // Four orders acknowledged first, then a burst: under load the burst's answers can all arrive at once, after the last
+      // supplier answer, so orders acknowledged before the kill are not left to the burst's timing.
+      await Promise.all(keys.slice(0, 4).map(order));
+      const burst = keys.slice(4).map(order);
+      // Kill the server the moment one order of the burst is paid for and waiting for the supplier.
       const giveUpAt = Date.now() + 60_000;
       while (!killed) {
         if (Date.now() > giveUpAt) throw new Error("No order was ever seen between its payment and the supplier's answer.");
-        if (acknowledged.length >= 4) {
-          const pending = await watcher.request("GET", "/api/orders?status=pending&pageSize=50").catch(() => undefined);
-          if (pending && (pending.body as { data?: unknown[] }).data?.length) {
-            killed = true;
-            server.child.kill("SIGKILL");
-          }
+        const pending = await watcher.request("GET", "/api/orders?status=pending&pageSize=50").catch(() => undefined);
+        if (pending && (pending.body as { data?: unknown[] }).data?.length) {
+          killed = true;
+          server.child.kill("SIGKILL");
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
