@@ -1,5 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
+import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
+import { constants as zlibConstants } from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createRemoteJWKSet, type JWTVerifyGetKey } from "jose";
 import type { Kysely } from "kysely";
@@ -179,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // After the cookies are read: an overloaded answer still carries the session's cookies and XSRF token.
   await registerOperations(app, db, config.maxEventLoopDelayMs);
+  // Answers over 1 KB go out compressed when the client accepts it (brotli at a quality that costs little CPU, or gzip).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   registerSignInRoutes(app, routes);
   registerSessionRoutes(app, routes);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "./harness";
@@ -51,3 +52,23 @@ describeEachDatabase(
   },
   { env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: "30" } },
 );
+
+describeEachDatabase("operations: compression", (server) => {
+  it("sends answers over 1 KB compressed when the client accepts it, and small ones as they are", async () => {
+    const signIn = await server.client().signIn("agent", "Agent#2026!");
+    const authorization = `Bearer ${signIn.token}`;
+    const big = await server.app.inject({ method: "GET", url: "/api/dmt/fetchDmtBrands", headers: { authorization, "accept-encoding": "br, gzip" } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers["content-encoding"]).toBe("br");
+    const brands = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { data: unknown[] };
+    expect(brands.data.length).toBe(2);
+    const gzipped = await server.app.inject({ method: "GET", url: "/api/dmt/fetchDmtBrands", headers: { authorization, "accept-encoding": "gzip" } });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(brands);
+    const small = await server.app.inject({ method: "GET", url: "/health/live", headers: { "accept-encoding": "br, gzip" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    const plain = await server.app.inject({ method: "GET", url: "/api/dmt/fetchDmtBrands", headers: { authorization } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toEqual(brands);
+  });
+});
