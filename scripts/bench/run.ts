@@ -6,6 +6,7 @@ import { benchHotels } from "./hotels";
 import { benchActivitiesAndInsurance } from "./activitiesInsurance";
 import { benchPackages } from "./packages";
 import { benchMoneyTransfer } from "./moneyTransfer";
+import { benchFloor } from "./floor";
 import { benchPlatform } from "./platform";
 import { benchPricing } from "./pricing";
 import { benchResources } from "./resources";
@@ -23,6 +24,7 @@ const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["activities and insurance", benchActivitiesAndInsurance],
   ["packages", benchPackages],
   ["money transfer", benchMoneyTransfer],
+  ["floor", benchFloor],
 ];
 
 execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });

@@ -1,0 +1,63 @@
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { DEV_JWT_SECRET } from "../../server/config";
+import { BenchClient } from "./client";
+import { benchDatabaseServer, startServerOnPostgres } from "./server";
+import { ms, type BenchRow } from "./stats";
+
+const PORT = 5080;
+const FLOOR_PORT = 5081;
+const CONNECTIONS = 10;
+const SECONDS = 10;
+const AUTH_RATIO_GOAL = 0.6;
+
+async function load(url: string, token: string, cookie = "") {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: cookie } });
+  if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${url} failed ${result.non2xx + result.errors + result.timeouts} times under load.`);
+  return result;
+}
+
+/** The floor server beside the project's, on the same PostgreSQL database. */
+function startFloor(databaseUrl: string): Promise<{ stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/floorServer.ts"], {
+    env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, JWT_SECRET: DEV_JWT_SECRET, PORT: String(FLOOR_PORT) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("floor listening")) resolve({ stop: () => child.kill() });
+    });
+    child.once("exit", (code) => reject(new Error(`The floor server exited (${code}).`)));
+  });
+}
+
+/**
+ * Issue 17: the project's authenticated read (`GET /api/auth`: token, session, user, organisation
+ * and permissions) beside the floor, Fastify and pg verifying the same token and reading the user
+ * and organisation, measured in the same run on the same database, 10 connections each.
+ */
+export async function benchFloor(): Promise<BenchRow[]> {
+  const server = await startServerOnPostgres(benchDatabaseServer(), PORT);
+  try {
+    const client = new BenchClient(server.baseUrl);
+    const token = await client.signIn("admin", "Admin#2026!");
+    const floor = await startFloor(server.databaseUrl);
+    try {
+      const floorResult = await load(`http://127.0.0.1:${FLOOR_PORT}/floor`, token);
+      const project = await load(`${server.baseUrl}/api/auth`, token, client.cookieHeader());
+      const ratio = project.requests.average / floorResult.requests.average;
+      const label = `(PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s)`;
+      return [
+        { area: "floor", metric: `floor: Fastify + pg, JWT verified, user joined to organisation ${label} requests/s`, value: floorResult.requests.average.toFixed(0) },
+        { area: "floor", metric: `floor p99 latency ${label}`, value: ms(floorResult.latency.p99) },
+        { area: "floor", metric: `GET /api/auth ${label} requests/s`, value: project.requests.average.toFixed(0) },
+        { area: "floor", metric: `GET /api/auth p99 latency ${label}`, value: ms(project.latency.p99) },
+        { area: "floor", metric: "GET /api/auth: project / floor", value: ratio.toFixed(2), budget: `goal >= ${AUTH_RATIO_GOAL}${ratio >= AUTH_RATIO_GOAL ? "" : " (not yet)"}` },
+      ];
+    } finally {
+      floor.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+}
