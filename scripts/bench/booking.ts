@@ -96,12 +96,19 @@ export async function benchBooking(): Promise<BenchRow[]> {
     }
     await page.unroute("**/api/flights/search");
 
-    // The seat map of a twin-aisle aircraft (BA's direct KWI-LHR flies a 777 or an A380).
-    await page.goto(server.baseUrl + searchPath(45).replace("%22ADT%22%3A1%7D", "%22ADT%22%3A2%7D"));
-    await page.getByTestId("search-submit").click();
-    await page.getByTestId("offer-card-0").waitFor({ timeout: 30_000 });
-    await page.getByTestId("filter-supplier").getByText("BA NDC").click();
-    await page.getByTestId("filter-stops").getByText("Direct").click();
+    // The seat map of a twin-aisle aircraft (BA's direct KWI-LHR flies a 777 or an A380): the first day, from 45 days out, the sandbox schedules one.
+    for (let day = 45; ; day += 1) {
+      if (day > 60) throw new Error("No direct BA NDC flight KWI-LHR in the sandbox between 45 and 60 days out.");
+      await page.goto(server.baseUrl + searchPath(day).replace("%22ADT%22%3A1%7D", "%22ADT%22%3A2%7D"));
+      await page.getByTestId("search-submit").click();
+      await page.getByTestId("offer-card-0").waitFor({ timeout: 30_000 });
+      const ba = page.getByTestId("filter-supplier").getByText("BA NDC");
+      const direct = page.getByTestId("filter-stops").getByText("Direct");
+      if ((await ba.count()) === 0 || (await direct.count()) === 0) continue;
+      await ba.click();
+      await direct.click();
+      if ((await page.getByTestId("offer-select-0").count()) > 0) break;
+    }
     await page.getByTestId("offer-select-0").click();
     await page.locator('[data-testid^="fare-choose-"]').first().click();
     await page.getByTestId("open-seat-map").waitFor({ timeout: 30_000 });
