@@ -4,6 +4,11 @@ import type { Beneficiary, DmtBrand, Remitter, Transfer, TransferQuote } from ".
 import type { PlatformOrder } from "../../src/contract/orders";
 import { quoteBreakdown } from "../../src/contract/transferQuote";
 import type { ApiTestClient, TestResponse } from "./apiClient";
+import { systemClock } from "../../server/clock";
+import { databaseBookingStore } from "../../server/products/sandboxBookingStore";
+import { remittanceReference, SandboxRemitPartner, type SandboxRemittance } from "../../server/products/transfer/sandbox/sandboxRemitPartner";
+import type { PartnerSubmission, PartnerTransfer } from "../../server/products/transfer/types";
+import { SupplierError } from "../../server/suppliers/supplierError";
 import { describeEachDatabase } from "./harness";
 import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
 
@@ -306,3 +311,56 @@ describeEachDatabase("money transfer", (server) => {
     expect(dataOf<Transfer[]>(await admin.get("/api/dmt/transfers")).find((entry) => entry.id === transferId)?.organisationName).toBe("Gulf Horizon Travel");
   });
 });
+
+/** The sandbox partner, with its answer to a submission lost after it took the transfer, or a refusal before it took it, on demand. */
+class UnreliablePartner extends SandboxRemitPartner {
+  mode: "loseAnswer" | "refuse" | "normal" = "normal";
+
+  override async submit(submission: PartnerSubmission): Promise<PartnerTransfer> {
+    if (this.mode === "refuse") throw new SupplierError("INVALID_REQUEST", "The partner does not pay out to this account.");
+    const taken = await super.submit(submission);
+    if (this.mode === "loseAnswer") throw new SupplierError("TIMEOUT", "The partner did not answer in time.");
+    return taken;
+  }
+}
+
+const unreliable: UnreliablePartner[] = [];
+
+describeEachDatabase(
+  "money transfer: a partner that loses its answer or refuses",
+  (server) => {
+    it("keeps a transfer the partner took though its answer was lost, and gives the money back for one it refused", async () => {
+      await server.db.updateTable("organisations").set({ credit_limit: 900_000_000 }).where("id", "=", AGENCY).execute();
+      const partner = unreliable.at(-1)!;
+      const agent = await signedIn(server);
+      const sender = await newRemitter(agent);
+      const payee = await newBeneficiary(agent, sender.id);
+      const before = await creditUsed(server);
+
+      partner.mode = "loseAnswer";
+      const kept = await sendMoney(agent, sender.id, payee.id, 40_000);
+      expect(kept.order.status).toBe("confirm");
+      expect(dataOf<Transfer>(await agent.get(`/api/dmt/transfers/${transferOf(kept.order).transferId}`)).state).toBe("sent");
+      expect(await creditUsed(server)).toBe(before + kept.quote.totalToPay.amount);
+
+      partner.mode = "refuse";
+      const quoted = dataOf<TransferQuote>(await quote(agent, sender.id, payee.id, { sendAmount: 40_000 }));
+      const refused = await send(agent, quoted.id);
+      expect(refused.status).toBe(422);
+      expect(await creditUsed(server)).toBe(before + kept.quote.totalToPay.amount);
+      const listed = dataOf<Transfer[]>(await agent.get(`/api/dmt/transfers?remitterId=${sender.id}`));
+      expect(listed.map((transfer) => [transfer.state, transfer.events.map((event) => event.toState)])).toEqual([
+        ["refunded", ["created", "rejected", "refunded"]],
+        ["sent", ["created", "sent"]],
+      ]);
+      partner.mode = "normal";
+    });
+  },
+  {
+    app: (db) => {
+      const partner = new UnreliablePartner(systemClock, databaseBookingStore<SandboxRemittance>(db, systemClock, remittanceReference), 60_000);
+      unreliable.push(partner);
+      return { remittancePartners: [partner] };
+    },
+  },
+);

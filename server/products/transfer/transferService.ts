@@ -469,6 +469,12 @@ export async function sendTransfer(context: AppContext, user: SessionUser, reque
           ),
         );
       } catch (error) {
+        // An answer lost on the way (a time-out, a dropped connection) may hide a transfer the partner took: ask before giving the money back.
+        const taken = await callSupplier((signal) => partner.byClientReference(clientReference, { signal })).catch(() => null);
+        if (taken && taken.state !== "rejected" && taken.state !== "cancelled") {
+          await markSent(context, transferId, taken.reference);
+          return transferOutcome(transferId, taken.reference, "sent");
+        }
         await context.db.transaction().execute(async (trx) => {
           await sql`update dmt_transfers set state = 'refunded', version = version + 1, updated_at = ${context.clock()} where id = ${transferId}`.execute(trx);
           await addTransferEvent(trx, transferId, "created", "rejected", null, error instanceof Error ? error.message : "The partner refused the transfer.");
