@@ -10,6 +10,10 @@ import { useCountries } from "../ui/useCountries";
 
 const ISO_DATE = "YYYY-MM-DD";
 
+/** Numbers and codes read left to right in Arabic too: a phone typed in an RTL field must not show its groups swapped. */
+const LEFT_TO_RIGHT: ReadonlySet<string> = new Set(["phone", "idNumber", "iban", "bic", "accountNumber", "bankCode", "walletPhone"]);
+const directionOf = (field: string) => (LEFT_TO_RIGHT.has(field) ? "ltr" : undefined);
+
 /** Where a beneficiary is paid: the account, the wallet or the pickup city. */
 export const payoutDetail = (beneficiary: Beneficiary) => beneficiary.iban || beneficiary.accountNumber || beneficiary.walletPhone || beneficiary.pickupCity;
 
@@ -50,7 +54,7 @@ export function RemitterForm({ remitter, onSaved, onCancel }: { remitter?: Remit
   const text = (name: keyof RemitterRequest, span = 12) => (
     <Col xs={24} md={span}>
       <Form.Item name={name} label={t(`booking.transfer.remitter.${name}`)} rules={[required]}>
-        <Input disabled={remitter !== undefined && name === "idNumber"} />
+        <Input dir={directionOf(name)} disabled={remitter !== undefined && name === "idNumber"} />
       </Form.Item>
     </Col>
   );
@@ -118,7 +122,7 @@ export function BeneficiaryForm({ remitterId, onSaved, onCancel }: { remitterId:
   const field = (name: keyof BeneficiaryRequest, isRequired = true) => (
     <Col xs={24} md={12} key={name}>
       <Form.Item name={name} label={t(`booking.transfer.beneficiary.${name}`)} rules={isRequired ? [required] : []}>
-        <Input />
+        <Input dir={directionOf(name)} />
       </Form.Item>
     </Col>
   );
