@@ -15,6 +15,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Set: PostgreSQL at this URL; unset: embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL keeps each query shape's plan per connection; off behind a pooler that cannot hold prepared statements. */
+  preparedStatements: boolean;
   distDir: string;
   publicUrl: string;
   /** How many reverse proxies in front of the server to trust: the client address is the one the outermost trusted proxy saw. 0: none. */
@@ -65,7 +67,7 @@ const optionalText = z
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
 const integer = (fallback: number, min: number, max: number) =>
   text(String(fallback)).pipe(z.coerce.number<string>().int().min(min).max(max));
-const flag = text("false").pipe(z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1"));
+const flag = (fallback: boolean) => text(String(fallback)).pipe(z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1"));
 
 const environmentSchema = z.object({
   NODE_ENV: text("development"),
@@ -73,6 +75,7 @@ const environmentSchema = z.object({
   HOST: text("0.0.0.0"),
   DATA_DIR: text("./data"),
   DATABASE_URL: optionalText,
+  DATABASE_PREPARED_STATEMENTS: flag(true),
   DIST_DIR: text("./dist"),
   PUBLIC_URL: optionalText,
   TRUST_PROXY: text("0").pipe(
@@ -104,7 +107,7 @@ const environmentSchema = z.object({
   APP_DEFAULT_LANGUAGE: text("en").pipe(z.enum(["en", "ar"])),
   SMTP_URL: optionalText,
   MAIL_FROM: text("Aggregator Platform <no-reply@localhost>"),
-  SSO_ENABLED: flag,
+  SSO_ENABLED: flag(false),
   SSO_JWKS_URL: optionalText,
   SSO_ISSUER: optionalText,
   SSO_AUDIENCE: optionalText,
@@ -182,6 +185,7 @@ export function loadConfig(environment: Environment): ServerConfig {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     distDir: env.DIST_DIR,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     trustProxy: env.TRUST_PROXY,

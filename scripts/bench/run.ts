@@ -1,4 +1,5 @@
 // `npm run bench`: builds the console, measures each area in turn and prints one table.
+// `npm run bench -- floor pricing` measures only the areas whose names start with those words.
 import { execSync } from "node:child_process";
 import { benchBooking } from "./booking";
 import { benchBundle } from "./bundle";
@@ -27,9 +28,13 @@ const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["floor", benchFloor],
 ];
 
+const chosen = process.argv.slice(2);
+const selected = areas.filter(([name]) => chosen.length === 0 || chosen.some((word) => name.startsWith(word)));
+if (selected.length === 0) throw new Error(`No area starts with ${chosen.join(", ")}; the areas are: ${areas.map(([name]) => name).join(", ")}.`);
+
 execSync("npx vite build", { stdio: ["ignore", "ignore", "inherit"] });
 const rows: BenchRow[] = [];
-for (const [name, measure] of areas) {
+for (const [name, measure] of selected) {
   console.error(`measuring ${name}...`);
   rows.push(...(await measure()));
 }

@@ -45,4 +45,12 @@ describe("access tokens", () => {
     expect(await checkAccessToken(`${header}.${forged}.${signature}`, { secret, now: issuedAt })).toEqual({ valid: false, reason: "invalid" });
     expect(await checkAccessToken("not-a-token", { secret, now: issuedAt })).toEqual({ valid: false, reason: "invalid" });
   });
+
+  it("are checked again for expiry and secret when presented again (they are remembered once verified)", async () => {
+    const token = await signAccessToken({ user, sessionId }, { secret, ttlSeconds: 900, now: issuedAt });
+    expect((await checkAccessToken(token, { secret, now: later(10) })).valid).toBe(true);
+    expect(await checkAccessToken(token, { secret, now: later(899) })).toEqual({ valid: true, content: { user, sessionId } });
+    expect(await checkAccessToken(token, { secret, now: later(900) })).toEqual({ valid: false, reason: "expired", content: { user, sessionId } });
+    expect(await checkAccessToken(token, { secret: "other", now: later(10) })).toEqual({ valid: false, reason: "invalid" });
+  });
 });

@@ -18,6 +18,21 @@ export type AccessTokenCheck =
 const ALGORITHM = "HS256";
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
+/** Tokens already verified, kept until they expire: a console presents the same token on every call for 15 minutes. */
+const MAX_REMEMBERED_TOKENS = 1000;
+interface VerifiedToken {
+  secret: string;
+  content: AccessTokenContent;
+  expiresAtSeconds: number;
+}
+const verifiedTokens = new Map<string, VerifiedToken>();
+
+function rememberVerified(token: string, verified: VerifiedToken): void {
+  // The oldest entry goes first: a Map iterates in insertion order.
+  if (verifiedTokens.size >= MAX_REMEMBERED_TOKENS) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+  verifiedTokens.set(token, verified);
+}
+
 export async function signAccessToken(
   { user, sessionId }: AccessTokenContent,
   { secret, ttlSeconds, now }: { secret: string; ttlSeconds: number; now: Date },
@@ -43,10 +58,19 @@ function contentOf(payload: unknown): AccessTokenContent | undefined {
  * was checked first), so signing out works with a token that has just run out.
  */
 export async function checkAccessToken(token: string, { secret, now }: { secret: string; now: Date }): Promise<AccessTokenCheck> {
+  const remembered = verifiedTokens.get(token);
+  if (remembered !== undefined && remembered.secret === secret) {
+    // The same rule as jose's: expired once the current second reaches `exp`.
+    return Math.floor(now.getTime() / 1000) < remembered.expiresAtSeconds
+      ? { valid: true, content: remembered.content }
+      : { valid: false, reason: "expired", content: remembered.content };
+  }
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: now });
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: now, requiredClaims: ["exp"] });
     const content = contentOf(payload);
-    return content ? { valid: true, content } : { valid: false, reason: "invalid" };
+    if (content === undefined) return { valid: false, reason: "invalid" };
+    rememberVerified(token, { secret, content, expiresAtSeconds: payload.exp! });
+    return { valid: true, content };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { valid: false, reason: "expired", content: contentOf(error.payload) };
     return { valid: false, reason: "invalid" };

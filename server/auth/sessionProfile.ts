@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { SessionOrganisation, SessionUser } from "../../src/contract/auth";
 import type { Database, UserStatus } from "../db/schema";
 import { mergeRolePermissions } from "./rolePermissions";
@@ -7,10 +8,16 @@ export interface SessionProfile {
   user: SessionUser;
   organisation: SessionOrganisation;
   status: UserStatus;
+  /** Whether the session asked about (if one was) has been revoked; false when none was asked about. */
+  sessionRevoked: boolean;
 }
 
-/** The signed-in user (token claims and GET /api/auth) and their organisation, fresh from the database. */
-export async function loadSessionProfile(db: Kysely<Database>, userId: number): Promise<SessionProfile | undefined> {
+/**
+ * The signed-in user (token claims and GET /api/auth) and their organisation, fresh from the
+ * database in one round trip (permissions folded in as JSON). Given a session id, the session
+ * must belong to the user (undefined otherwise) and whether it was revoked comes back too.
+ */
+export async function loadSessionProfile(db: Kysely<Database>, userId: number, sessionId?: string): Promise<SessionProfile | undefined> {
   const row = await db
     .selectFrom("users")
     .innerJoin("organisations", "organisations.id", "users.organisation_id")
@@ -43,20 +50,28 @@ export async function loadSessionProfile(db: Kysely<Database>, userId: number): 
       "currencies.id as currency_id",
       "currencies.code as currency_code",
       "currencies.decimals as currency_decimals",
+      (select) =>
+        jsonArrayFrom(
+          select
+            .selectFrom("user_roles")
+            .innerJoin("role_permissions", "role_permissions.role_id", "user_roles.role_id")
+            .select(["menu", "can_view", "can_create", "can_edit", "can_delete", "quoting_tool"])
+            .whereRef("user_roles.user_id", "=", "users.id"),
+        ).as("permissions"),
     ])
+    .$if(sessionId !== undefined, (query) =>
+      query
+        .innerJoin("sessions", (join) => join.onRef("sessions.user_id", "=", "users.id").on("sessions.id", "=", sessionId!))
+        .select("sessions.revoked_at as session_revoked_at"),
+    )
     .where("users.id", "=", userId)
     .executeTakeFirst();
   if (row === undefined) return undefined;
-
-  const permissionRows = await db
-    .selectFrom("user_roles")
-    .innerJoin("role_permissions", "role_permissions.role_id", "user_roles.role_id")
-    .select(["menu", "can_view", "can_create", "can_edit", "can_delete", "quoting_tool"])
-    .where("user_roles.user_id", "=", userId)
-    .execute();
+  const sessionRevoked = (row.session_revoked_at ?? null) !== null;
 
   return {
     status: row.status,
+    sessionRevoked,
     user: {
       username: row.username,
       email: row.email,
@@ -65,7 +80,7 @@ export async function loadSessionProfile(db: Kysely<Database>, userId: number): 
       agent_code: row.agent_code,
       agent: row.agent,
       admin: row.admin,
-      permissions: mergeRolePermissions(permissionRows),
+      permissions: mergeRolePermissions(row.permissions),
       users_id: row.user_id,
       organisation_id: row.organisation_id,
       languages: row.languages,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { refreshRequestSchema, type AuthResponse, type RefreshResponse } from "../../src/contract/auth";
 import type { RouteContext } from "../appContext";
 import { parseBody, sessionExpired } from "../http/apiError";
-import { bearerToken, signedInOf } from "../http/sessionGuard";
+import { bearerToken, signedInProfile } from "../http/sessionGuard";
 import { checkAccessToken, signAccessToken } from "./accessToken";
 import { loadSessionProfile } from "./sessionProfile";
 import { revokeSession, rotateRefreshToken, type RotationRefusal } from "./sessions";
@@ -18,11 +18,10 @@ const REFUSAL_MESSAGES: Record<RotationRefusal, string> = {
 
 /** The life of a session: who am I, refresh (rotation with reuse detection), sign out. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { db, config, clock, requireSession } = ctx;
+  const { db, config, clock } = ctx;
 
-  app.get("/api/auth", { preHandler: requireSession }, async (request): Promise<AuthResponse> => {
-    const profile = await loadSessionProfile(db, signedInOf(request).user.users_id);
-    if (profile === undefined) throw sessionExpired("Your account no longer exists.");
+  app.get("/api/auth", async (request): Promise<AuthResponse> => {
+    const profile = await signedInProfile(ctx, request);
     return { status: 200, data: { user: profile.user, organisation: profile.organisation } };
   });
 

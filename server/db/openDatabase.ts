@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import { INT8_TYPE_ID, parseInt8 } from "./int8";
+import { preparingPool } from "./preparedStatements";
 import type { Database } from "./schema";
 
 export interface OpenDatabase {
@@ -23,18 +24,18 @@ export function openPglite(dataDir: string): OpenDatabase {
   return { db: kyselyOverPglite(() => PGlite.create(path.resolve(dataDir), PGLITE_OPTIONS)), description: `PGlite at ${dataDir}` };
 }
 
-export function openPostgres(databaseUrl: string, maxConnections = 10): OpenDatabase {
+export function openPostgres(databaseUrl: string, { maxConnections = 10, preparedStatements = true } = {}): OpenDatabase {
   // pg declares getTypeParser as an overload set that a plain function cannot satisfy.
   const getTypeParser: typeof pg.types.getTypeParser = ((typeId: number, format?: "text" | "binary") =>
     typeId === INT8_TYPE_ID ? parseInt8 : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, types: { getTypeParser } });
   const url = new URL(databaseUrl);
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }) }),
     description: `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`,
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): OpenDatabase {
-  return options.databaseUrl !== undefined ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; preparedStatements: boolean }): OpenDatabase {
+  return options.databaseUrl !== undefined ? openPostgres(options.databaseUrl, { preparedStatements: options.preparedStatements }) : openPglite(options.dataDir);
 }

@@ -3,6 +3,8 @@ import type { SessionUser } from "../../src/contract/auth";
 import type { MenuAction, MenuSection } from "../../src/contract/menu";
 import type { AppContext } from "../appContext";
 import { checkAccessToken } from "../auth/accessToken";
+import { loadSessionProfile, type SessionProfile } from "../auth/sessionProfile";
+import type { UserStatus } from "../db/schema";
 import { ApiError, sessionExpired } from "./apiError";
 
 export interface SignedIn {
@@ -30,28 +32,50 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export type SessionGuard = (request: FastifyRequest) => Promise<void>;
 
+/** The token's signed-in user, or the 401 that says why there is none. */
+async function authenticate({ config, clock }: Pick<AppContext, "config" | "clock">, request: FastifyRequest): Promise<SignedIn> {
+  const token = bearerToken(request);
+  if (token === undefined) throw new ApiError(401, "unauthorized", "Sign in first: this request needs an Authorization: Bearer <token> header.");
+  const check = await checkAccessToken(token, { secret: config.jwtSecret, now: clock() });
+  if (!check.valid) {
+    throw check.reason === "expired"
+      ? new ApiError(401, "token_expired", "The access token has expired; refresh it and retry.")
+      : new ApiError(401, "unauthorized", "The access token is not valid; sign in again.");
+  }
+  return check.content;
+}
+
+/** The 440 for a session that ended or a user who may no longer work here. */
+function refuseEndedSession(session: { revoked: boolean; status: UserStatus } | undefined): void {
+  if (session === undefined || session.revoked) throw sessionExpired("Your session has ended. Sign in again.");
+  if (session.status !== "active") throw sessionExpired("Your account has been deactivated. Ask your administrator.");
+}
+
 export function createSessionGuard({ db, config, clock }: AppContext): SessionGuard {
   return async function requireSession(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request);
-    if (token === undefined) throw new ApiError(401, "unauthorized", "Sign in first: this request needs an Authorization: Bearer <token> header.");
-    const check = await checkAccessToken(token, { secret: config.jwtSecret, now: clock() });
-    if (!check.valid) {
-      throw check.reason === "expired"
-        ? new ApiError(401, "token_expired", "The access token has expired; refresh it and retry.")
-        : new ApiError(401, "unauthorized", "The access token is not valid; sign in again.");
-    }
-    const { user, sessionId } = check.content;
+    const signedIn = await authenticate({ config, clock }, request);
     const session = await db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
       .select(["sessions.revoked_at", "users.status"])
-      .where("sessions.id", "=", sessionId)
-      .where("users.id", "=", user.users_id)
+      .where("sessions.id", "=", signedIn.sessionId)
+      .where("users.id", "=", signedIn.user.users_id)
       .executeTakeFirst();
-    if (session === undefined || session.revoked_at !== null) throw sessionExpired("Your session has ended. Sign in again.");
-    if (session.status !== "active") throw sessionExpired("Your account has been deactivated. Ask your administrator.");
-    request.signedIn = { user, sessionId };
+    refuseEndedSession(session && { revoked: session.revoked_at !== null, status: session.status });
+    request.signedIn = signedIn;
   };
+}
+
+/**
+ * The session guard and the signed-in user's fresh profile in one round trip (GET /api/auth, which
+ * every console page load asks first): the same token check and the same refusals as the guard.
+ */
+export async function signedInProfile(context: Pick<AppContext, "db" | "config" | "clock">, request: FastifyRequest): Promise<SessionProfile> {
+  const signedIn = await authenticate(context, request);
+  const profile = await loadSessionProfile(context.db, signedIn.user.users_id, signedIn.sessionId);
+  refuseEndedSession(profile && { revoked: profile.sessionRevoked, status: profile.status });
+  request.signedIn = signedIn;
+  return profile!;
 }
 
 export function signedInOf(request: FastifyRequest): SignedIn {
