@@ -62,7 +62,7 @@ export async function throwawayPostgres(serverUrl: string): Promise<{ url: strin
 /** A throwaway database on the TEST_DATABASE_URL server, dropped afterwards. */
 async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
   const { url, drop } = await throwawayPostgres(serverUrl);
-  const opened = openPostgres(url, 5);
+  const opened = openPostgres(url, { maxConnections: 5 });
   return {
     ...opened,
     kind: "postgres",

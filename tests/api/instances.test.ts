@@ -41,7 +41,7 @@ describe.skipIf(serverUrl === undefined)("two server instances on one PostgreSQL
     drop = database.drop;
     const config = loadConfig({ LOG_LEVEL: "silent" });
     for (let index = 0; index < 2; index += 1) {
-      const { db } = openPostgres(database.url, 10);
+      const { db } = openPostgres(database.url);
       if (index === 0) await prepareDatabase(db, { production: false, hashPassword: createPasswordHasher(TEST_PASSWORD_COST).hash });
       const changeFeed = await postgresChangeFeed(database.url, (error) => console.error(error));
       const app = await buildApp({ db, config, passwordCost: TEST_PASSWORD_COST, changeFeed });
