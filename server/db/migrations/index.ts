@@ -17,6 +17,7 @@ import * as visas from "./0019_visas";
 import * as packages from "./0020_packages";
 import * as moneyTransfer from "./0021_money_transfer";
 import * as rateLimitHits from "./0022_rate_limit_hits";
+import * as listOrderIndexes from "./0023_list_order_indexes";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0020_packages": packages,
   "0021_money_transfer": moneyTransfer,
   "0022_rate_limit_hits": rateLimitHits,
+  "0023_list_order_indexes": listOrderIndexes,
 };
