@@ -3,8 +3,9 @@ import { benchMarkupEngine } from "./bench";
 
 describe("benchMarkupEngine", () => {
   it("prices sandbox offers against synthetic rules and reports a rate", () => {
-    const offersPerSecond = benchMarkupEngine(200, 50);
-    expect(Number.isFinite(offersPerSecond)).toBe(true);
-    expect(offersPerSecond).toBeGreaterThan(0);
+    const figures = benchMarkupEngine(200, 50);
+    expect(figures.offersPerSecond).toBeGreaterThan(0);
+    expect(figures.searchMs).toBeGreaterThan(0);
+    expect(figures.firstSearchMs).toBeGreaterThan(0);
   });
 });

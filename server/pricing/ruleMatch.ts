@@ -1,4 +1,4 @@
-import { parseRatio, type Ratio } from "../../src/contract/money";
+import { parseRatio, percentageFactor, type Ratio } from "../../src/contract/money";
 import type { CabinCode, FareCode, FareFamilyCode, PassengerTypeCode, TripTypeCode } from "../../src/contract/shopping";
 import type { AirportLocation } from "./geography";
 import type { DateRange, LocationCriterion, MarkupRule } from "../../src/contract/markup";
@@ -51,6 +51,7 @@ export type CompiledMarkup =
   | { readonly markupBy: "by_amount"; readonly amount: number; readonly currency: string }
   | {
       readonly markupBy: "by_percentage";
+      /** The percentage as the factor amounts are multiplied by (12.5 % is 125/1000). */
       readonly percentage: Ratio;
       readonly currency: string;
       readonly minimum: number | null;
@@ -63,7 +64,7 @@ type OfferCheck = (offer: OfferFacts) => boolean;
 /**
  * A rule turned into tests of only the criteria it restricts (a criterion left as "any" costs
  * nothing), split by what they read: the sale (same for a whole search), the route (same for an
- * itinerary's fares) and the fare (cabins and booking classes).
+ * itinerary's fares) and the fare (fare family and code, cabins and booking classes).
  */
 export interface CompiledRule {
   readonly rule: MarkupRule;
@@ -130,9 +131,18 @@ function routeChecksOf(rule: MarkupRule): OfferCheck[] {
     ...oneOf<OfferFacts>(contentSource.supplierIds, (offer) => offer.supplierId),
     ...oneOf<OfferFacts>(criteria.airlines, (offer) => offer.ownerCode),
     ...oneOf<OfferFacts>(criteria.tripTypes, (offer) => offer.tripType),
+    ...(travelDates ? [(offer: OfferFacts) => within(travelDates, offer.travelDate)] : []),
+  ];
+}
+
+/** What differs between the fares of one itinerary: fare family and code, cabins and booking classes. */
+function fareChecksOf(rule: MarkupRule): OfferCheck[] {
+  const { criteria } = rule;
+  return [
     ...oneOf<OfferFacts>(criteria.fareFamilies, (offer) => offer.fareFamilyCode),
     ...oneOf<OfferFacts>(criteria.fareCodes, (offer) => offer.fareCode),
-    ...(travelDates ? [(offer: OfferFacts) => within(travelDates, offer.travelDate)] : []),
+    ...allOf(criteria.cabins, (offer) => offer.cabins),
+    ...allOf(criteria.bookingClasses, (offer) => offer.bookingClasses),
   ];
 }
 
@@ -140,7 +150,7 @@ export function compileRule(rule: MarkupRule): CompiledRule {
   const { criteria, pointOfSale, head } = rule;
   const saleChecks = saleChecksOf(rule);
   const routeChecks = routeChecksOf(rule);
-  const fareChecks = [...allOf(criteria.cabins, (offer) => offer.cabins), ...allOf(criteria.bookingClasses, (offer) => offer.bookingClasses)];
+  const fareChecks = fareChecksOf(rule);
   const origin = compileLocation(criteria.origin);
   const destination = compileLocation(criteria.destination);
   const scoredSeparately = [origin, destination].filter(Boolean).length + (criteria.passengerTypes.length > 0 ? 1 : 0);
@@ -152,7 +162,7 @@ export function compileRule(rule: MarkupRule): CompiledRule {
     rule,
     markup:
       rule.rule.markupBy === "by_percentage"
-        ? { ...rule.rule, percentage: parseRatio(rule.rule.percentage) }
+        ? { ...rule.rule, percentage: percentageFactor(parseRatio(rule.rule.percentage)) }
         : { markupBy: "by_amount", amount: rule.rule.amount, currency: rule.rule.currency },
     saleChecks: [valid, ...saleChecks],
     routeChecks,
@@ -196,7 +206,7 @@ export function matchSale(compiled: CompiledRule, sale: SaleFacts): number | nul
 
 /**
  * Whether a rule that fits the sale applies to the offer's route, and how specifically; the
- * fare's cabins and booking classes are left to matchesFare, passenger types to acceptsPassengerType.
+ * fare's family, code, cabins and booking classes are left to matchesFare, passenger types to acceptsPassengerType.
  */
 export function matchRoute(compiled: CompiledRule, offer: OfferFacts, pointOfSale: number): Specificity | null {
   for (const check of compiled.routeChecks) if (!check(offer)) return null;

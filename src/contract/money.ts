@@ -85,7 +85,12 @@ export function multiplyMinor(amountMinor: number, factor: Ratio): number {
 
 /** `percentage` per cent of amountMinor, e.g. 12.5% of 1001 fils = 125 fils (125.125 rounded). */
 export function percentageOfMinor(amountMinor: number, percentage: Ratio): number {
-  return multiplyMinor(amountMinor, ratio(percentage.numerator, percentage.denominator * 100n));
+  return multiplyMinor(amountMinor, percentageFactor(percentage));
+}
+
+/** `percentage` per cent as a factor: 12.5 → 125/1000. */
+export function percentageFactor(percentage: Ratio): Ratio {
+  return ratio(percentage.numerator, percentage.denominator * 100n);
 }
 
 /**
@@ -94,9 +99,14 @@ export function percentageOfMinor(amountMinor: number, percentage: Ratio): numbe
  * currencies are accounted for before the single half-up rounding.
  */
 export function convertMinor(amountMinor: number, fromCurrency: string, toCurrency: string, rate: Ratio): number {
+  return multiplyMinor(amountMinor, conversionFactor(fromCurrency, toCurrency, rate));
+}
+
+/** What convertMinor multiplies minor units by: the rate with the currencies' differing minor-unit digits folded in (work it out once for many amounts). */
+export function conversionFactor(fromCurrency: string, toCurrency: string, rate: Ratio): Ratio {
   const digitShift = currencyDecimals(toCurrency) - currencyDecimals(fromCurrency);
   const scale = digitShift >= 0 ? ratio(10n ** BigInt(digitShift), 1n) : ratio(1n, 10n ** BigInt(-digitShift));
-  return multiplyMinor(amountMinor, multiplyRatios(rate, scale));
+  return multiplyRatios(rate, scale);
 }
 
 export function clampMinor(amountMinor: number, minimum: number | null, maximum: number | null): number {
