@@ -11,6 +11,22 @@ export interface ApiRequestErrorInit {
   body?: unknown;
 }
 
+/** The request ids of the latest failures by their message, so a toast that shows a failure's message can quote its id. */
+const MAX_REMEMBERED_FAILURES = 20;
+const recentFailures = new Map<string, string>();
+
+/** The server's request id of the latest failure with this message, if the server gave one. */
+export function requestIdOfFailure(message: string): string | undefined {
+  return recentFailures.get(message);
+}
+
+function rememberFailure(message: string, requestId: string): void {
+  recentFailures.delete(message);
+  recentFailures.set(message, requestId);
+  // The oldest goes first: a Map iterates in insertion order.
+  if (recentFailures.size > MAX_REMEMBERED_FAILURES) recentFailures.delete(recentFailures.keys().next().value!);
+}
+
 /**
  * What every failed API call rejects with. It satisfies Refine's HttpError (message,
  * statusCode, errors keyed by field), so forms show field messages from the server.
@@ -34,5 +50,6 @@ export class ApiRequestError extends Error {
     this.errors = Object.fromEntries(fieldErrors.map((error) => [error.field, error.message]));
     this.requestId = requestId;
     this.body = body;
+    if (requestId) rememberFailure(message, requestId);
   }
 }

@@ -227,6 +227,7 @@ export function createApiClient(deps: ApiClientDependencies): AxiosInstance {
         type: "error",
         message: body.title ?? deps.translate("errors.userLoggedOut"),
         description: body.message ?? deps.translate("errors.sessionExpired"),
+        requestId: body.requestId,
       });
       throw failWith(body, httpStatus, deps.translate("errors.sessionExpired"), response?.data);
     }

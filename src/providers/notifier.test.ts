@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { isValidElement, type ReactElement } from "react";
+import { ApiRequestError } from "./ApiRequestError";
 import { createNotifier, type ToastApi } from "./notifier";
 
 function fakeApi() {
@@ -46,5 +48,24 @@ describe("notifier", () => {
     await flush();
     expect(attached.opened).toHaveLength(1);
     expect(fallback.opened).toHaveLength(0);
+  });
+
+  it("quotes the request id of the failure an error toast reports, given or found by the failure's message", async () => {
+    const { api, opened } = fakeApi();
+    const notifier = createNotifier(async () => api, (requestId) => `Request id: ${requestId}`);
+    new ApiRequestError({ statusCode: 500, code: "internal", message: "The booking could not be saved.", requestId: "req-4711" });
+    notifier.show({ type: "error", message: "Error (status code: 500)", description: "The booking could not be saved." });
+    notifier.show({ type: "error", message: "Signed out", requestId: "req-0815" });
+    notifier.show({ type: "error", message: "No id", description: "Nothing to quote" });
+    notifier.show({ type: "info", message: "Saved", description: "The booking could not be saved." });
+    await flush();
+    const lines = (description: unknown): unknown[] =>
+      isValidElement(description) ? [(description as ReactElement<{ children: unknown[] }>).props.children].flat().flatMap(lines) : [description];
+    expect(opened.map((toast) => lines(toast.description).filter((line) => line !== undefined))).toEqual([
+      ["The booking could not be saved.", "Request id: req-4711"],
+      ["Request id: req-0815"],
+      ["Nothing to quote"],
+      ["The booking could not be saved."],
+    ]);
   });
 });

@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { createElement, Fragment, type ReactNode } from "react";
 import { TOAST_TIMEOUT_MS } from "../config/constants";
+import { i18n } from "../i18n/i18n";
+import { requestIdOfFailure } from "./ApiRequestError";
 
 export type ToastType = "success" | "info" | "warning" | "error";
 
@@ -10,6 +12,8 @@ export interface Toast {
   /** Defaults to the spec's time-out for the type. */
   durationMs?: number;
   key?: string;
+  /** The server's id of the failed request, quoted in an error toast (found from the failure's message when not given). */
+  requestId?: string;
   btn?: ReactNode;
   onClose?: () => void;
 }
@@ -42,8 +46,18 @@ export function defaultToastDuration(type: ToastType): number {
   return TOAST_TIMEOUT_MS.default;
 }
 
-/** Bottom-right toasts with a close button; a toast identical to one still open is not shown again. */
-export function createNotifier(fallback: () => Promise<ToastApi>): Notifier {
+/** An error toast's description with the request id under it, for support to find the server's log lines. */
+function withRequestId(toast: Toast, describeRequestId: (requestId: string) => string): ReactNode {
+  const requestId = toast.type === "error" ? (toast.requestId ?? requestIdOfFailure(toast.description ?? toast.message)) : undefined;
+  if (requestId === undefined) return toast.description;
+  return createElement(Fragment, null, toast.description, createElement("div", { style: { marginTop: 4, fontSize: 12, opacity: 0.75 } }, describeRequestId(requestId)));
+}
+
+/**
+ * Bottom-right toasts with a close button; a toast identical to one still open is not shown
+ * again. An error toast quotes the request id of the failure it reports.
+ */
+export function createNotifier(fallback: () => Promise<ToastApi>, describeRequestId: (requestId: string) => string = (requestId) => requestId): Notifier {
   let attached: ToastApi | undefined;
   const open = new Set<string>();
   const api = async () => attached ?? (await fallback());
@@ -61,7 +75,7 @@ export function createNotifier(fallback: () => Promise<ToastApi>): Notifier {
           key,
           type: toast.type,
           message: toast.message,
-          description: toast.description,
+          description: withRequestId(toast, describeRequestId),
           duration: (toast.durationMs ?? defaultToastDuration(toast.type)) / 1000,
           placement: "bottomRight",
           btn: toast.btn,
@@ -79,4 +93,8 @@ export function createNotifier(fallback: () => Promise<ToastApi>): Notifier {
   };
 }
 
-export const notifier = createNotifier(async () => (await import("antd")).notification);
+export const notifier = createNotifier(
+  async () => (await import("antd")).notification,
+  // Isolated: an id keeps its order inside an Arabic sentence.
+  (requestId) => i18n.t("errors.requestId", { requestId: `\u2068${requestId}\u2069` }),
+);
