@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useSearchParams } from "react-router";
 import { AppShell } from "./AppShell";
-import { CONSOLE_PAGES, type ConsolePage } from "./config/consolePages";
 import { PageLoading } from "./layout/PageLoading";
 import { LoginPage } from "./pages/login/LoginPage";
 import { checkSession } from "./providers/session";
@@ -13,8 +12,7 @@ function named<Props extends object, Name extends string>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const ConsoleApp = named(() => import("./console/ConsoleApp"), "ConsoleApp");
-const GuardedPage = named<{ page: ConsolePage }, "GuardedPage">(() => import("./console/GuardedPage"), "GuardedPage");
+const ConsoleRoutes = named(() => import("./console/ConsoleRoutes"), "ConsoleRoutes");
 const RegisterPage = named(() => import("./pages/register/RegisterPage"), "RegisterPage");
 const ForgotPasswordPage = named(() => import("./pages/login/ForgotPasswordPage"), "ForgotPasswordPage");
 const ResetPasswordPage = named(() => import("./pages/login/ResetPasswordPage"), "ResetPasswordPage");
@@ -39,12 +37,6 @@ export function App() {
       <AppShell>
         <Suspense fallback={<PageLoading />}>
           <Routes>
-            <Route element={<ConsoleApp />}>
-              <Route index element={<Navigate to="/dashboard" replace />} />
-              {CONSOLE_PAGES.map((page) => (
-                <Route key={page.name} path={page.route} element={<GuardedPage page={page} />} />
-              ))}
-            </Route>
             <Route path="/login" element={<LoginRoute />} />
             <Route element={<SignedOutOnly />}>
               <Route path="/registers" element={<RegisterPage />} />
@@ -55,7 +47,8 @@ export function App() {
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/access-denied" element={<AccessDeniedPage />} />
             <Route path="/not-found" element={<NotFoundPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            {/* The console's pages, and the not-found page for any other address. */}
+            <Route path="*" element={<ConsoleRoutes />} />
           </Routes>
         </Suspense>
       </AppShell>
