@@ -7,6 +7,9 @@ const PORT = 5071;
 const SIGN_IN_ROUNDS = 20;
 const LOAD_SECONDS = 10;
 const LOAD_CONNECTIONS = 10;
+const IDLE_SETTLE_MS = 5_000;
+/** Issue 17's goal for an idle server on PGlite. */
+const IDLE_MEMORY_GOAL_BYTES = 350 * 1024 * 1024;
 
 /** Issue 2: cold start, sign-in round trip, and an authenticated GET under load. */
 export async function benchPlatform(): Promise<BenchRow[]> {
@@ -30,6 +33,14 @@ export async function benchPlatform(): Promise<BenchRow[]> {
       }
       rows.push({ area: "platform", metric: `sign-in round trip p50 (${SIGN_IN_ROUNDS} sequential)`, value: ms(percentile(samples, 0.5)) });
       rows.push({ area: "platform", metric: `sign-in round trip p99 (${SIGN_IN_ROUNDS} sequential)`, value: ms(percentile(samples, 0.99)) });
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+      const idle = server.residentBytes();
+      rows.push({
+        area: "platform",
+        metric: `server resident memory, idle after sign-ins (PGlite, ${IDLE_SETTLE_MS / 1000} s after the last request)`,
+        value: `${(idle / 1024 / 1024).toFixed(0)} MB`,
+        budget: `goal <= ${IDLE_MEMORY_GOAL_BYTES / 1024 / 1024} MB${idle <= IDLE_MEMORY_GOAL_BYTES ? "" : " (not yet)"}`,
+      });
 
       const result = await autocannon({
         url: `${server.baseUrl}/api/auth`,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -9,6 +9,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Milliseconds from spawning the process to its first successful answer. */
   msToFirstAnswer: number;
+  /** The server process's resident memory now, in bytes (Linux). */
+  residentBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startServer(options: { dataDir: string; port: number; env?
   return {
     baseUrl,
     msToFirstAnswer,
+    residentBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? Number.NaN) * 1024,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

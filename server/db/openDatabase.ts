@@ -13,8 +13,15 @@ export interface OpenDatabase {
   description: string;
 }
 
-/** The options every PGlite instance of ours is created with. */
-export const PGLITE_OPTIONS = { parsers: { [INT8_TYPE_ID]: parseInt8 } };
+/**
+ * The options every PGlite instance of ours is created with. Its shared buffers live in the
+ * process's WebAssembly memory, which never shrinks: 16 MB of them instead of PostgreSQL's 128 MB
+ * keeps an idle server on PGlite about 130 MB smaller (the files are still cached by the system).
+ */
+export const PGLITE_OPTIONS = {
+  parsers: { [INT8_TYPE_ID]: parseInt8 },
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+};
 
 export const kyselyOverPglite = (pglite: PGlite | (() => Promise<PGlite>)) => new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 
