@@ -10,6 +10,8 @@ import type { Mailer } from "./mail/mailer";
 import type { SandboxCardGateway } from "./payments/cardGateway";
 import type { LocateAirport } from "./pricing/geography";
 import type { PricingBook } from "./shopping/pricingBook";
+import type { SharedSnapshot } from "./cluster/sharedSnapshot";
+import type { PaymentRules } from "./orders/paymentRulesStore";
 import type { SupplierAdapter } from "./suppliers/types";
 import type { UploadStore } from "./uploads/uploadStore";
 import type { HotelAdapter } from "./products/hotel/types";
@@ -39,6 +41,8 @@ export interface AppContext {
   remittancePartners: readonly RemittancePartner[];
   /** Markup rules and exchange rates, compiled in memory. */
   pricing: PricingBook;
+  /** The active payment-method, merchant, card-pass and agency rules, in memory. */
+  paymentRules: SharedSnapshot<PaymentRules>;
   locateAirport: LocateAirport;
   cardGateway: SandboxCardGateway;
   /** Uploaded files (logos, visa documents), on disk or in a bucket. */

@@ -26,7 +26,6 @@ import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
 import { insuranceAddOn } from "../products/insurance/insuranceService";
 import { addOnAmounts, followOrder, insertItem, itemsOf, type ItemDetail, type NewItem } from "./orderItems";
-import { loadPaymentRules } from "./paymentRulesStore";
 
 /** Stored beside an order: the supplier's order, the price breakdown and what the agency was charged. */
 export interface OrderDocument {
@@ -113,11 +112,8 @@ async function sellingOrganisation(context: AppContext, user: SessionUser) {
 
 /** The payment methods (and hold) the agent may use for an offer, with the credit still available. */
 export async function paymentOptions(context: AppContext, user: SessionUser, offer: Pick<OfferReference, "supplierId" | "ownerCode">) {
-  const [organisation, rules, facts] = await Promise.all([
-    sellingOrganisation(context, user),
-    loadPaymentRules(context.db),
-    saleFacts(context, user, offer.supplierId, offer.ownerCode),
-  ]);
+  const rules = context.paymentRules.current();
+  const [organisation, facts] = await Promise.all([sellingOrganisation(context, user), saleFacts(context, user, offer.supplierId, offer.ownerCode)]);
   const options = paymentOptionsFor(organisation.pay_options, rules.fop, facts, rules.agency);
   const agencyRule = options.agencyRule;
   return {

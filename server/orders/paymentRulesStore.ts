@@ -16,8 +16,18 @@ const common = (row: {
   validTo: row.valid_to,
 });
 
-/** The active payment-method, merchant, credit-card-pass and agency rules, as checkout reads them. */
-export async function loadPaymentRules(db: Kysely<Database>): Promise<{ fop: FopRule[]; merchant: MerchantRule[]; cardPass: CardPassRule[]; agency: AgencyRule[] }> {
+export interface PaymentRules {
+  fop: FopRule[];
+  merchant: MerchantRule[];
+  cardPass: CardPassRule[];
+  agency: AgencyRule[];
+}
+
+/** The payment-rule resources: a change to one reloads the rules everywhere. */
+export const PAYMENT_RULE_RESOURCES = ["fopRules", "merchantRules", "ccPassRules", "agencyRules"] as const;
+
+/** The active payment-method, merchant, credit-card-pass and agency rules, as checkout reads them (held in AppContext.paymentRules). */
+export async function loadPaymentRules(db: Kysely<Database>): Promise<PaymentRules> {
   const [fop, merchant, cardPass, agency] = await Promise.all([
     db.selectFrom("fop_rules").selectAll().where("status", "=", 1).execute(),
     db.selectFrom("merchant_rules").selectAll().where("status", "=", 1).execute(),

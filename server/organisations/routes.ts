@@ -5,7 +5,6 @@ import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { readPosWorkbook } from "./posWorkbook";
 import type { RouteContext } from "../appContext";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
-import { loadPaymentRules } from "../orders/paymentRulesStore";
 import { rulesForOrganisation } from "../payments/paymentRules";
 import { forgetReaches } from "../resources/tenancy";
 import { unbackedCreditLimit } from "./creditBacking";
@@ -117,7 +116,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
     const { brandId } = parseBody(brandBodySchema, request.body);
     const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
     if (!subtree.includes(brandId)) throw new ApiError(404, "organisation_not_found", `There is no organisation ${brandId}.`);
-    const { fop } = await loadPaymentRules(db);
+    const { fop } = context.paymentRules.current();
     const rules = rulesForOrganisation(fop, await organisationPath(db, brandId), context.clock().toISOString().slice(0, 10));
     return { status: 200, data: rules, total: rules.length };
   });

@@ -3,6 +3,7 @@ import { RESOURCES } from "../../src/resources";
 import type { RouteContext } from "../appContext";
 import { ApiError } from "../http/apiError";
 import { checkCreditBacked } from "../organisations/creditBacking";
+import { PAYMENT_RULE_RESOURCES } from "../orders/paymentRulesStore";
 import { forgetReaches } from "./tenancy";
 import { mountResource, type ResourceHooks } from "./mountResource";
 import { registerSupplierRoutes } from "./supplierRoutes";
@@ -10,7 +11,10 @@ import { registerUserActions, roleHooks, userHooks } from "./userHooks";
 
 /** What the server adds to some resources: derived columns, in-memory indexes to refresh. */
 function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
+  // Checkout reads the payment rules from memory: a change reloads them here and on every other instance.
+  const paymentRuleHooks = Object.fromEntries(PAYMENT_RULE_RESOURCES.map((name) => [name, { afterWrite: () => context.paymentRules.reload() }]));
   return {
+    ...paymentRuleHooks,
     roles: roleHooks(context),
     // Markets decide which markup rules a seller's sales match: the pricing book keeps them.
     markets: { afterWrite: () => context.pricing.reload() },

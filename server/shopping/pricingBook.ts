@@ -1,4 +1,5 @@
 import { localChangeFeed, type ChangeFeed } from "../cluster/changeFeed";
+import { createSharedSnapshot } from "../cluster/sharedSnapshot";
 import { sql, type Kysely } from "kysely";
 import { markupRuleBodySchema, type MarkupRule } from "../../src/contract/markup";
 import type { Database } from "../db/schema";
@@ -51,29 +52,30 @@ export async function seedDefaultExchangeRates(db: Kysely<Database>): Promise<vo
 
 const PRICING_TOPIC = "pricing";
 
+interface CompiledBook {
+  index: RuleIndex;
+  rates: ExchangeRates;
+  markets: readonly StoredMarket[];
+}
+
 export async function createPricingBook(db: Kysely<Database>, feed: ChangeFeed = localChangeFeed(), onError: (error: unknown) => void = () => undefined): Promise<PricingBook> {
-  let index = compileRules([]);
-  let rates = createExchangeRates([]);
-  let markets: readonly StoredMarket[] = [];
-  const compile = async () => {
+  const compile = async (): Promise<CompiledBook> => {
     const [rules, storedRates, storedMarkets] = await Promise.all([
       storedMarkupRules(db),
       db.selectFrom("exchange_rates").select(["from_currency", "to_currency", "rate"]).execute(),
       sql<StoredMarket>`select code, kind, status, regions, zones, countries from markets`.execute(db),
     ]);
-    index = compileRules(rules);
-    markets = storedMarkets.rows;
-    rates = createExchangeRates(storedRates.map((row) => ({ from: row.from_currency, to: row.to_currency, rate: row.rate })));
+    return {
+      index: compileRules(rules),
+      markets: storedMarkets.rows,
+      rates: createExchangeRates(storedRates.map((row) => ({ from: row.from_currency, to: row.to_currency, rate: row.rate }))),
+    };
   };
-  feed.subscribe(PRICING_TOPIC, () => void compile().catch(onError));
-  await compile();
+  const book = await createSharedSnapshot({ load: compile, feed, topic: PRICING_TOPIC, onError });
   return {
-    index: () => index,
-    rates: () => rates,
-    markets: () => markets,
-    async reload() {
-      await compile();
-      await feed.publish(PRICING_TOPIC);
-    },
+    index: () => book.current().index,
+    rates: () => book.current().rates,
+    markets: () => book.current().markets,
+    reload: () => book.reload(),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TransferQuote } from "../../src/contract/moneyTransfer";
+import { paymentOptionsResponseSchema } from "../../src/contract/orders";
 import { pricedAirShoppingResponseSchema } from "../../src/contract/shopping";
 import { buildApp } from "../../server/app";
 import { createPasswordHasher } from "../../server/auth/passwordHasher";
@@ -12,7 +13,7 @@ import { prepareDatabase } from "../../server/db/prepareDatabase";
 import type { Database } from "../../server/db/schema";
 import { ApiTestClient } from "./apiClient";
 import { TEST_PASSWORD_COST, throwawayPostgres } from "./harness";
-import { book, DEPOSIT, findOffer, newKey, orderOf, SEARCH } from "./orderFixtures";
+import { book, DEPOSIT, findOffer, newKey, orderOf, referenceOf, SEARCH } from "./orderFixtures";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -82,6 +83,30 @@ describe.skipIf(serverUrl === undefined)("two server instances on one PostgreSQL
     }
     expect(markups).toContainEqual(expect.objectContaining({ ruleId, amount: 4500 }));
     expect((await admin.request("DELETE", `/api/markup-rules/${ruleId}`, undefined)).status).toBe(200);
+  });
+
+  it("applies on one instance, within a second, a payment rule created or removed on the other", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const agent = await signedIn(second);
+    const offer = await findOffer(agent, "ba-ndc", "LIGHT");
+    const settlements = async () =>
+      paymentOptionsResponseSchema.parse(((await agent.post("/api/orders/payment-options", referenceOf(offer))).body as { data: unknown }).data).methods.map((method) => method.settlement);
+    const eventually = async (expected: (settlements: string[]) => boolean) => {
+      const deadline = Date.now() + 1_000;
+      let seen = await settlements();
+      while (!expected(seen) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = await settlements();
+      }
+      return seen;
+    };
+    expect(await settlements()).toContain("credit");
+    const admin = await signedIn(first, "admin", "Admin#2026!");
+    const rule = await admin.post("/api/insertAgencyRule", { name: "Made on the first instance: no credit", validFrom: "2026-01-01", organisationIds: [3], creditUsageAllowed: false });
+    expect(rule.status, rule.text).toBe(200);
+    expect(await eventually((seen) => !seen.includes("credit"))).not.toContain("credit");
+    expect((await admin.post("/api/deleteAgencyRule", { id: (rule.body as { data: { id: number } }).data.id })).status).toBe(200);
+    expect(await eventually((seen) => seen.includes("credit"))).toContain("credit");
   });
 
   it("throttles wrong passwords spread over both instances as one", async () => {
