@@ -51,6 +51,7 @@ import { registerTransferRoutes } from "./products/transfer/routes";
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from "./cluster/changeFeed";
 import { createSharedSnapshot } from "./cluster/sharedSnapshot";
 import { loadPaymentRules } from "./orders/paymentRulesStore";
+import { loadSupplierConfiguration } from "./shopping/supplierConfiguration";
 import { registerOperations, requestIdOf } from "./http/operations";
 import { databaseRateLimitStore } from "./http/databaseRateLimitStore";
 import { remittanceReference, SandboxRemitPartner, type SandboxRemittance } from "./products/transfer/sandbox/sandboxRemitPartner";
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     activitySuppliers: options.activitySuppliers ?? [new SandboxActivitySupplier(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, activityBookingId))],
     remittancePartners: options.remittancePartners ?? [new SandboxRemitPartner(options.clock ?? systemClock, databaseBookingStore<SandboxRemittance>(db, options.clock ?? systemClock, remittanceReference), config.dmtSandboxPayoutMs)],
     pricing: await createPricingBook(db, changeFeed, logFeedError),
+    supplierConfiguration: await createSharedSnapshot({ load: () => loadSupplierConfiguration(db), feed: changeFeed, topic: "suppliers", onError: logFeedError }),
     paymentRules: await createSharedSnapshot({ load: () => loadPaymentRules(db), feed: changeFeed, topic: "payment-rules", onError: logFeedError }),
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),

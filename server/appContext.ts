@@ -12,6 +12,7 @@ import type { LocateAirport } from "./pricing/geography";
 import type { PricingBook } from "./shopping/pricingBook";
 import type { SharedSnapshot } from "./cluster/sharedSnapshot";
 import type { PaymentRules } from "./orders/paymentRulesStore";
+import type { SupplierConfiguration } from "./shopping/supplierConfiguration";
 import type { SupplierAdapter } from "./suppliers/types";
 import type { UploadStore } from "./uploads/uploadStore";
 import type { HotelAdapter } from "./products/hotel/types";
@@ -41,6 +42,8 @@ export interface AppContext {
   remittancePartners: readonly RemittancePartner[];
   /** Markup rules and exchange rates, compiled in memory. */
   pricing: PricingBook;
+  /** Which suppliers are switched off and whom each is open to, in memory. */
+  supplierConfiguration: SharedSnapshot<SupplierConfiguration>;
   /** The active payment-method, merchant, card-pass and agency rules, in memory. */
   paymentRules: SharedSnapshot<PaymentRules>;
   locateAirport: LocateAirport;

@@ -16,6 +16,8 @@ function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
   return {
     ...paymentRuleHooks,
     roles: roleHooks(context),
+    // Searches and bookings read which suppliers are open to whom from memory.
+    suppliers: { afterWrite: () => context.supplierConfiguration.reload() },
     // Markets decide which markup rules a seller's sales match: the pricing book keeps them.
     markets: { afterWrite: () => context.pricing.reload() },
     users: userHooks(context),

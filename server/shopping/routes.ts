@@ -107,6 +107,7 @@ export function registerShoppingRoutes(app: FastifyInstance, context: RouteConte
         }),
       )
       .execute();
+    await context.supplierConfiguration.reload();
     const settings = (await supplierSettingsList(context)).find((entry) => entry.supplierId === adapter.supplierId);
     return { status: 200, data: settings };
   });

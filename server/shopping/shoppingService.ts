@@ -54,15 +54,14 @@ export async function callSupplier<T>(call: (signal: AbortSignal) => Promise<T>)
 }
 
 /** The adapters not switched off in supplier_settings. */
-export async function switchedOn<Adapter extends NamedSupplier>(db: AppContext["db"], adapters: readonly Adapter[]): Promise<Adapter[]> {
-  const inactive = await db.selectFrom("supplier_settings").select("supplier_id").where("active", "=", false).execute();
-  const off = new Set(inactive.map((row) => row.supplier_id));
-  return adapters.filter((adapter) => !off.has(adapter.supplierId));
+export function switchedOn<Adapter extends NamedSupplier>(context: AppContext, adapters: readonly Adapter[]): Adapter[] {
+  const { inactive } = context.supplierConfiguration.current();
+  return adapters.filter((adapter) => !inactive.has(adapter.supplierId));
 }
 
 /** The active flight suppliers: every configured adapter not switched off in supplier_settings. */
-export async function activeSuppliers({ db, suppliers }: AppContext): Promise<SupplierAdapter[]> {
-  return switchedOn(db, suppliers);
+export function activeSuppliers(context: AppContext): SupplierAdapter[] {
+  return switchedOn(context, context.suppliers);
 }
 
 /**
@@ -71,13 +70,9 @@ export async function activeSuppliers({ db, suppliers }: AppContext): Promise<Su
  * organisation or one of its ancestors. A supplier with no brands is open to every organisation.
  */
 export async function availableTo<Adapter extends NamedSupplier>(context: AppContext, organisationId: number, adapters: readonly Adapter[]): Promise<Adapter[]> {
-  const [switched, path, configured] = await Promise.all([
-    switchedOn(context.db, adapters),
-    organisationPath(context.db, organisationId),
-    sql<{ code: string; brand_ids: unknown }>`select code, brand_ids from suppliers where status = 1`.execute(context.db),
-  ]);
-  const brandsByCode = new Map(configured.rows.map((row) => [row.code, brandIdsOf(row.brand_ids)]));
-  return switched.filter((adapter) => {
+  const path = await organisationPath(context.db, organisationId);
+  const { brandsByCode } = context.supplierConfiguration.current();
+  return switchedOn(context, adapters).filter((adapter) => {
     const brands = brandsByCode.get(adapter.supplierId);
     return brands !== undefined && (brands.length === 0 || brands.some((id) => path.includes(id)));
   });
@@ -87,14 +82,8 @@ export async function activeSuppliersFor(context: AppContext, organisationId: nu
   return availableTo(context, organisationId, context.suppliers);
 }
 
-/** brand_ids is jsonb: an array from PostgreSQL and PGlite alike, text only if a driver left it unparsed. */
-function brandIdsOf(stored: unknown): number[] {
-  const value: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;
-  return Array.isArray(value) ? value.filter((id): id is number => typeof id === "number") : [];
-}
-
 export async function adapterFor(context: AppContext, supplierId: string): Promise<SupplierAdapter> {
-  const adapter = (await activeSuppliers(context)).find((candidate) => candidate.supplierId === supplierId);
+  const adapter = activeSuppliers(context).find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Supplier ${supplierId} is not available.`);
   return adapter;
 }

@@ -94,17 +94,19 @@ describeEachDatabase("hotels", (server) => {
 
   it("searches only the hotel suppliers switched on, and open to the agent's organisation in the suppliers table", async () => {
     const agent = await signedIn(server);
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const [{ id: wholesalerId }] = (await sql<{ id: number }>`select id from suppliers where code = 'arabian-wholesale-hotels'`.execute(server.db)).rows as [{ id: number }];
+    const openTo = async (brandIds: number[]) => expect((await admin.request("PUT", `/api/suppliers/${wholesalerId}`, { brandIds })).status).toBe(200);
     // Open only to the sibling agency (organisation 4): the agent's agency does not get it.
-    await sql`update suppliers set brand_ids = '[4]'::jsonb where code = 'arabian-wholesale-hotels'`.execute(server.db);
+    await openTo([4]);
     try {
       const search = await searchHotels(agent);
       expect(search.suppliers.map((supplier) => supplier.supplierId)).toEqual(["gulf-bedbank"]);
       expect(search.warnings).toEqual([]);
       expect(search.hotels.every((summary) => summary.supplierIds.join() === "gulf-bedbank")).toBe(true);
     } finally {
-      await sql`update suppliers set brand_ids = '[]'::jsonb where code = 'arabian-wholesale-hotels'`.execute(server.db);
+      await openTo([]);
     }
-    const admin = await signedIn(server, "admin", "Admin#2026!");
     expect((await admin.request("PUT", "/api/admin/supplier-settings/gulf-bedbank", { active: false })).status).toBe(200);
     try {
       const search = await searchHotels(agent);

@@ -81,14 +81,21 @@ describeEachDatabase("flight shopping", (server) => {
   it("searches only the suppliers active for the agent's organisation in the suppliers table", async () => {
     const agent = server.client();
     await agent.signIn("agent", "Agent#2026!");
+    const admin = server.client();
+    await admin.signIn("admin", "Admin#2026!");
     const headOffice = await server.db.selectFrom("organisations").select("id").where("parent_id", "is", null).executeTakeFirstOrThrow();
-    const setSupplier = (code: string, status: number, brandIds: number[]) =>
-      sql`update suppliers set status = ${status}, brand_ids = ${JSON.stringify(brandIds)}::jsonb where code = ${code}`.execute(server.db);
+    // As an administrator changes them: the suppliers resource (searches read the suppliers from memory, reloaded on a change).
+    const setSupplier = async (code: string, status: number, brandIds: number[]) => {
+      const [{ id }] = (await sql<{ id: number }>`select id from suppliers where code = ${code}`.execute(server.db)).rows as [{ id: number }];
+      const changed = await admin.request("PUT", `/api/suppliers/${id}`, { status, brandIds });
+      expect(changed.status, changed.text).toBe(200);
+    };
     const before = await search(agent);
     const travelfusionOffer = before.offers.find((offer) => offer.supplierId === "travelfusion");
     expect(travelfusionOffer).toBeDefined();
     try {
-      await setSupplier("travelfusion", 1, [999_999]);
+      // Open only to the sibling agency (organisation 4), not to the agent's.
+      await setSupplier("travelfusion", 1, [4]);
       await setSupplier("lufthansa-group-ndc", 0, []);
       await setSupplier("ba-ndc", 1, [headOffice.id]);
       const suppliers = new Set((await search(agent)).offers.map((offer) => offer.supplierId));
