@@ -52,15 +52,36 @@ export async function debitCredit(
   { unlimited }: { unlimited: boolean },
 ): Promise<LedgerEntryWritten> {
   checkMovement(movement);
-  const moved = await trx
-    .updateTable("organisations")
-    .set({ credit_used: sql`credit_used + ${movement.amount}` })
-    .where("id", "=", movement.organisationId)
-    .where("currency_code", "=", movement.currency)
-    .$if(!unlimited, (query) => query.where(sql<boolean>`credit_used + ${movement.amount} <= credit_limit`))
-    .returning("credit_used")
+  // The balance moves and its entry is written in one statement: the row lock is held for as little as possible.
+  const entry = await trx
+    .with("moved", (db) =>
+      db
+        .updateTable("organisations")
+        .set({ credit_used: sql`credit_used + ${movement.amount}` })
+        .where("id", "=", movement.organisationId)
+        .where("currency_code", "=", movement.currency)
+        .$if(!unlimited, (query) => query.where(sql<boolean>`credit_used + ${movement.amount} <= credit_limit`))
+        .returning("credit_used"),
+    )
+    .insertInto("ledger_entries")
+    .columns(["organisation_id", "kind", "amount", "currency", "credit_used_after", "order_id", "user_id", "reason"])
+    .expression((insert) =>
+      insert
+        .selectFrom("moved")
+        .select((select) => [
+          select.val(movement.organisationId).as("organisation_id"),
+          select.val("debit").as("kind"),
+          select.val(movement.amount).as("amount"),
+          select.val(movement.currency).as("currency"),
+          "moved.credit_used",
+          select.val(movement.orderId).as("order_id"),
+          select.val(movement.userId).as("user_id"),
+          select.val(movement.reason).as("reason"),
+        ]),
+    )
+    .returning(["id", "credit_used_after"])
     .executeTakeFirst();
-  if (moved) return writeEntry(trx, "debit", movement, moved.credit_used);
+  if (entry) return { id: entry.id, creditUsedAfter: entry.credit_used_after };
 
   const organisation = await trx
     .selectFrom("organisations")

@@ -370,10 +370,11 @@ export async function placeOrder(context: AppContext, user: SessionUser, idempot
     const addOnIds: number[] = [];
     for (const addOn of addOns) addOnIds.push(await insertItem(trx, row, addOn.item, { supplierId: addOn.supplierId, total: addOn.charge }));
     await placement.reserve?.(trx, row.id);
+    await addEvent(trx, row.id, user.users_id, "created", { kind: placement.kind, isBookAndHold: placement.isBookAndHold, paymentMethodId: plan?.paymentMethodId ?? null, total: charge });
+    // The payment comes last: a debit locks the agency's credit line until the commit, so nothing else waits behind it.
     const taken = plan ? await takePayment(context, trx, plan, user, row.id, charge, placement.supplierDue, "Booking") : { supplierPayment: null, cardCharge: null };
     // The card charge is kept with the payment, so whoever settles this order (this request, or the reconciler after a crash) can refund it.
     if (taken.cardCharge) await trx.updateTable("orders").set({ document: JSON.stringify({ ...placement.document, cardCharge: taken.cardCharge }) }).where("id", "=", row.id).execute();
-    await addEvent(trx, row.id, user.users_id, "created", { kind: placement.kind, isBookAndHold: placement.isBookAndHold, paymentMethodId: plan?.paymentMethodId ?? null, total: charge });
     return { orderId: row.id, addOnIds, ...taken };
   });
 
