@@ -73,5 +73,6 @@ for (const [name, suite] of Object.entries(suites)) {
   skipped += suite.skipped;
 }
 if (!process.env.TEST_DATABASE_URL) console.log("(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)");
+else if (!process.env.TEST_REDIS_URL) console.log("(TEST_REDIS_URL is not set: the instances did not try Redis pub/sub.)");
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

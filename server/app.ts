@@ -48,7 +48,7 @@ import { activityBookingId, SandboxActivitySupplier } from "./products/activity/
 import { registerActivityRoutes } from "./products/activity/routes";
 import { registerVisaRoutes } from "./products/visa/routes";
 import { registerTransferRoutes } from "./products/transfer/routes";
-import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from "./cluster/changeFeed";
+import { localChangeFeed, postgresChangeFeed, redisChangeFeed, type ChangeFeed } from "./cluster/changeFeed";
 import { createSharedSnapshot } from "./cluster/sharedSnapshot";
 import { loadPaymentRules } from "./orders/paymentRulesStore";
 import { loadSupplierConfiguration } from "./shopping/supplierConfiguration";
@@ -80,7 +80,7 @@ export interface AppOptions {
   insuranceSuppliers?: readonly InsuranceAdapter[];
   activitySuppliers?: readonly ActivityAdapter[];
   remittancePartners?: readonly RemittancePartner[];
-  /** How instances on one database tell each other of changes (by default LISTEN/NOTIFY on DATABASE_URL). */
+  /** How instances on one database tell each other of changes (by default Redis at REDIS_URL, or LISTEN/NOTIFY on DATABASE_URL). */
   changeFeed?: ChangeFeed;
 }
 
@@ -141,7 +141,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy, bodyLimit: BODY_LIMIT_BYTES, genReqId: requestIdOf });
   const logFeedError = (error: unknown) => app.log.error({ err: error }, "the change feed between instances failed; retrying");
   // Several instances on one PostgreSQL tell each other what they must reload; PGlite is one process.
-  const changeFeed = options.changeFeed ?? (config.databaseUrl ? await postgresChangeFeed(config.databaseUrl, logFeedError) : localChangeFeed());
+  const changeFeed =
+    options.changeFeed ??
+    (config.redisUrl
+      ? await redisChangeFeed(config.redisUrl, logFeedError)
+      : config.databaseUrl
+        ? await postgresChangeFeed(config.databaseUrl, logFeedError)
+        : localChangeFeed());
   app.addHook("onClose", () => changeFeed.close());
   const context: AppContext = {
     db,

@@ -69,6 +69,14 @@ describe("loadConfig", () => {
     expect(problems.join("\n")).toMatch(/PAYLOAD_KDF_HASH/);
   });
 
+  it("tells instances of changes over Redis only with a redis:// address, and prepares statements unless told not to", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(problemsOf({ REDIS_URL: "127.0.0.1:6379" }).join("\n")).toMatch(/REDIS_URL must start with redis:\/\//);
+    expect(loadConfig({}).preparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: "false" }).preparedStatements).toBe(false);
+  });
+
   it("turns SSO on only with its issuer, audience and key set", () => {
     expect(problemsOf({ SSO_ENABLED: "true" })).toEqual([
       "SSO_ENABLED is true but SSO_JWKS_URL, SSO_ISSUER, SSO_AUDIENCE are not set.",

@@ -17,6 +17,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL keeps each query shape's plan per connection; off behind a pooler that cannot hold prepared statements. */
   preparedStatements: boolean;
+  /** Set: instances tell each other of configuration changes over Redis pub/sub instead of PostgreSQL's LISTEN/NOTIFY. */
+  redisUrl: string | undefined;
   distDir: string;
   publicUrl: string;
   /** How many reverse proxies in front of the server to trust: the client address is the one the outermost trusted proxy saw. 0: none. */
@@ -76,6 +78,7 @@ const environmentSchema = z.object({
   DATA_DIR: text("./data"),
   DATABASE_URL: optionalText,
   DATABASE_PREPARED_STATEMENTS: flag(true),
+  REDIS_URL: optionalText,
   DIST_DIR: text("./dist"),
   PUBLIC_URL: optionalText,
   TRUST_PROXY: text("0").pipe(
@@ -153,6 +156,9 @@ export function loadConfig(environment: Environment): ServerConfig {
   if (production && env.CREDENTIALS_KEY === DEV_CREDENTIALS_KEY) {
     problems.push("CREDENTIALS_KEY is the development default; set a random secret of at least 32 characters (it encrypts supplier credentials).");
   }
+  if (env.REDIS_URL !== undefined && !/^rediss?:\/\//.test(env.REDIS_URL)) {
+    problems.push("REDIS_URL must start with redis:// or rediss://.");
+  }
   if (env.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     problems.push("DATABASE_URL must start with postgres:// or postgresql://.");
   }
@@ -186,6 +192,7 @@ export function loadConfig(environment: Environment): ServerConfig {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+    redisUrl: env.REDIS_URL,
     distDir: env.DIST_DIR,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     trustProxy: env.TRUST_PROXY,

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
 import pg from "pg";
 
 /**
  * Tells the other server instances on the same database that something they hold in memory
- * changed (the compiled pricing book), so they reload it: PostgreSQL's LISTEN/NOTIFY on one
- * channel. An instance ignores its own messages (it reloaded already). On PGlite there is one
- * process, so the feed only reaches it.
+ * changed (the pricing book, payment rules, supplier configuration), so they reload it:
+ * PostgreSQL's LISTEN/NOTIFY on one channel, or Redis pub/sub when REDIS_URL is set. An instance
+ * ignores its own messages (it reloaded already). On PGlite there is one process, so the feed
+ * only reaches it.
  */
 export interface ChangeFeed {
   publish(topic: string): Promise<void>;
@@ -17,30 +19,46 @@ export interface ChangeFeed {
 const CHANNEL = "aggregator_changes";
 const RECONNECT_AFTER_MS = 1_000;
 
+/**
+ * An instance's listeners, and the messages of the feed: "<instance> <topic>", so that an
+ * instance can leave out its own.
+ */
+function feedListeners() {
+  const instance = randomUUID();
+  const listeners = new Map<string, (() => void)[]>();
+  return {
+    messageOf: (topic: string) => `${instance} ${topic}`,
+    subscribe(topic: string, listener: () => void) {
+      listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
+    },
+    deliver(message: string) {
+      const [from, topic] = message.split(" ");
+      if (from !== instance && topic) listeners.get(topic)?.forEach((listener) => listener());
+    },
+    /** After a reconnection: messages may have been missed. */
+    notifyAll: () => [...listeners.values()].flat().forEach((listener) => listener()),
+  };
+}
+
 /** One process: nothing to tell. */
 export function localChangeFeed(): ChangeFeed {
   return { publish: async () => undefined, subscribe: () => undefined, close: async () => undefined };
 }
 
 export async function postgresChangeFeed(connectionString: string, onError: (error: unknown) => void): Promise<ChangeFeed> {
-  const instance = randomUUID();
-  const listeners = new Map<string, (() => void)[]>();
-  const notifyAll = () => [...listeners.values()].flat().forEach((listener) => listener());
+  const feed = feedListeners();
   let listening: pg.Client | undefined;
   let closed = false;
   let reconnect: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString });
-    client.on("notification", (message) => {
-      const [from, topic] = (message.payload ?? "").split(" ");
-      if (from !== instance && topic) listeners.get(topic)?.forEach((listener) => listener());
-    });
+    client.on("notification", (message) => feed.deliver(message.payload ?? ""));
     client.on("error", (error) => {
       onError(error);
       void client.end().catch(() => undefined);
       if (listening === client) listening = undefined;
-      if (!closed) reconnect = setTimeout(() => void connect().then(notifyAll, onError), RECONNECT_AFTER_MS);
+      if (!closed) reconnect = setTimeout(() => void connect().then(feed.notifyAll, onError), RECONNECT_AFTER_MS);
     });
     await client.connect();
     await client.query(`listen ${CHANNEL}`);
@@ -52,15 +70,35 @@ export async function postgresChangeFeed(connectionString: string, onError: (err
   const publisher = new pg.Pool({ connectionString, max: 1 });
   return {
     async publish(topic) {
-      await publisher.query("select pg_notify($1, $2)", [CHANNEL, `${instance} ${topic}`]);
+      await publisher.query("select pg_notify($1, $2)", [CHANNEL, feed.messageOf(topic)]);
     },
-    subscribe(topic, listener) {
-      listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
-    },
+    subscribe: feed.subscribe,
     async close() {
       closed = true;
       clearTimeout(reconnect);
       await Promise.all([listening?.end(), publisher.end()]);
+    },
+  };
+}
+
+/** The same feed over Redis pub/sub: one subscribing connection (ioredis subscribes again after a reconnect) and one publishing. */
+export async function redisChangeFeed(url: string, onError: (error: unknown) => void): Promise<ChangeFeed> {
+  const feed = feedListeners();
+  const subscriber = new Redis(url, { lazyConnect: true });
+  const publisher = new Redis(url, { lazyConnect: true });
+  for (const connection of [subscriber, publisher]) connection.on("error", onError);
+  subscriber.on("message", (_channel: string, message: string) => feed.deliver(message));
+  await Promise.all([subscriber.connect(), publisher.connect()]);
+  await subscriber.subscribe(CHANNEL);
+  // Connected already: a later "ready" is a reconnection, and messages may have been missed meanwhile.
+  subscriber.on("ready", feed.notifyAll);
+  return {
+    async publish(topic) {
+      await publisher.publish(CHANNEL, feed.messageOf(topic));
+    },
+    subscribe: feed.subscribe,
+    async close() {
+      await Promise.all([subscriber.quit(), publisher.quit()]);
     },
   };
 }

@@ -6,7 +6,7 @@ import { paymentOptionsResponseSchema } from "../../src/contract/orders";
 import { pricedAirShoppingResponseSchema } from "../../src/contract/shopping";
 import { buildApp } from "../../server/app";
 import { createPasswordHasher } from "../../server/auth/passwordHasher";
-import { postgresChangeFeed } from "../../server/cluster/changeFeed";
+import { postgresChangeFeed, redisChangeFeed, type ChangeFeed } from "../../server/cluster/changeFeed";
 import { loadConfig } from "../../server/config";
 import { openPostgres } from "../../server/db/openDatabase";
 import { prepareDatabase } from "../../server/db/prepareDatabase";
@@ -22,13 +22,66 @@ interface Instance {
   db: Kysely<Database>;
 }
 
+/** Two instances of the platform on a throwaway database, each with its own pool and change feed. */
+async function startTwoInstances(url: string, changeFeedOf: (databaseUrl: string) => Promise<ChangeFeed>): Promise<{ instances: Instance[]; close: () => Promise<void> }> {
+  const database = await throwawayPostgres(url);
+  const config = loadConfig({ LOG_LEVEL: "silent" });
+  const instances: Instance[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    const { db } = openPostgres(database.url);
+    if (index === 0) await prepareDatabase(db, { production: false, hashPassword: createPasswordHasher(TEST_PASSWORD_COST).hash });
+    const app = await buildApp({ db, config, passwordCost: TEST_PASSWORD_COST, changeFeed: await changeFeedOf(database.url) });
+    await app.ready();
+    instances.push({ app, db });
+  }
+  return {
+    instances,
+    close: async () => {
+      for (const instance of instances) {
+        await instance.app.close();
+        await instance.db.destroy();
+      }
+      await database.drop();
+    },
+  };
+}
+
+/** A markup rule made through one instance prices the next search on the other, within a second. */
+async function expectMarkupRuleToSpread([first, second]: Instance[]): Promise<void> {
+  const client = (instance: Instance, address: string) => new ApiTestClient(instance.app, { address });
+  const agent = client(second!, "10.9.1.1");
+  await agent.signIn("agent", "Agent#2026!");
+  const search = async () => pricedAirShoppingResponseSchema.parse(((await agent.post("/api/flights/search", SEARCH)).body as { data: unknown }).data).offers[0]!;
+  expect((await search()).priceBreakdown.bookingMarkups).toEqual([]);
+  const admin = client(first!, "10.9.1.2");
+  await admin.signIn("admin", "Admin#2026!");
+  const created = await admin.post("/api/markup-rules", {
+    layer: "agency",
+    head: { name: "Rule made on the first instance", status: 1, validFrom: "2026-01-01", validTo: null, priority: 1 },
+    contentSource: { supplierIds: [] },
+    pointOfSale: { organisationIds: [3], includeSubtree: true, markets: [], countries: [] },
+    criteria: {},
+    rule: { markupBy: "by_amount", amount: 4500, currency: "KWD", appliesPer: "booking" },
+  });
+  expect(created.status, created.text).toBe(200);
+  const ruleId = (created.body as { data: { id: number } }).data.id;
+  const deadline = Date.now() + 1_000;
+  let markups = (await search()).priceBreakdown.bookingMarkups;
+  while (markups.length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    markups = (await search()).priceBreakdown.bookingMarkups;
+  }
+  expect(markups).toContainEqual(expect.objectContaining({ ruleId, amount: 4500 }));
+  expect((await admin.request("DELETE", `/api/markup-rules/${ruleId}`, undefined)).status).toBe(200);
+}
+
 /**
  * Two server processes' worth of the platform (each its own pool, pricing book and change feed)
  * on one PostgreSQL database, as behind a load balancer: they must give the same answers.
  */
 describe.skipIf(serverUrl === undefined)("two server instances on one PostgreSQL database", () => {
-  let drop: () => Promise<void>;
-  const instances: Instance[] = [];
+  let instances: Instance[] = [];
+  let close: (() => Promise<void>) | undefined;
   let addresses = 0;
   const client = (instance: Instance, address = `10.9.0.${(addresses += 1)}`) => new ApiTestClient(instance.app, { address });
   const signedIn = async (instance: Instance, username = "agent", password = "Agent#2026!") => {
@@ -38,51 +91,13 @@ describe.skipIf(serverUrl === undefined)("two server instances on one PostgreSQL
   };
 
   beforeAll(async () => {
-    const database = await throwawayPostgres(serverUrl!);
-    drop = database.drop;
-    const config = loadConfig({ LOG_LEVEL: "silent" });
-    for (let index = 0; index < 2; index += 1) {
-      const { db } = openPostgres(database.url);
-      if (index === 0) await prepareDatabase(db, { production: false, hashPassword: createPasswordHasher(TEST_PASSWORD_COST).hash });
-      const changeFeed = await postgresChangeFeed(database.url, (error) => console.error(error));
-      const app = await buildApp({ db, config, passwordCost: TEST_PASSWORD_COST, changeFeed });
-      await app.ready();
-      instances.push({ app, db });
-    }
+    ({ instances, close } = await startTwoInstances(serverUrl!, (url) => postgresChangeFeed(url, (error) => console.error(error))));
   });
 
-  afterAll(async () => {
-    for (const instance of instances) {
-      await instance.app.close();
-      await instance.db.destroy();
-    }
-    await drop?.();
-  });
+  afterAll(async () => close?.());
 
   it("prices the next search on one instance with a markup rule created on the other, within a second", async () => {
-    const [first, second] = instances as [Instance, Instance];
-    const agent = await signedIn(second);
-    const search = async () => pricedAirShoppingResponseSchema.parse(((await agent.post("/api/flights/search", SEARCH)).body as { data: unknown }).data).offers[0]!;
-    expect((await search()).priceBreakdown.bookingMarkups).toEqual([]);
-    const admin = await signedIn(first, "admin", "Admin#2026!");
-    const created = await admin.post("/api/markup-rules", {
-      layer: "agency",
-      head: { name: "Rule made on the first instance", status: 1, validFrom: "2026-01-01", validTo: null, priority: 1 },
-      contentSource: { supplierIds: [] },
-      pointOfSale: { organisationIds: [3], includeSubtree: true, markets: [], countries: [] },
-      criteria: {},
-      rule: { markupBy: "by_amount", amount: 4500, currency: "KWD", appliesPer: "booking" },
-    });
-    expect(created.status, created.text).toBe(200);
-    const ruleId = (created.body as { data: { id: number } }).data.id;
-    const deadline = Date.now() + 1_000;
-    let markups = (await search()).priceBreakdown.bookingMarkups;
-    while (markups.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      markups = (await search()).priceBreakdown.bookingMarkups;
-    }
-    expect(markups).toContainEqual(expect.objectContaining({ ruleId, amount: 4500 }));
-    expect((await admin.request("DELETE", `/api/markup-rules/${ruleId}`, undefined)).status).toBe(200);
+    await expectMarkupRuleToSpread(instances);
   });
 
   it("applies on one instance, within a second, a payment rule created or removed on the other", async () => {
@@ -170,5 +185,22 @@ describe.skipIf(serverUrl === undefined)("two server instances on one PostgreSQL
     expect(new Set(answers.filter((answer) => answer.status !== 200).map((answer) => (answer.body as { code: string }).code))).toEqual(new Set(["credit_limit_exceeded"]));
     const after = await second.db.selectFrom("organisations").select(["credit_used", "credit_limit"]).where("id", "=", 3).executeTakeFirstOrThrow();
     expect(after.credit_used).toBe(after.credit_limit);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(serverUrl === undefined || redisUrl === undefined)("two server instances telling each other of changes over Redis", () => {
+  let instances: Instance[] = [];
+  let close: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    ({ instances, close } = await startTwoInstances(serverUrl!, () => redisChangeFeed(redisUrl!, (error) => console.error(error))));
+  });
+
+  afterAll(async () => close?.());
+
+  it("prices the next search on one instance with a markup rule created on the other, within a second", async () => {
+    await expectMarkupRuleToSpread(instances);
   });
 });
