@@ -16,9 +16,12 @@ import { authProvider } from "../providers/authProvider";
 import { createDataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
 import { notificationProvider } from "../providers/notificationProvider";
+import { retryUnlessRefused } from "../providers/queryRetry";
 import { PageLoading } from "../layout/PageLoading";
 
 const dataProvider = createDataProvider(apiClient);
+/** A refused request (404 above all) is shown at once, not after seconds of retries. */
+const QUERY_CLIENT_CONFIG = { defaultOptions: { queries: { retry: retryUnlessRefused } } };
 
 /**
  * The signed-in console: Refine and its providers live here, loaded lazily, so the
@@ -42,6 +45,7 @@ export function ConsoleApp() {
       notificationProvider={notificationProvider}
       resources={resources}
       options={{
+        reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
         disableTelemetry: true,

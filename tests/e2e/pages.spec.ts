@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, signIn } from "./session";
+import { ADMIN, AGENT, signIn } from "./session";
 
 test("the not-found page shows the spec's texts and Take Me Home goes to the dashboard", async ({ page }) => {
   await page.goto("/no/such/page");
@@ -15,6 +15,19 @@ test("the not-found page shows the spec's texts and Take Me Home goes to the das
   await page.goto("/not-found");
   await page.getByRole("button", { name: "Take Me Home" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a booking that does not exist is said so at once: the refused request is not tried again", async ({ page }) => {
+  await signIn(page, AGENT);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/") && request.url().includes("999999")) asked.push(request.url());
+  });
+  await page.goto("/bookings/999999");
+  await expect(page.getByText("This booking could not be found.")).toBeVisible();
+  // Retries would come a second or more apart: wait past the first before counting.
+  await page.waitForTimeout(1_500);
+  expect(asked).toHaveLength(1);
 });
 
 const variants = [
