@@ -1,6 +1,7 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
+import { useThemedLayoutContext } from "@refinedev/antd";
 import { useGetIdentity, useLogout } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Flex, Layout, theme } from "antd";
+import { Avatar, Button, Dropdown, Flex, Grid, Layout, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ConsoleIdentity } from "../providers/authProvider";
 import { useGlobalLoading } from "../providers/globalLoading";
@@ -13,6 +14,9 @@ export function ConsoleHeader() {
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
   const { mutate: logout } = useLogout();
   const loading = useGlobalLoading();
+  const { mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
+  // The sider turns into a drawer below the lg breakpoint (Refine's rule): its button sits here, in the header, not over the page.
+  const narrow = Grid.useBreakpoint().lg === false;
 
   return (
     <Layout.Header
@@ -21,7 +25,7 @@ export function ConsoleHeader() {
         top: 0,
         zIndex: 10,
         height: 64,
-        paddingInline: 24,
+        paddingInline: narrow ? 8 : 24,
         background: token.colorBgElevated,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
@@ -34,7 +38,18 @@ export function ConsoleHeader() {
           style={{ position: "absolute", insetInline: 0, top: 0, height: 3, background: token.colorPrimary }}
         />
       )}
-      <Flex align="center" justify="flex-end" gap={16} style={{ height: "100%" }}>
+      <Flex align="center" justify="flex-end" gap={narrow ? 8 : 16} style={{ height: "100%" }}>
+        {narrow && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t("header.openMenu")}
+            aria-expanded={mobileSiderOpen}
+            data-testid="open-menu"
+            onClick={() => setMobileSiderOpen(true)}
+            style={{ marginInlineEnd: "auto" }}
+          />
+        )}
         <CurrencySelector />
         <LanguageSwitcher />
         <Dropdown
@@ -52,7 +67,8 @@ export function ConsoleHeader() {
         >
           <Button type="text" data-testid="user-menu" aria-label={t("header.account")}>
             <Avatar size="small" icon={<UserOutlined />} src={identity?.user.profile_image ?? undefined} />
-            <span data-testid="header-username">{identity?.user.username}</span>
+            {/* The account button keeps its name on a phone; the username shown beside the avatar would not fit. */}
+            {!narrow && <span data-testid="header-username">{identity?.user.username}</span>}
             <DownOutlined />
           </Button>
         </Dropdown>

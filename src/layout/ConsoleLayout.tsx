@@ -31,20 +31,24 @@ function ConsoleSider() {
   const { devMode } = useStore(setupStore);
   const toggleDevMode = () => setupStore.set((setup) => ({ ...setup, devMode: !setup.devMode }));
   return (
-    <ThemedSider
-      Title={ConsoleTitle}
-      fixed
-      render={({ items }) => [
-        ...items,
-        <Menu.Item
-          key="dev-mode"
-          icon={<Switch size="small" checked={devMode} aria-label={t("menu.devMode")} data-testid="dev-mode-toggle" />}
-          onClick={toggleDevMode}
-        >
-          {t("menu.devMode")}
-        </Menu.Item>,
-      ]}
-    />
+    // On a narrow screen Refine adds its own drawer button, floating over the page title and unnamed: the header has ours.
+    <div data-console-sider style={{ display: "contents" }}>
+      <style>{"[data-console-sider] > .ant-btn { display: none; }"}</style>
+      <ThemedSider
+        Title={ConsoleTitle}
+        fixed
+        render={({ items }) => [
+          ...items,
+          <Menu.Item
+            key="dev-mode"
+            icon={<Switch size="small" checked={devMode} aria-label={t("menu.devMode")} data-testid="dev-mode-toggle" />}
+            onClick={toggleDevMode}
+          >
+            {t("menu.devMode")}
+          </Menu.Item>,
+        ]}
+      />
+    </div>
   );
 }
 

@@ -30,6 +30,22 @@ test("a booking that does not exist is said so at once: the refused request is n
   expect(asked).toHaveLength(1);
 });
 
+test("on a phone the menu opens from a named button in the header, nothing floats over the page title, nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, AGENT);
+  await page.goto("/bookings");
+  const title = page.getByRole("heading", { name: "My bookings" });
+  await expect(title).toBeVisible();
+  // Refine's own drawer button (fixed, unnamed, over the page) is not shown: the header has the menu button.
+  await expect(page.locator("[data-console-sider] > .ant-btn")).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const openMenu = page.getByRole("button", { name: "Open the menu" });
+  await expect(openMenu).toHaveAttribute("aria-expanded", "false");
+  await openMenu.click();
+  await page.getByRole("menuitem", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 const variants = [
   { project: "ndc", providerName: "", title: "NDC Marketplace Platform" },
   { project: "aggregator", providerName: "", title: "Aggregator Platform" },
