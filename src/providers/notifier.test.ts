@@ -54,11 +54,17 @@ describe("notifier", () => {
     const { api, opened } = fakeApi();
     const notifier = createNotifier(async () => api, (requestId) => `Request id: ${requestId}`);
     new ApiRequestError({ statusCode: 500, code: "internal", message: "The booking could not be saved.", requestId: "req-4711" });
-    notifier.show({ type: "error", message: "Error (status code: 500)", description: "The booking could not be saved." });
-    notifier.show({ type: "error", message: "Signed out", requestId: "req-0815" });
-    notifier.show({ type: "error", message: "No id", description: "Nothing to quote" });
-    notifier.show({ type: "info", message: "Saved", description: "The booking could not be saved." });
-    await flush();
+    // One error shows at a time: each is closed before the next.
+    for (const toast of [
+      { type: "error", message: "Error (status code: 500)", description: "The booking could not be saved." },
+      { type: "error", message: "Signed out", requestId: "req-0815" },
+      { type: "error", message: "No id", description: "Nothing to quote" },
+      { type: "info", message: "Saved", description: "The booking could not be saved." },
+    ] as const) {
+      notifier.show(toast);
+      await flush();
+      opened.at(-1)?.onClose();
+    }
     const lines = (description: unknown): unknown[] =>
       isValidElement(description) ? [(description as ReactElement<{ children: unknown[] }>).props.children].flat().flatMap(lines) : [description];
     expect(opened.map((toast) => lines(toast.description).filter((line) => line !== undefined))).toEqual([
@@ -67,5 +73,19 @@ describe("notifier", () => {
       ["Nothing to quote"],
       ["The booking could not be saved."],
     ]);
+  });
+
+  it("shows only the first error until it closes, whoever reports the later ones", async () => {
+    const { api, opened } = fakeApi();
+    const notifier = createNotifier(async () => api);
+    notifier.show({ type: "error", message: "Error (status code: 500)", description: "The list could not be loaded." });
+    notifier.show({ type: "error", message: "Something bad happened." });
+    notifier.show({ type: "info", message: "Saved" });
+    await flush();
+    expect(opened.map((toast) => toast.message)).toEqual(["Error (status code: 500)", "Saved"]);
+    opened[0]?.onClose();
+    notifier.show({ type: "error", message: "Something bad happened." });
+    await flush();
+    expect(opened.map((toast) => toast.message)).toEqual(["Error (status code: 500)", "Saved", "Something bad happened."]);
   });
 });

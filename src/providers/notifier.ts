@@ -55,12 +55,19 @@ function withRequestId(toast: Toast, describeRequestId: (requestId: string) => s
 
 /**
  * Bottom-right toasts with a close button; a toast identical to one still open is not shown
- * again. An error toast quotes the request id of the failure it reports.
+ * again, nor an error while another error is shown. An error toast quotes the request id of the
+ * failure it reports.
  */
 export function createNotifier(fallback: () => Promise<ToastApi>, describeRequestId: (requestId: string) => string = (requestId) => requestId): Notifier {
   let attached: ToastApi | undefined;
   const open = new Set<string>();
+  /** Spec section 8: only the first error shows, whichever part of the console reports it, until it closes. */
+  const openErrors = new Set<string>();
   const api = async () => attached ?? (await fallback());
+  const forget = (key: string) => {
+    open.delete(key);
+    openErrors.delete(key);
+  };
 
   return {
     attach: (next) => {
@@ -68,8 +75,9 @@ export function createNotifier(fallback: () => Promise<ToastApi>, describeReques
     },
     show: (toast) => {
       const key = toast.key ?? `${toast.type}:${toast.message}:${toast.description ?? ""}`;
-      if (open.has(key)) return;
+      if (open.has(key) || (toast.type === "error" && openErrors.size > 0)) return;
       open.add(key);
+      if (toast.type === "error") openErrors.add(key);
       void api().then((target) =>
         target.open({
           key,
@@ -80,14 +88,14 @@ export function createNotifier(fallback: () => Promise<ToastApi>, describeReques
           placement: "bottomRight",
           btn: toast.btn,
           onClose: () => {
-            open.delete(key);
+            forget(key);
             toast.onClose?.();
           },
         }),
       );
     },
     close: (key) => {
-      open.delete(key);
+      forget(key);
       void api().then((target) => target.destroy(key));
     },
   };
