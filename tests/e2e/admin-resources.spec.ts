@@ -198,3 +198,27 @@ test("an administrator creates a markup rule in five steps, finds it listed, and
   await page.getByRole("button", { name: "Price", exact: true }).click();
   await expect(page.getByTestId("simulator-results").locator("tbody tr").first()).toContainText("KWD");
 });
+
+test("a list that fails to load says why and offers to try again; filters that match nothing offer to clear them", async ({ page }) => {
+  await signIn(page, ADMIN);
+  let failing = true;
+  await page.route(/\/api\/markets(\?|$)/, async (route) => {
+    if (!failing) return route.continue();
+    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, code: "internal", message: "The database did not answer.", requestId: "req-e2e-1" }) });
+  });
+  await page.goto("/setup-configuration/markets");
+  const failed = page.getByTestId("resource-list-failed");
+  await expect(failed.getByText("The list could not be loaded.")).toBeVisible({ timeout: 15_000 });
+  await expect(failed.getByText("The database did not answer.")).toBeVisible();
+  await expect(page.getByText("No data")).toHaveCount(0);
+  failing = false;
+  await failed.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("cell", { name: "Europe, Middle East and Africa" })).toBeVisible();
+
+  await page.getByTestId("resource-filters").getByLabel("Name").fill("no market is called this");
+  await page.getByTestId("resource-filter-apply").click();
+  await expect(page.getByText("No records match these filters.")).toBeVisible();
+  await page.getByRole("button", { name: "Clear the filters" }).click();
+  await expect(page.getByRole("cell", { name: "Europe, Middle East and Africa" })).toBeVisible();
+  await expect(page.getByTestId("resource-filters").getByLabel("Name")).toHaveValue("");
+});

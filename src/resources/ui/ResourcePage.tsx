@@ -1,7 +1,7 @@
-import { DownloadOutlined, EditOutlined, FilePdfOutlined, PlusOutlined, SettingOutlined } from "@ant-design/icons";
+import { DownloadOutlined, EditOutlined, FilePdfOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from "@ant-design/icons";
 import { DeleteButton, List, useTable } from "@refinedev/antd";
 import { CanAccess, useDataProvider, useGetIdentity, type CrudFilter } from "@refinedev/core";
-import { App, Button, Checkbox, Descriptions, Drawer, Form, Input, Popover, Select, Space, Table } from "antd";
+import { App, Button, Checkbox, Descriptions, Drawer, Empty, Form, Input, Popover, Result, Select, Space, Table, type FormInstance } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -28,9 +28,8 @@ function download(bytes: ArrayBuffer, fileName: string, type: string) {
 }
 
 /** Filter controls for the fields the declaration marks filterable. */
-function FilterBar({ resource, onApply }: { resource: ResourceDeclaration; onApply: (filters: CrudFilter[]) => void }) {
+function FilterBar({ resource, form, onApply }: { resource: ResourceDeclaration; form: FormInstance<Record<string, unknown>>; onApply: (filters: CrudFilter[]) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Record<string, unknown>>();
   const fields = resource.fields.filter((field) => field.filter && field.options?.kind !== "resource");
   const apply = (values: Record<string, unknown>) =>
     onApply(
@@ -77,7 +76,13 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
   );
   const labels = { yes: t("admin.yes"), no: t("admin.no"), locale: i18n.language, option: (item: CodeLabel<string | number>) => optionLabel(item, t) };
   const [columns, setColumns] = useState(() => readColumnChoice(resource));
-  const { tableProps, filters, sorters, setFilters } = useTable<Row>({ resource: resource.name, syncWithLocation: true, pagination: { pageSize: 20 } });
+  const { tableProps, tableQuery, filters, sorters, setFilters } = useTable<Row>({ resource: resource.name, syncWithLocation: true, pagination: { pageSize: 20 } });
+  const [filterForm] = Form.useForm<Record<string, unknown>>();
+  const filtered = filters.some((filter) => "field" in filter && filter.value !== undefined && filter.value !== "");
+  const clearFilters = () => {
+    filterForm.resetFields();
+    setFilters([], "replace");
+  };
   const getDataProvider = useDataProvider();
   const [exporting, setExporting] = useState<"xlsx" | "pdf" | null>(null);
 
@@ -154,37 +159,55 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
         </Space>
       }
     >
-      <FilterBar resource={resource} onApply={(next) => setFilters(next, "replace")} />
-      <Table<Row>
-        {...tableProps}
-        rowKey="id"
-        data-testid="resource-table"
-        scroll={{ x: true }}
-        onRow={(row) => ({ onDoubleClick: () => openDrawer("show", row.id) })}
-        columns={[
-          ...visibleFields.map((field) => ({
-            key: field.name,
-            dataIndex: field.name,
-            title: t(field.labelKey),
-            sorter: field.sortable ? { multiple: 1 } : undefined,
-            render: (value: unknown) => cellText(field, value, currency, labels),
-          })),
-          {
-            key: "actions",
-            title: t("table.actions"),
-            fixed: "right" as const,
-            render: (_: unknown, row: Row) => (
-              <Space>
-                <Button size="small" onClick={() => openDrawer("show", row.id)} data-testid={`show-${row.id}`}>{t("buttons.show")}</Button>
-                <CanAccess resource={resource.name} action="edit">
-                  <Button size="small" icon={<EditOutlined />} onClick={() => openDrawer("edit", row.id)} data-testid={`edit-${row.id}`}>{t("buttons.edit")}</Button>
-                </CanAccess>
-                <DeleteButton size="small" resource={resource.name} recordItemId={row.id} data-testid={`delete-${row.id}`} />
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <FilterBar resource={resource} form={filterForm} onApply={(next) => setFilters(next, "replace")} />
+      {tableQuery.isError ? (
+        <div data-testid="resource-list-failed">
+          <Result
+            status="error"
+            title={t("admin.listFailed")}
+            subTitle={tableQuery.error.message}
+            extra={<Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>{t("admin.retry")}</Button>}
+          />
+        </div>
+      ) : (
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          data-testid="resource-table"
+          scroll={{ x: true }}
+          locale={{
+            emptyText: filtered ? (
+              <Empty description={t("admin.noMatches")}>
+                <Button onClick={clearFilters}>{t("admin.clearFilters")}</Button>
+              </Empty>
+            ) : undefined,
+          }}
+          onRow={(row) => ({ onDoubleClick: () => openDrawer("show", row.id) })}
+          columns={[
+            ...visibleFields.map((field) => ({
+              key: field.name,
+              dataIndex: field.name,
+              title: t(field.labelKey),
+              sorter: field.sortable ? { multiple: 1 } : undefined,
+              render: (value: unknown) => cellText(field, value, currency, labels),
+            })),
+            {
+              key: "actions",
+              title: t("table.actions"),
+              fixed: "right" as const,
+              render: (_: unknown, row: Row) => (
+                <Space>
+                  <Button size="small" onClick={() => openDrawer("show", row.id)} data-testid={`show-${row.id}`}>{t("buttons.show")}</Button>
+                  <CanAccess resource={resource.name} action="edit">
+                    <Button size="small" icon={<EditOutlined />} onClick={() => openDrawer("edit", row.id)} data-testid={`edit-${row.id}`}>{t("buttons.edit")}</Button>
+                  </CanAccess>
+                  <DeleteButton size="small" resource={resource.name} recordItemId={row.id} data-testid={`delete-${row.id}`} />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
       {(drawer === "create" || (drawer === "edit" && openId)) && (
         <ResourceFormDrawer resource={resource} action={drawer} id={openId} currency={currency} onClose={closeDrawer} />
       )}
