@@ -1,6 +1,7 @@
 import { App as AntdApp, ConfigProvider } from "antd";
-import arEG from "antd/locale/ar_EG";
-import enUS from "antd/locale/en_US";
+// The ES modules: the package's antd/locale/* entries are CommonJS, whose default the bundler does not unwrap (antd then kept its English texts).
+import arEG from "antd/es/locale/ar_EG";
+import enUS from "antd/es/locale/en_US";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";

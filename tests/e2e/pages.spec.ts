@@ -46,6 +46,17 @@ test("on a phone the menu opens from a named button in the header, nothing float
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test("antd's own texts follow the language: empty tables and date placeholders in Arabic, then in English again", async ({ page }) => {
+  await signIn(page, AGENT);
+  await page.evaluate(() => window.localStorage.setItem("language", "ar"));
+  await page.goto("/bookings");
+  await expect(page.locator(".ant-empty-description")).toHaveText("لا توجد بيانات");
+  await expect(page.locator(".ant-picker input").first()).toHaveAttribute("placeholder", "البداية");
+  await page.getByText("English", { exact: true }).click();
+  await expect(page.locator(".ant-empty-description")).toHaveText("No data");
+  await expect(page.locator(".ant-picker input").first()).toHaveAttribute("placeholder", "Start date");
+});
+
 const variants = [
   { project: "ndc", providerName: "", title: "NDC Marketplace Platform" },
   { project: "aggregator", providerName: "", title: "Aggregator Platform" },
