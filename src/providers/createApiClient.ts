@@ -110,7 +110,7 @@ export function createApiClient(deps: ApiClientDependencies): AxiosInstance {
   };
 
   const expireSession = (toast: Toast, clearAll: boolean) => {
-    showFirstError(toast);
+    showFirstError({ ...toast, silencesErrors: true });
     deps.endSession({ clearAll });
     schedule(() => deps.navigate("/login"), REDIRECT_DELAY_MS);
   };

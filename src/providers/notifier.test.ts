@@ -88,4 +88,13 @@ describe("notifier", () => {
     await flush();
     expect(opened.map((toast) => toast.message)).toEqual(["Error (status code: 500)", "Saved", "Something bad happened."]);
   });
+
+  it("shows no error while the notice that the session ended is shown", async () => {
+    const { api, opened } = fakeApi();
+    const notifier = createNotifier(async () => api);
+    notifier.show({ type: "info", message: "Session expired", silencesErrors: true });
+    notifier.show({ type: "error", message: "Error (status code: 401)" });
+    await flush();
+    expect(opened.map((toast) => toast.message)).toEqual(["Session expired"]);
+  });
 });

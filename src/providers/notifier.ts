@@ -14,6 +14,8 @@ export interface Toast {
   key?: string;
   /** The server's id of the failed request, quoted in an error toast (found from the failure's message when not given). */
   requestId?: string;
+  /** While shown, no error toast is: the notice that the session ended, whose failing requests are no news. */
+  silencesErrors?: boolean;
   btn?: ReactNode;
   onClose?: () => void;
 }
@@ -77,7 +79,7 @@ export function createNotifier(fallback: () => Promise<ToastApi>, describeReques
       const key = toast.key ?? `${toast.type}:${toast.message}:${toast.description ?? ""}`;
       if (open.has(key) || (toast.type === "error" && openErrors.size > 0)) return;
       open.add(key);
-      if (toast.type === "error") openErrors.add(key);
+      if (toast.type === "error" || toast.silencesErrors) openErrors.add(key);
       void api().then((target) =>
         target.open({
           key,

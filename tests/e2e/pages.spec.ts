@@ -50,6 +50,9 @@ test("antd's own texts follow the language: empty tables and date placeholders i
   await signIn(page, AGENT);
   await page.evaluate(() => window.localStorage.setItem("language", "ar"));
   await page.goto("/bookings");
+  // A reference no booking has: the table is empty whatever the agent booked before.
+  await page.getByTestId("orders-filter-pnr").fill("NOSUCHPNR");
+  await page.getByTestId("orders-search").click();
   await expect(page.locator(".ant-empty-description")).toHaveText("لا توجد بيانات");
   await expect(page.locator(".ant-picker input").first()).toHaveAttribute("placeholder", "البداية");
   await page.getByText("English", { exact: true }).click();
