@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { RowError } from "../../src/contract/flights";
 import { parseMajorToMinor } from "../../src/contract/money";
 import { createSchemaOf } from "../../src/resources/defineResource";
@@ -19,7 +19,9 @@ const text = (value: ExcelJS.CellValue): string => {
 
 /** The rows as organisation bodies, each checked with the organisations declaration; all or nothing. */
 export async function readPosWorkbook(bytes: Buffer): Promise<{ rows: PosRow[]; errors: RowError[] }> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded at the first upload, not at start: an idle server does not hold the workbook library.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { markupRuleBodySchema, type MarkupRuleBody } from "../../src/contract/markup";
 import type { RowError } from "../../src/contract/flights";
 import { parseMajorToMinor } from "../../src/contract/money";
@@ -73,7 +73,9 @@ export function ruleFromRow(row: SheetRow): { rule: MarkupRuleBody } | { errors:
  * every row is a valid rule, or nothing is returned but the errors, row by row.
  */
 export async function readMarkupWorkbook(bytes: Buffer): Promise<{ rules: MarkupRuleBody[]; errors: RowError[] }> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded at the first upload, not at start: an idle server does not hold the workbook library.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
