@@ -25,15 +25,25 @@ function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+/**
+ * Refine's floating drawer button is hidden (the header has a named one), and long section names
+ * wrap onto a second line instead of being cut off ("Setup & Config…"), in the sider and in the
+ * phone's drawer (rendered apart, in a portal).
+ */
+const SIDER_STYLE = `
+[data-console-sider] > .ant-btn { display: none; }
+:is([data-console-sider], .ant-drawer .ant-layout-sider) .ant-menu-inline :is(.ant-menu-item, .ant-menu-submenu-title) { height: auto; min-height: 40px; line-height: 1.35; padding-block: 9px; }
+:is([data-console-sider], .ant-drawer .ant-layout-sider) .ant-menu-inline .ant-menu-title-content { white-space: normal; overflow-wrap: anywhere; }
+`;
+
 /** The sider: the permitted sections, then the developer-mode switch (spec 'Setup: devMode'). */
 function ConsoleSider() {
   const { t } = useTranslation();
   const { devMode } = useStore(setupStore);
   const toggleDevMode = () => setupStore.set((setup) => ({ ...setup, devMode: !setup.devMode }));
   return (
-    // On a narrow screen Refine adds its own drawer button, floating over the page title and unnamed: the header has ours.
     <div data-console-sider style={{ display: "contents" }}>
-      <style>{"[data-console-sider] > .ant-btn { display: none; }"}</style>
+      <style>{SIDER_STYLE}</style>
       <ThemedSider
         Title={ConsoleTitle}
         fixed

@@ -60,6 +60,16 @@ test("antd's own texts follow the language: empty tables and date placeholders i
   await expect(page.locator(".ant-picker input").first()).toHaveAttribute("placeholder", "Start date");
 });
 
+test("the side menu shows every section's whole name, wrapping the long ones", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/markets");
+  await expect(page.getByRole("menuitem", { name: "Payment-method rules" })).toBeVisible();
+  const cut = await page.locator("[data-console-sider] .ant-menu-title-content").evaluateAll((titles) =>
+    titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
 const variants = [
   { project: "ndc", providerName: "", title: "NDC Marketplace Platform" },
   { project: "aggregator", providerName: "", title: "Aggregator Platform" },
