@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { sessionUserSchema, type SessionUser } from "../../src/contract/auth";
+import { setRecent } from "../../src/lib/recentMap";
 
 /** The access token's claims: the spec's signed-in user fields, plus the session it belongs to. */
 const claimsSchema = sessionUserSchema.extend({ sid: z.uuid() });
@@ -27,11 +28,6 @@ interface VerifiedToken {
 }
 const verifiedTokens = new Map<string, VerifiedToken>();
 
-function rememberVerified(token: string, verified: VerifiedToken): void {
-  // The oldest entry goes first: a Map iterates in insertion order.
-  if (verifiedTokens.size >= MAX_REMEMBERED_TOKENS) verifiedTokens.delete(verifiedTokens.keys().next().value!);
-  verifiedTokens.set(token, verified);
-}
 
 export async function signAccessToken(
   { user, sessionId }: AccessTokenContent,
@@ -69,7 +65,7 @@ export async function checkAccessToken(token: string, { secret, now }: { secret:
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: now, requiredClaims: ["exp"] });
     const content = contentOf(payload);
     if (content === undefined) return { valid: false, reason: "invalid" };
-    rememberVerified(token, { secret, content, expiresAtSeconds: payload.exp! });
+    setRecent(verifiedTokens, token, { secret, content, expiresAtSeconds: payload.exp! }, MAX_REMEMBERED_TOKENS);
     return { valid: true, content };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { valid: false, reason: "expired", content: contentOf(error.payload) };

@@ -1,4 +1,5 @@
 import type { FieldError } from "../contract/errors";
+import { setRecent } from "../lib/recentMap";
 
 export interface ApiRequestErrorInit {
   statusCode: number;
@@ -18,13 +19,6 @@ const recentFailures = new Map<string, string>();
 /** The server's request id of the latest failure with this message, if the server gave one. */
 export function requestIdOfFailure(message: string): string | undefined {
   return recentFailures.get(message);
-}
-
-function rememberFailure(message: string, requestId: string): void {
-  recentFailures.delete(message);
-  recentFailures.set(message, requestId);
-  // The oldest goes first: a Map iterates in insertion order.
-  if (recentFailures.size > MAX_REMEMBERED_FAILURES) recentFailures.delete(recentFailures.keys().next().value!);
 }
 
 /**
@@ -50,6 +44,6 @@ export class ApiRequestError extends Error {
     this.errors = Object.fromEntries(fieldErrors.map((error) => [error.field, error.message]));
     this.requestId = requestId;
     this.body = body;
-    if (requestId) rememberFailure(message, requestId);
+    if (requestId) setRecent(recentFailures, message, requestId, MAX_REMEMBERED_FAILURES);
   }
 }
