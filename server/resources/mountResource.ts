@@ -5,6 +5,7 @@ import type { SessionUser } from "../../src/contract/auth";
 import type { MenuAction } from "../../src/contract/menu";
 import {
   createSchemaOf,
+  RECORD_ID_FIELD,
   parseListQuery,
   updateSchemaOf,
   type ListFilter,
@@ -167,7 +168,7 @@ export function mountResource(
   const db = context.db as unknown as Kysely<LooseDatabase>;
   const table = resource.table;
   const guard = (action: MenuAction) => ({ preHandler: [context.requireSession, requirePermission(resource.menu, action)] });
-  const fieldsByName = new Map(resource.fields.map((field) => [field.name, field]));
+  const fieldsByName = new Map([RECORD_ID_FIELD, ...resource.fields].map((field) => [field.name, field]));
   const createSchema = createSchemaOf(resource);
   const updateSchema = updateSchemaOf(resource);
   const notFound = (id: number) => new ApiError(404, "not_found", `There is no ${resource.name} record ${id}.`);

@@ -1,4 +1,24 @@
-import { MailOutlined, PercentageOutlined, ToolOutlined } from "@ant-design/icons";
+import {
+  ApartmentOutlined,
+  AuditOutlined,
+  BankOutlined,
+  CloudServerOutlined,
+  CreditCardOutlined,
+  DatabaseOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  KeyOutlined,
+  MailOutlined,
+  PercentageOutlined,
+  ReconciliationOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  StopOutlined,
+  TrophyOutlined,
+  UserOutlined,
+  UsergroupAddOutlined,
+  WalletOutlined,
+} from "@ant-design/icons";
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import type { MenuSection } from "../contract/menu";
 import { RESOURCES } from "../resources";
@@ -25,6 +45,26 @@ export interface ConsolePage {
   headOfficeAdminOnly?: boolean;
 }
 
+/** Each administration screen's icon in the menu. */
+export const RESOURCE_ICONS: Readonly<Record<string, ReactNode>> = {
+  organisations: <ApartmentOutlined />,
+  users: <UserOutlined />,
+  roles: <KeyOutlined />,
+  suppliers: <CloudServerOutlined />,
+  markets: <GlobalOutlined />,
+  passengerTypes: <UsergroupAddOutlined />,
+  partnerLevels: <TrophyOutlined />,
+  contentSources: <DatabaseOutlined />,
+  fopRules: <WalletOutlined />,
+  merchantRules: <BankOutlined />,
+  agencyRules: <ShopOutlined />,
+  ccPassRules: <CreditCardOutlined />,
+  visaProducts: <SolutionOutlined />,
+  packages: <GiftOutlined />,
+  dmtBrands: <ReconciliationOutlined />,
+  screeningNames: <StopOutlined />,
+};
+
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   {
     name: "dashboard",
@@ -33,15 +73,6 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     labelKey: MENU_SECTION_CONFIG.dashboard.labelKey,
     icon: MENU_SECTION_CONFIG.dashboard.icon,
     component: lazy(() => import("../pages/dashboard/DashboardPage").then((module) => ({ default: module.DashboardPage }))),
-  },
-  {
-    name: "dev-outbox",
-    section: "setup-configuration",
-    route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/mail-outbox`,
-    labelKey: "menu.pages.mailOutbox",
-    headOfficeAdminOnly: true,
-    icon: <MailOutlined />,
-    component: lazy(() => import("../pages/mailOutbox/MailOutboxPage").then((module) => ({ default: module.MailOutboxPage }))),
   },
   {
     name: "markupRules",
@@ -53,6 +84,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   ...BOOKING_PAGES,
   ...RESOURCES.map(resourcePage),
+  // The outbox of mails sent in development: a tool of the head office, last in its section.
+  {
+    name: "dev-outbox",
+    section: "setup-configuration",
+    route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/mail-outbox`,
+    labelKey: "menu.pages.mailOutbox",
+    headOfficeAdminOnly: true,
+    icon: <MailOutlined />,
+    component: lazy(() => import("../pages/mailOutbox/MailOutboxPage").then((module) => ({ default: module.MailOutboxPage }))),
+  },
 ];
 
 function kebab(name: string): string {
@@ -66,7 +107,7 @@ function resourcePage(resource: ResourceDeclaration): ConsolePage {
     section: resource.menu,
     route: `${MENU_SECTION_CONFIG[resource.menu].route}/${kebab(resource.name)}`,
     labelKey: `resources.${resource.name}.title`,
-    icon: <ToolOutlined />,
+    icon: RESOURCE_ICONS[resource.name] ?? <AuditOutlined />,
     component: lazy(() =>
       import("../resources/ui/ResourcePage").then(({ ResourcePage }) => ({ default: () => <ResourcePage resource={resource} /> })),
     ),

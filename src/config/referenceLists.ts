@@ -1,15 +1,19 @@
 /** Reference lists of spec section 9, as data. */
 
+/** How a status-like value is coloured where lists show it as a tag. */
+export type TagTone = "success" | "warning" | "error" | "default";
+
 export interface CodeLabel<Code extends string | number = string> {
   code: Code;
   label: string;
+  tone?: TagTone;
 }
 
 export const TITLES = ["Dr.", "Master", "Mr.", "Mrs.", "Ms."] as const;
 
 export const STATUS_FILTER: readonly CodeLabel<0 | 1>[] = [
-  { code: 0, label: "Inactive" },
-  { code: 1, label: "Active" },
+  { code: 0, label: "Inactive", tone: "default" },
+  { code: 1, label: "Active", tone: "success" },
 ];
 
 export const PAYMENT_TYPES = ["all", "Credit", "Debit", "RTF", "Cash", "UCCF", "Stored", "BSP", "Deposit"] as const;

@@ -51,6 +51,21 @@ describe("dataProvider", () => {
     expect(seen[1]?.url).toBe("/api/get-currency-list");
   });
 
+  it("fetches many records of a declared resource as one page narrowed to their ids, each id once", async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const client = axios.create({
+      adapter: async (config): Promise<AxiosResponse> => {
+        seen.push(config);
+        return { data: { status: 200, data: [{ id: 3 }, { id: 5 }], total: 2 }, status: 200, statusText: "OK", headers: {}, config };
+      },
+    });
+    const result = await createDataProvider(client).getMany!({ resource: "organisations", ids: [3, 5, 3] });
+    expect(result.data).toEqual([{ id: 3 }, { id: 5 }]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe("/api/organisations");
+    expect(seen[0]?.params).toEqual({ page: 1, pageSize: 2, "filter[id][in]": "3,5" });
+  });
+
   it("calls a declared resource at its own endpoints: the spec's POST style with the id in the body, or REST", async () => {
     const seen: InternalAxiosRequestConfig[] = [];
     const client = axios.create({

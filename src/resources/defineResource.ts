@@ -8,10 +8,15 @@ import { recordIdSchema } from "../contract/ids";
 /** secret: written, stored encrypted, and only ever read back as whether it is set. */
 export type FieldType = "text" | "number" | "boolean" | "date" | "select" | "multiselect" | "money" | "secret";
 
-/** Where a select takes its choices: a fixed list from src/config, or the rows of another resource. */
+/**
+ * Where a select takes its choices: a fixed list from src/config, the rows of another resource,
+ * or the world's countries or currencies by ISO code (named in the user's language).
+ */
 export type FieldOptions =
   | { kind: "list"; items: readonly CodeLabel<string | number>[] }
-  | { kind: "resource"; resource: string; labelField: string };
+  | { kind: "resource"; resource: string; labelField: string }
+  | { kind: "countries" }
+  | { kind: "currencies" };
 
 export interface ResourceField {
   /** camelCase in the API; the column is its snake_case form. */
@@ -31,6 +36,8 @@ export interface ResourceField {
   readOnly?: boolean;
   /** Not a column of the table: the server reads and writes it elsewhere (e.g. a link table). */
   virtual?: boolean;
+  /** A control of its own instead of the type's: a role's grants as sections × actions. */
+  control?: "permissionGrid";
 }
 
 export interface ResourceEndpoints {
@@ -86,6 +93,9 @@ export const OWNER_FIELD: ResourceField = {
 
 /** The owner's name, as lists show it (the server adds it: an owner above the caller is not in its organisation list). */
 export const OWNER_NAME_FIELD: ResourceField = { name: "ownerName", type: "text", labelKey: "resources.owner", rule: z.string(), readOnly: true, virtual: true, listColumn: true };
+
+/** Every record's id: not a declared field, yet a list can be narrowed to ids (`filter[id][in]=3,5`) to name relations. */
+export const RECORD_ID_FIELD: ResourceField = { name: "id", type: "number", labelKey: "resources.id", rule: recordIdSchema };
 
 export function defineResource(declared: ResourceDeclarationInput): ResourceDeclaration {
   const ownerMissing = declared.tenancy === "owned" && !declared.fields.some((field) => field.name === OWNER_FIELD.name);
@@ -173,7 +183,7 @@ function invalidQuery(path: string, message: string): z.ZodError {
 export function parseListQuery(resource: ResourceDeclaration, query: Record<string, unknown>): ListQuery {
   const { page, pageSize } = paginationSchema.parse({ page: query.page, pageSize: query.pageSize });
   const sortable = new Set(resource.fields.filter((field) => field.sortable).map((field) => field.name));
-  const filterable = new Set(resource.fields.filter((field) => field.filter).map((field) => field.name));
+  const filterable = new Set([RECORD_ID_FIELD.name, ...resource.fields.filter((field) => field.filter).map((field) => field.name)]);
 
   const sortFields = typeof query.sort === "string" && query.sort !== "" ? query.sort.split(",") : [];
   const orders = typeof query.order === "string" && query.order !== "" ? query.order.split(",") : [];

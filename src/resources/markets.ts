@@ -21,7 +21,7 @@ export const markets = defineResource({
     { name: "kind", type: "select", labelKey: "resources.markets.kind", rule: z.enum(["flight", "dmt"]), listColumn: true, filter: true, sortable: true, options: { kind: "list", items: MARKET_KINDS } },
     { name: "regions", type: "multiselect", labelKey: "resources.markets.regions", rule: upperNames, listColumn: true, filter: true },
     { name: "zones", type: "multiselect", labelKey: "resources.markets.zones", rule: z.array(z.string().trim().min(1).max(60)).default([]), filter: true },
-    { name: "countries", type: "multiselect", labelKey: "resources.markets.countries", rule: z.array(z.string().regex(/^[A-Z]{2}$/, "ISO country codes such as KW")).default([]), listColumn: true, filter: true },
+    { name: "countries", type: "multiselect", labelKey: "resources.markets.countries", rule: z.array(z.string().regex(/^[A-Z]{2}$/, "ISO country codes such as KW")).default([]), listColumn: true, filter: true, options: { kind: "countries" } },
     { name: "status", type: "select", labelKey: "resources.markets.status", rule: z.union([z.literal(0), z.literal(1)]).default(1), listColumn: true, filter: true, sortable: true, options: { kind: "list", items: STATUS_FILTER } },
   ],
 });

@@ -15,9 +15,9 @@ const ORGANISATION_TYPES = [
 ] as const;
 
 export const APPROVAL_STATUSES = [
-  { code: "pending", label: "Pending approval" },
-  { code: "approved", label: "Approved" },
-  { code: "rejected", label: "Rejected" },
+  { code: "pending", label: "Pending approval", tone: "warning" },
+  { code: "approved", label: "Approved", tone: "success" },
+  { code: "rejected", label: "Rejected", tone: "error" },
 ] as const;
 
 /**
@@ -38,7 +38,7 @@ export const organisations = defineResource({
     { name: "hierarchyLevel", type: "number", labelKey: "resources.organisations.hierarchyLevel", rule: z.number().int(), readOnly: true, listColumn: true, sortable: true },
     { name: "creditLimit", type: "money", labelKey: "resources.organisations.creditLimit", rule: creditAmountSchema.default(0), listColumn: true, sortable: true },
     { name: "creditUsed", type: "money", labelKey: "resources.organisations.creditUsed", rule: z.number().int(), readOnly: true, listColumn: true, sortable: true },
-    { name: "currencyCode", type: "text", labelKey: "resources.organisations.currencyCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "An ISO currency code such as KWD"), listColumn: true, filter: true },
+    { name: "currencyCode", type: "select", labelKey: "resources.organisations.currencyCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Choose the currency"), listColumn: true, filter: true, options: { kind: "currencies" } },
     {
       name: "payOptions",
       type: "multiselect",
@@ -58,7 +58,7 @@ export const organisations = defineResource({
       options: { kind: "list", items: APPROVAL_STATUSES },
     },
     { name: "moneyTransferLevelId", type: "select", labelKey: "resources.organisations.moneyTransferLevelId", rule: z.number().int().positive().max(MAX_RECORD_ID).nullable().default(null), options: { kind: "resource", resource: "partnerLevels", labelField: "name" } },
-    { name: "countryCode", type: "text", labelKey: "resources.organisations.countryCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "An ISO country code such as KW").nullable().default(null), filter: true },
+    { name: "countryCode", type: "select", labelKey: "resources.organisations.countryCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Choose the country").nullable().default(null), filter: true, options: { kind: "countries" } },
     { name: "tourCode", type: "select", labelKey: "resources.organisations.tourCode", rule: z.enum(TOUR_CODES).nullable().default(null), filter: true, options: { kind: "list", items: TOUR_CODES.map((code) => ({ code, label: code })) } },
     { name: "domain", type: "text", labelKey: "resources.organisations.domain", rule: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/, "A host name such as agency.example.com").nullable().default(null), filter: true },
   ],

@@ -55,7 +55,7 @@ export const packages = defineResource({
     { name: "meals", type: "select", labelKey: "resources.packages.meals", rule: z.enum(PACKAGE_MEALS), filter: true, formSection: "included", options: { kind: "list", items: list(MEALS) } },
     { name: "visaIncluded", type: "boolean", labelKey: "resources.packages.visaIncluded", rule: z.boolean().default(true), filter: true, formSection: "included" },
     { name: "insurancePlan", type: "select", labelKey: "resources.packages.insurancePlan", rule: z.enum(["HJUPNA", "HJUPNB", "ZRTPNA", "ZRTPNB"]).nullable().default(null), filter: true, formSection: "included", options: { kind: "list", items: PILGRIM_PLANS } },
-    { name: "currency", type: "text", labelKey: "resources.packages.currency", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "A currency code such as KWD"), formSection: "price" },
+    { name: "currency", type: "select", labelKey: "resources.packages.currency", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Choose the currency"), formSection: "price", options: { kind: "currencies" } },
     { name: "quadPrice", type: "money", labelKey: "resources.packages.quadPrice", rule: money, listColumn: true, sortable: true, formSection: "price" },
     { name: "triplePrice", type: "money", labelKey: "resources.packages.triplePrice", rule: money, formSection: "price" },
     { name: "doublePrice", type: "money", labelKey: "resources.packages.doublePrice", rule: money, formSection: "price" },

@@ -30,6 +30,7 @@ export const roles = defineResource({
       rule: z.array(z.enum(PERMISSION_CODES as [string, ...string[]])).default([]),
       virtual: true,
       listColumn: true,
+      control: "permissionGrid",
       options: { kind: "list", items: PERMISSION_CODES.map((code) => ({ code, label: code })) },
     },
   ],

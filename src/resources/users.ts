@@ -3,8 +3,8 @@ import { defineResource } from "./defineResource";
 import { MAX_RECORD_ID, recordIdSchema } from "../contract/ids";
 
 const USER_STATUSES = [
-  { code: "active", label: "Active" },
-  { code: "inactive", label: "Inactive" },
+  { code: "active", label: "Active", tone: "success" },
+  { code: "inactive", label: "Inactive", tone: "default" },
 ] as const;
 
 /**

@@ -75,4 +75,18 @@ describeEachDatabase("administration resources", (server) => {
     expect((await admin.get("/api/passengerTypes?sort=password")).status).toBe(400);
     expect((await admin.get("/api/passengerTypes?filter[password]=x")).status).toBe(400);
   });
+
+  it("narrows a list to named ids, to name related records, within the caller's reach only", async () => {
+    const admin = server.client();
+    await admin.signIn("admin", "Admin#2026!");
+    const named = (await admin.get("/api/organisations?filter[id][in]=2,4&pageSize=10")).body as { data: { id: number; name: string }[]; total: number };
+    expect(named.data.map((row) => [row.id, row.name]).sort()).toEqual([[2, "Gulf Partners Network"], [4, "Desert Rose Tours"]]);
+    expect(named.total).toBe(2);
+    expect((await admin.get("/api/organisations?filter[id][in]=2,x")).status).toBe(400);
+
+    // The agency reaches its own subtree: asking for its sibling and its parent by id gives only itself.
+    const agency = await server.userOf(3);
+    const reached = (await agency.client.get("/api/organisations?filter[id][in]=2,3,4")).body as { data: { id: number }[] };
+    expect(reached.data.map((row) => row.id)).toEqual([3]);
+  });
 });

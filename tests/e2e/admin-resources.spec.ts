@@ -17,14 +17,14 @@ test("an administrator creates, edits and deletes a market, and exports the list
   await page.getByTestId("field-name").fill("Levant");
   await pick(page, "field-kind", "Flights");
   await page.getByTestId("field-countries").click();
-  await page.keyboard.type("JO");
+  await page.keyboard.type("Jordan");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Escape");
   await page.getByTestId("resource-save").click();
   await expect(page.getByTestId("resource-drawer")).toBeHidden();
   const row = page.getByRole("row", { name: /LEVANT/ });
   await expect(row).toContainText("Levant");
-  await expect(row).toContainText("JO");
+  await expect(row).toContainText("Jordan");
   // The market belongs to the organisation that made it.
   await expect(row).toContainText("Aggregator Head Office");
 
@@ -41,7 +41,7 @@ test("an administrator creates, edits and deletes a market, and exports the list
   const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
   expect(rows[0]).toEqual(["ID", "Code", "Name", "Kind", "Regions", "Countries", "Status", "Owner"]);
   expect(rows.slice(1).map((cells) => cells[1])).toEqual(expect.arrayContaining(["ALL", "EMEA", "GCC", "LEVANT"]));
-  expect(rows.find((cells) => cells[1] === "LEVANT")?.slice(2)).toEqual(["Levant and Iraq", "Flights", "", "JO", "Active", "Aggregator Head Office"]);
+  expect(rows.find((cells) => cells[1] === "LEVANT")?.slice(2)).toEqual(["Levant and Iraq", "Flights", "", "Jordan", "Active", "Aggregator Head Office"]);
 
   await page.getByRole("row", { name: /LEVANT/ }).getByRole("button", { name: "Delete" }).click();
   await page.locator(".ant-popconfirm").getByRole("button", { name: "Delete" }).click();
@@ -107,7 +107,7 @@ test("an administrator sets up a supplier through the wizard; its credentials ar
   await expect(page.getByText("This field is required").first()).toBeVisible();
   await pick(page, "field-commercialModel", "Net fares");
   await pick(page, "field-settlement", "Direct");
-  await page.getByTestId("field-currency").fill("EUR");
+  await pick(page, "field-currency", "Euro (EUR)");
   await page.getByTestId("wizard-next").click();
   await pick(page, "field-features", "Book and hold");
   await page.getByTestId("wizard-next").click();
@@ -161,7 +161,7 @@ test("an organisation's derived fields are listed but never offered in its form;
   await page.getByTestId("field-name").fill("Levant Travel");
   await pick(page, "field-type", "Partner");
   await pick(page, "field-parentId", "Gulf Partners Network");
-  await page.getByTestId("field-currencyCode").fill("KWD");
+  await pick(page, "field-currencyCode", "Kuwaiti Dinar (KWD)");
   await page.getByTestId("resource-save").click();
   await expect(page.getByTestId("resource-drawer")).toBeHidden();
   await expect(page.getByRole("row", { name: /Levant Travel/ })).toContainText("Partner");
@@ -221,4 +221,67 @@ test("a list that fails to load says why and offers to try again; filters that m
   await page.getByRole("button", { name: "Clear the filters" }).click();
   await expect(page.getByRole("cell", { name: "Europe, Middle East and Africa" })).toBeVisible();
   await expect(page.getByTestId("resource-filters").getByLabel("Name")).toHaveValue("");
+});
+
+test("lists name related records, colour statuses, count their rows and keep the less used filters behind More filters", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/users/users");
+  const agent = page.getByRole("row", { name: /agent@gulfhorizon/ });
+  await expect(agent).toContainText("Gulf Horizon Travel");
+  await expect(agent.locator(".ant-tag", { hasText: "Agency agent" })).toBeVisible();
+  await expect(agent.locator(".ant-tag-success", { hasText: "Active" })).toBeVisible();
+  await expect(page.locator(".ant-pagination-total-text")).toHaveText(/^\d+ records$/);
+
+  const filters = page.getByTestId("resource-filters");
+  await expect(filters.getByLabel("Agent code")).toBeHidden();
+  await page.getByTestId("resource-more-filters").click();
+  await filters.getByLabel("Agent code").fill("GHT002");
+  await page.getByTestId("resource-filter-apply").click();
+  await expect(page.getByRole("row", { name: /otpuser/ })).toBeVisible();
+  await expect(agent).toHaveCount(0);
+
+  await page.goto("/point-sales-management/organisations");
+  await expect(page.getByRole("row", { name: /Desert Rose Tours/ })).toContainText("Gulf Partners Network");
+  const limit = page.getByRole("row", { name: /Desert Rose Tours/ }).getByRole("cell", { name: "KWD 2,500.000" });
+  await expect(limit).toHaveCSS("text-align", "end");
+  await expect(limit).toHaveCSS("white-space", "nowrap");
+  await page.getByRole("row", { name: /Desert Rose Tours/ }).getByRole("button", { name: "Show" }).click();
+  await expect(page.getByTestId("resource-show").locator(".ant-drawer-title")).toHaveText("Desert Rose Tours (organisation)");
+
+  // A country is picked by its name and listed by it.
+  await page.goto("/setup-configuration/visa-products?drawer=create");
+  await page.getByTestId("field-country").click();
+  await page.keyboard.type("Oman");
+  await expect(page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Oman (OM)" })).toBeVisible();
+});
+
+test("a role's grants are a grid of sections by actions, with the quoting tool; the list shows the sections it opens", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/user-role-management/roles");
+  await page.getByTestId("resource-create").click();
+  await page.getByTestId("field-name").fill("Ticketing desk");
+  const grid = page.getByTestId("permission-grid");
+  // Editing bookings brings viewing them along; every action of the dashboard at once.
+  await grid.getByRole("checkbox", { name: "Bookings: edit" }).check();
+  await expect(grid.getByRole("checkbox", { name: "Bookings: view" })).toBeChecked();
+  await grid.getByRole("checkbox", { name: "Every action of Dashboard" }).check();
+  await expect(grid.getByRole("checkbox", { name: "Dashboard: delete" })).toBeChecked();
+  await page.getByTestId("permission-quoting-tool").click();
+  await page.getByTestId("resource-save").click();
+  const row = page.getByRole("row", { name: /Ticketing desk/ });
+  await expect(row.locator(".ant-tag", { hasText: "Bookings (2/4)" })).toBeVisible();
+  await expect(row.locator(".ant-tag", { hasText: /^Dashboard$/ })).toBeVisible();
+  await expect(row.locator(".ant-tag", { hasText: "Quoting tool" })).toBeVisible();
+  await expect(row.getByTestId("permission-summary").locator(".ant-tag")).toHaveCount(3);
+
+  // Stored as granted: opened again, the grid shows the same grants.
+  await row.getByRole("button", { name: "Edit" }).click();
+  await expect(grid.getByRole("checkbox", { name: "Bookings: edit" })).toBeChecked();
+  await expect(grid.getByRole("checkbox", { name: "Bookings: delete" })).not.toBeChecked();
+  await expect(grid.getByRole("checkbox", { name: "Search: view" })).not.toBeChecked();
+  await expect(page.getByTestId("permission-quoting-tool")).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press("Escape");
+  await row.getByRole("button", { name: "Delete" }).click();
+  await page.locator(".ant-popconfirm").getByRole("button", { name: "Delete" }).click();
+  await expect(row).toHaveCount(0);
 });

@@ -70,6 +70,23 @@ test("the side menu shows every section's whole name, wrapping the long ones", a
   expect(cut).toEqual([]);
 });
 
+test("the side menu lists booking first and administration after; a section of one screen is one entry; the mail outbox comes last", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/markets");
+  const sider = page.locator("[data-console-sider]");
+  await expect(sider.getByRole("menuitem", { name: "Payment-method rules" })).toBeVisible();
+  const entries = await sider.locator(".ant-menu-root > li").evaluateAll((items) => items.map((item) => item.querySelector(".ant-menu-title-content")?.textContent?.trim()));
+  expect(entries.slice(0, 3)).toEqual(["Dashboard", "Search", "Bookings"]);
+  expect(entries.indexOf("Money Transfer")).toBeLessThan(entries.indexOf("Organisations"));
+  // Point of Sale Management and User Roles hold one screen each: no group to open.
+  expect(entries).toEqual(expect.arrayContaining(["Organisations", "Roles", "Users"]));
+  expect(entries).not.toContain("Point of Sale Management");
+  const setup = await sider.locator(".ant-menu-sub .ant-menu-title-content").allTextContents();
+  expect(setup.at(-1)).toBe("Mail outbox");
+  // Every entry has its own icon: no administration screen with the generic tool icon.
+  await expect(sider.locator(".anticon-tool")).toHaveCount(0);
+});
+
 const variants = [
   { project: "ndc", providerName: "", title: "NDC Marketplace Platform" },
   { project: "aggregator", providerName: "", title: "Aggregator Platform" },

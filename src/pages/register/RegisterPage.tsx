@@ -1,29 +1,20 @@
 import { Alert, Button, Form, Input, Result, Select, Typography } from "antd";
-import { countries } from "countries-list";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RegisterRequest } from "../../contract/registration";
 import { ApiRequestError } from "../../providers/ApiRequestError";
 import { requestRegistration } from "../../providers/authApi";
 import { AuthCard } from "../auth/AuthCard";
+import { worldOptions } from "../../lib/worldNames";
 
 const PHONE = /^\+?[\d\s()-]{6,20}$/;
-
-function useCountryOptions(language: string) {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: "region" });
-    return Object.keys(countries)
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((left, right) => left.label.localeCompare(right.label, language));
-  }, [language]);
-}
 
 /** /registers, /register and /demo-register: an agency asks for an account. */
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<RegisterRequest>();
-  const countryOptions = useCountryOptions(i18n.language);
+  const countryOptions = worldOptions(i18n.language).countries;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<{ email: string; message: string }>();

@@ -7,6 +7,8 @@ import type { CodeLabel } from "../../config/referenceLists";
 import { optionLabel } from "./optionLabels";
 import { cellText, toApiValue, toFormValue, type MoneyCurrency } from "./fieldValues";
 import { formRulesFor } from "./formRules";
+import { worldOptions } from "../../lib/worldNames";
+import { PermissionGrid } from "./PermissionGrid";
 
 type Values = Record<string, unknown>;
 
@@ -36,10 +38,23 @@ function ResourceSelect({ field, mode, value, onChange }: { field: ResourceField
 }
 
 /** The control for a field's type: text, number, switch, date, list or resource select, tags, money text. */
-function FieldControl({ field, ...props }: { field: ResourceField; value?: unknown; onChange?: (value: unknown) => void }) {
-  const { t } = useTranslation();
+function FieldControl({ field, currency, ...props }: { field: ResourceField; currency: MoneyCurrency; value?: unknown; onChange?: (value: unknown) => void }) {
+  const { t, i18n } = useTranslation();
   const testId = `field-${field.name}`;
-  const listOptions = field.options?.kind === "list" ? field.options.items.map((item) => ({ value: item.code, label: optionLabel(item, t) })) : undefined;
+  const pickerOptions = () => {
+    switch (field.options?.kind) {
+      case "list":
+        return field.options.items.map((item) => ({ value: item.code, label: optionLabel(item, t) }));
+      case "countries":
+        return worldOptions(i18n.language).countries;
+      case "currencies":
+        return worldOptions(i18n.language).currencies;
+      default:
+        return undefined;
+    }
+  };
+  const listOptions = pickerOptions();
+  if (field.control === "permissionGrid") return <PermissionGrid {...props} />;
   switch (field.type) {
     case "number":
       return <InputNumber data-testid={testId} style={{ width: "100%" }} {...(props as object)} />;
@@ -48,12 +63,12 @@ function FieldControl({ field, ...props }: { field: ResourceField; value?: unkno
     case "date":
       return <DatePicker data-testid={testId} style={{ width: "100%" }} {...(props as object)} />;
     case "select":
-      return field.options?.kind === "resource" ? <ResourceSelect field={field} {...props} /> : <Select data-testid={testId} options={listOptions} allowClear {...(props as object)} />;
+      return field.options?.kind === "resource" ? <ResourceSelect field={field} {...props} /> : <Select data-testid={testId} options={listOptions} allowClear showSearch optionFilterProp="label" {...(props as object)} />;
     case "multiselect":
       if (field.options?.kind === "resource") return <ResourceSelect field={field} mode="multiple" {...props} />;
       return <Select data-testid={testId} mode={listOptions ? "multiple" : "tags"} options={listOptions} optionFilterProp="label" tokenSeparators={[","]} placeholder={listOptions ? undefined : t("admin.typeAndEnter")} {...(props as object)} />;
     case "money":
-      return <Input data-testid={testId} inputMode="decimal" {...(props as object)} />;
+      return <Input data-testid={testId} inputMode="decimal" addonAfter={currency.code} {...(props as object)} />;
     case "secret":
       return <Input.Password data-testid={testId} autoComplete="new-password" placeholder={t("admin.secretPlaceholder")} {...(props as object)} />;
     default:
@@ -124,7 +139,8 @@ export function ResourceFormDrawer({
   return (
     <Drawer
       open
-      width={560}
+      // A grid of grants needs the room of its columns.
+      width={resource.fields.some((field) => field.control === "permissionGrid") ? 760 : 560}
       // The drawer slides in from the reading end: the left in Arabic.
       placement={i18n.dir(i18n.language) === "rtl" ? "left" : "right"}
       title={title}
@@ -176,7 +192,7 @@ export function ResourceFormDrawer({
                   label={t(field.labelKey)}
                   rules={formRulesFor(field, currency, t("admin.required"))}
                 >
-                  <FieldControl field={field} />
+                  <FieldControl field={field} currency={currency} />
                 </Form.Item>
               ))}
           </fieldset>

@@ -1,4 +1,4 @@
-import { DownloadOutlined, EditOutlined, FilePdfOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from "@ant-design/icons";
+import { DownOutlined, DownloadOutlined, EditOutlined, FilePdfOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, UpOutlined } from "@ant-design/icons";
 import { DeleteButton, List, useTable } from "@refinedev/antd";
 import { CanAccess, useDataProvider, useGetIdentity, type CrudFilter } from "@refinedev/core";
 import { App, Button, Checkbox, Descriptions, Drawer, Empty, Form, Input, Popover, Result, Select, Space, Table, type FormInstance } from "antd";
@@ -11,12 +11,17 @@ import { readColumnChoice, writeColumnChoice } from "./columnChoice";
 import { exportTable, pdfBytes, workbookBytes } from "./exportRows";
 import type { CodeLabel } from "../../config/referenceLists";
 import { optionLabel } from "./optionLabels";
-import { cellText, type MoneyCurrency } from "./fieldValues";
+import { type CellLabels, type MoneyCurrency } from "./fieldValues";
+import { FieldValue } from "./FieldValue";
+import { useRelationNames } from "./useRelationNames";
+import { worldOptions } from "../../lib/worldNames";
 import { ResourceFormDrawer } from "./ResourceFormDrawer";
 
 type Row = Record<string, unknown> & { id: number };
 
 const EXPORT_PAGE_SIZE = 200;
+
+const endAligned = () => ({ style: { textAlign: "end" as const, whiteSpace: "nowrap" as const } });
 
 function download(bytes: ArrayBuffer, fileName: string, type: string) {
   const url = URL.createObjectURL(new Blob([bytes], { type }));
@@ -27,37 +32,74 @@ function download(bytes: ArrayBuffer, fileName: string, type: string) {
   URL.revokeObjectURL(url);
 }
 
+/** The filters always shown; the rest wait behind "More filters" (declaration order says which are used most). */
+const SHOWN_FILTERS = 3;
+
+/** The picker of a field whose values come from a fixed list, a reference list or nowhere (free text). */
+function FilterControl({ field, ...control }: { field: ResourceField; id?: string; value?: unknown; onChange?: (value: unknown) => void }) {
+  const { t, i18n } = useTranslation();
+  const pickerOptions = () => {
+    if (field.type === "boolean") return [{ value: "true", label: t("admin.yes") }, { value: "false", label: t("admin.no") }];
+    switch (field.options?.kind) {
+      case "list":
+        return field.options.items.map((item) => ({ value: String(item.code), label: optionLabel(item, t) }));
+      case "countries":
+        return worldOptions(i18n.language).countries;
+      case "currencies":
+        return worldOptions(i18n.language).currencies;
+      default:
+        return undefined;
+    }
+  };
+  const options = pickerOptions();
+  // The form item's id, value and change handler go on to the control itself.
+  if (!options) return <Input allowClear style={{ width: 160 }} {...(control as object)} />;
+  return <Select allowClear showSearch optionFilterProp="label" style={{ width: 180 }} popupMatchSelectWidth={false} options={options} {...(control as object)} />;
+}
+
 /** Filter controls for the fields the declaration marks filterable. */
 function FilterBar({ resource, form, onApply }: { resource: ResourceDeclaration; form: FormInstance<Record<string, unknown>>; onApply: (filters: CrudFilter[]) => void }) {
   const { t } = useTranslation();
   const fields = resource.fields.filter((field) => field.filter && field.options?.kind !== "resource");
+  const hidden = fields.slice(SHOWN_FILTERS);
+  // A filter in use stays in sight, even one of the "more" (opened from a shared address).
+  const [more, setMore] = useState(() => hidden.some((field) => !isBlank(form.getFieldValue(field.name))));
   const apply = (values: Record<string, unknown>) =>
     onApply(
       fields.map((field): CrudFilter => ({
         field: field.name,
         operator: field.type === "text" ? "contains" : "eq",
-        value: values[field.name] === undefined || values[field.name] === null ? undefined : String(values[field.name]),
+        value: isBlank(values[field.name]) ? undefined : String(values[field.name]),
       })),
     );
-  const control = (field: ResourceField) => {
-    if (field.type === "boolean") return <Select allowClear style={{ minWidth: 110 }} options={[{ value: "true", label: t("admin.yes") }, { value: "false", label: t("admin.no") }]} />;
-    if (field.options?.kind === "list") return <Select allowClear style={{ minWidth: 160 }} options={field.options.items.map((item) => ({ value: String(item.code), label: optionLabel(item, t) }))} />;
-    return <Input allowClear style={{ width: 160 }} />;
-  };
   if (fields.length === 0) return null;
   return (
     <Form form={form} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }} data-testid="resource-filters">
-      {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={t(field.labelKey)}>
-          {control(field)}
+      {fields.map((field, index) => (
+        <Form.Item key={field.name} name={field.name} label={t(field.labelKey)} hidden={index >= SHOWN_FILTERS && !more}>
+          <FilterControl field={field} />
         </Form.Item>
       ))}
-      <Space>
+      <Space wrap>
         <Button htmlType="submit" type="primary" data-testid="resource-filter-apply">{t("buttons.filter")}</Button>
         <Button onClick={() => { form.resetFields(); apply({}); }}>{t("buttons.clear")}</Button>
+        {hidden.length > 0 && (
+          <Button type="link" aria-expanded={more} icon={more ? <UpOutlined /> : <DownOutlined />} onClick={() => setMore(!more)} data-testid="resource-more-filters">
+            {more ? t("admin.fewerFilters") : t("admin.moreFilters", { count: hidden.length })}
+          </Button>
+        )}
       </Space>
     </Form>
   );
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === "";
+
+/** What a record is called in the title of its view: its first text column (name, username, code). */
+function recordName(resource: ResourceDeclaration, record: Row): string {
+  const field = resource.fields.find((candidate) => candidate.type === "text" && candidate.listColumn && !candidate.virtual);
+  const value = field ? record[field.name] : undefined;
+  return typeof value === "string" && value !== "" ? value : `#${record.id}`;
 }
 
 /**
@@ -74,9 +116,10 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
     () => ({ code: identity?.organisation.currency.code ?? "KWD", decimals: identity?.organisation.currency.decimal ?? 3 }),
     [identity],
   );
-  const labels = { yes: t("admin.yes"), no: t("admin.no"), locale: i18n.language, option: (item: CodeLabel<string | number>) => optionLabel(item, t) };
   const [columns, setColumns] = useState(() => readColumnChoice(resource));
   const { tableProps, tableQuery, filters, sorters, setFilters } = useTable<Row>({ resource: resource.name, syncWithLocation: true, pagination: { pageSize: 20 } });
+  const relationName = useRelationNames(resource.fields, tableProps.dataSource);
+  const labels: CellLabels = { yes: t("admin.yes"), no: t("admin.no"), locale: i18n.language, option: (item: CodeLabel<string | number>) => optionLabel(item, t), relationName };
   const [filterForm] = Form.useForm<Record<string, unknown>>();
   const filtered = filters.some((filter) => "field" in filter && filter.value !== undefined && filter.value !== "");
   const clearFilters = () => {
@@ -119,7 +162,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
         records.push(...result.data);
         if (records.length >= result.total || result.data.length === 0) break;
       }
-      const table = exportTable(resource, columns, records, t, currency, labels);
+      const table = exportTable(resource, columns, records, t, currency, { ...labels, relationName: await exportedRelationNames(records) });
       const title = t(`resources.${resource.name}.title`);
       if (kind === "xlsx") download(await workbookBytes(title, table), `${resource.name}.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
       else download(await pdfBytes(title, table), `${resource.name}.pdf`, "application/pdf");
@@ -127,6 +170,20 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
     } finally {
       setExporting(null);
     }
+  };
+
+  /** Names of every record the exported rows point at (the page's names cover only the page). */
+  const exportedRelationNames = async (records: Row[]) => {
+    const provider = getDataProvider();
+    const names = new Map<string, Map<number, string>>();
+    for (const field of resource.fields) {
+      if (field.options?.kind !== "resource" || names.has(field.options.resource)) continue;
+      const { resource: related, labelField } = field.options;
+      const ids = [...new Set(records.flatMap((record) => [record[field.name]].flat().filter((id): id is number => typeof id === "number")))];
+      const found = ids.length === 0 ? [] : (await provider.getMany!<Row>({ resource: related, ids })).data;
+      names.set(related, new Map(found.map((record) => [record.id, String(record[labelField] ?? record.id)])));
+    }
+    return (field: ResourceField, id: number) => (field.options?.kind === "resource" ? names.get(field.options.resource)?.get(id) : undefined);
   };
 
   const visibleFields = resource.fields.filter((field) => columns.includes(field.name));
@@ -172,6 +229,14 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
       ) : (
         <Table<Row>
           {...tableProps}
+          pagination={
+            tableProps.pagination && {
+              ...tableProps.pagination,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => t("admin.total", { count: total }),
+            }
+          }
           rowKey="id"
           data-testid="resource-table"
           scroll={{ x: true }}
@@ -189,7 +254,9 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
               dataIndex: field.name,
               title: t(field.labelKey),
               sorter: field.sortable ? { multiple: 1 } : undefined,
-              render: (value: unknown) => cellText(field, value, currency, labels),
+              // Amounts line up at the end of their column, in either direction of reading.
+              ...(field.type === "money" ? { onCell: endAligned, onHeaderCell: endAligned } : {}),
+              render: (value: unknown) => <FieldValue field={field} value={value} currency={currency} labels={labels} />,
             })),
             {
               key: "actions",
@@ -212,10 +279,10 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
         <ResourceFormDrawer resource={resource} action={drawer} id={openId} currency={currency} onClose={closeDrawer} />
       )}
       {drawer === "show" && shownRecord && (
-        <Drawer open width={560} placement={i18n.dir(i18n.language) === "rtl" ? "left" : "right"} title={t(`resources.${resource.name}.one`)} onClose={closeDrawer} data-testid="resource-show">
+        <Drawer open width={560} placement={i18n.dir(i18n.language) === "rtl" ? "left" : "right"} title={t("admin.viewTitle", { name: recordName(resource, shownRecord), resource: t(`resources.${resource.name}.one`) })} onClose={closeDrawer} data-testid="resource-show">
           <Descriptions column={1} bordered size="small">
             {resource.fields.map((field) => (
-              <Descriptions.Item key={field.name} label={t(field.labelKey)}>{cellText(field, shownRecord[field.name], currency, labels)}</Descriptions.Item>
+              <Descriptions.Item key={field.name} label={t(field.labelKey)}><FieldValue field={field} value={shownRecord[field.name]} currency={currency} labels={labels} /></Descriptions.Item>
             ))}
           </Descriptions>
         </Drawer>

@@ -10,7 +10,8 @@ import type { ResourceField } from "../defineResource";
 import { defaultColumns, readColumnChoice, writeColumnChoice } from "./columnChoice";
 import * as XLSX from "xlsx";
 import { exportTable, workbookBytes } from "./exportRows";
-import { cellText, toApiValue, toFormValue } from "./fieldValues";
+import { cellText, cellTone, cellValues, toApiValue, toFormValue } from "./fieldValues";
+import { users } from "../users";
 import { formRulesFor, isRequired } from "./formRules";
 
 const KWD = { code: "KWD", decimals: 3 };
@@ -57,6 +58,24 @@ describe("form values", () => {
     expect(cellText(field(markets, "status"), 0, KWD, labels)).toBe("Inactive");
     expect(cellText(field(agencyRules, "holdAllowed"), false, KWD, labels)).toBe("No");
     expect(cellText(field(agencyRules, "maxBookingAmount"), 1_500_250, KWD, labels)).toBe("KWD 1,500.250");
+  });
+
+  it("names related records and countries, in the user's language, and falls back to the stored value", () => {
+    const relationName = (_field: ResourceField, id: number) => (id === 2 ? "Gulf Partners Network" : undefined);
+    expect(cellText(field(users, "organisationId"), 2, KWD, { ...labels, relationName })).toBe("Gulf Partners Network");
+    expect(cellText(field(users, "roleIds"), [2, 9], KWD, { ...labels, relationName })).toBe("Gulf Partners Network, 9");
+    expect(cellValues(field(markets, "countries"), ["KW", "SA"], KWD, { ...labels, locale: "ar" })).toEqual(["الكويت", "المملكة العربية السعودية"]);
+    expect(cellText(field(organisations, "countryCode"), "XX", KWD, labels)).toBe("XX");
+  });
+
+  it("colours yes/no, statuses and approvals, and nothing else", () => {
+    expect(cellTone(field(agencyRules, "holdAllowed"), true)).toBe("success");
+    expect(cellTone(field(agencyRules, "holdAllowed"), false)).toBe("default");
+    expect(cellTone(field(markets, "status"), 1)).toBe("success");
+    expect(cellTone(field(organisations, "approvalStatus"), "rejected")).toBe("error");
+    expect(cellTone(field(organisations, "approvalStatus"), "pending")).toBe("warning");
+    expect(cellTone(field(markets, "kind"), "flight")).toBeUndefined();
+    expect(cellTone(field(organisations, "name"), "Gulf")).toBeUndefined();
   });
 });
 
@@ -112,6 +131,6 @@ describe("columns and export", () => {
 
   it("exports the chosen columns with labels and readable values", () => {
     const table = exportTable(markets, ["code", "status", "countries"], [{ id: 4, code: "GCC", status: 1, countries: ["KW", "SA"] }], (key) => key.split(".").at(-1)!, KWD, labels);
-    expect(table).toEqual({ header: ["ID", "code", "status", "countries"], rows: [["4", "GCC", "Active", "KW, SA"]] });
+    expect(table).toEqual({ header: ["ID", "code", "status", "countries"], rows: [["4", "GCC", "Active", "Kuwait, Saudi Arabia"]] });
   });
 });

@@ -1,7 +1,8 @@
 import dayjs from "dayjs";
 import { parseMajorToMinor } from "../../contract/money";
 import { formatMinor } from "../../lib/money";
-import type { CodeLabel } from "../../config/referenceLists";
+import type { CodeLabel, TagTone } from "../../config/referenceLists";
+import { countryName } from "../../lib/worldNames";
 import type { ResourceField } from "../defineResource";
 
 /** The currency money fields are shown and typed in: the signed-in organisation's. */
@@ -52,28 +53,55 @@ export interface CellLabels {
   locale: string;
   /** A fixed option's label in the user's language; its English label when not given. */
   option?: (item: CodeLabel<string | number>) => string;
+  /** The name of a related record (an organisation, a role), when it has been read. */
+  relationName?: (field: ResourceField, id: number) => string | undefined;
 }
 
-/** A value as a list cell or an exported cell shows it: option labels, joined lists, formatted money. */
-export function cellText(field: ResourceField, value: unknown, currency: MoneyCurrency, labels: CellLabels): string {
-  if (value === null || value === undefined || value === "") return "";
-  const labelOf = (item: unknown) => {
-    if (field.options?.kind !== "list") return String(item);
-    const option = field.options.items.find((candidate) => candidate.code === item);
-    if (!option) return String(item);
-    return labels.option ? labels.option(option) : option.label;
+/**
+ * A cell's values as text, one per item of a list: option labels, related records' names,
+ * countries' names, formatted money.
+ */
+export function cellValues(field: ResourceField, value: unknown, currency: MoneyCurrency, labels: CellLabels): string[] {
+  if (value === null || value === undefined || value === "") return [];
+  const options = field.options;
+  const labelOf = (item: unknown): string => {
+    switch (options?.kind) {
+      case "list": {
+        const option = options.items.find((candidate) => candidate.code === item);
+        if (!option) return String(item);
+        return labels.option ? labels.option(option) : option.label;
+      }
+      case "resource":
+        return (typeof item === "number" ? labels.relationName?.(field, item) : undefined) ?? String(item);
+      case "countries":
+        return countryName(String(item), labels.locale);
+      default:
+        return String(item);
+    }
   };
   switch (field.type) {
     case "boolean":
     case "secret":
-      return value ? labels.yes : labels.no;
+      return [value ? labels.yes : labels.no];
     case "multiselect":
-      return Array.isArray(value) ? value.map(labelOf).join(", ") : String(value);
+      return Array.isArray(value) ? value.map(labelOf) : [String(value)];
     case "select":
-      return labelOf(value);
+      return [labelOf(value)];
     case "money":
-      return typeof value === "number" ? formatMinor(value, currency.code, currency.decimals, labels.locale) : String(value);
+      return [typeof value === "number" ? formatMinor(value, currency.code, currency.decimals, labels.locale) : String(value)];
     default:
-      return String(value);
+      return [String(value)];
   }
+}
+
+/** A value as an exported cell or a description shows it: its values joined. */
+export function cellText(field: ResourceField, value: unknown, currency: MoneyCurrency, labels: CellLabels): string {
+  return cellValues(field, value, currency, labels).join(", ");
+}
+
+/** The colour of a status-like value shown as a tag (yes/no, statuses, approvals); none for plain values. */
+export function cellTone(field: ResourceField, value: unknown): TagTone | undefined {
+  if (field.type === "boolean") return value ? "success" : "default";
+  if (field.type !== "select" || field.options?.kind !== "list") return undefined;
+  return field.options.items.find((item) => item.code === value)?.tone;
 }
