@@ -23,6 +23,7 @@ import { createSessionGuard } from "./http/sessionGuard";
 import { registerXsrfProtection } from "./http/xsrf";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerOutboxRoutes } from "./mail/outboxRoutes";
+import { registerErrorCaptureRoutes } from "./errorCapture/routes";
 import { registerReferenceRoutes } from "./reference/routes";
 import { reconcile, RECONCILE_EVERY_MS, type Reconciliation } from "./orders/reconcile";
 import { registerOrderRoutes } from "./orders/routes";
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPasswordResetRoutes(app, routes);
   registerReferenceRoutes(app, routes);
   registerOutboxRoutes(app, routes);
+  registerErrorCaptureRoutes(app, routes);
   registerRegistrationRoutes(app, routes);
   await applyStoredSupplierSettings(context);
   registerShoppingRoutes(app, routes);

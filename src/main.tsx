@@ -7,14 +7,16 @@ import { injectChatWidget } from "./config/chatWidget";
 import { applyFavicon } from "./config/favicon";
 import { runtimeConfig } from "./config/runtimeConfig";
 import { i18n } from "./i18n/i18n";
+import { captureUnhandledErrors, renderErrorHooks } from "./providers/errorCapture";
 
+captureUnhandledErrors(window);
 void applyFavicon(runtimeConfig);
 injectChatWidget(runtimeConfig);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element.");
 
-createRoot(container).render(
+createRoot(container, renderErrorHooks).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <App />

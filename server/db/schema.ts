@@ -2,6 +2,9 @@ import type { ColumnType, Generated, Selectable } from "kysely";
 import type { MenuSection } from "../../src/contract/menu";
 import type { OrganisationType } from "../../src/contract/auth";
 import type { ProductKind } from "../../src/contract/products";
+import type { ERROR_KINDS } from "../../src/contract/errorCapture";
+
+type ErrorKind = (typeof ERROR_KINDS)[number];
 
 /** A timestamp the database fills in on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -181,6 +184,20 @@ export interface OutboxMailsTable {
   subject: string;
   text_body: string;
   link: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ErrorCaptureLogsTable {
+  id: Generated<number>;
+  project: string;
+  kind: ErrorKind;
+  message: string;
+  stack: string | null;
+  page: string;
+  request_id: string | null;
+  user_agent: string | null;
+  user_id: number | null;
+  organisation_id: number | null;
   created_at: CreatedAt;
 }
 
@@ -442,6 +459,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   login_failures: LoginFailuresTable;
   outbox_mails: OutboxMailsTable;
+  error_capture_logs: ErrorCaptureLogsTable;
   registration_requests: RegistrationRequestsTable;
   supplier_settings: SupplierSettingsTable;
   markup_rules: MarkupRulesTable;

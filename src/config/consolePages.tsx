@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
+  BugOutlined,
   CloudServerOutlined,
   CreditCardOutlined,
   DatabaseOutlined,
@@ -84,7 +85,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   ...BOOKING_PAGES,
   ...RESOURCES.map(resourcePage),
-  // The outbox of mails sent in development: a tool of the head office, last in its section.
+  // The head office's tools come last in their section: the console's error reports, then the mail kept in development.
+  {
+    name: "error_capture_logs",
+    section: "setup-configuration",
+    route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/error-log`,
+    labelKey: "menu.pages.errorLog",
+    headOfficeAdminOnly: true,
+    icon: <BugOutlined />,
+    component: lazy(() => import("../pages/errorLog/ErrorLogPage").then((module) => ({ default: module.ErrorLogPage }))),
+  },
   {
     name: "dev-outbox",
     section: "setup-configuration",

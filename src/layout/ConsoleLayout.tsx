@@ -14,6 +14,7 @@ import { useSessionWatch } from "../session/useSessionWatch";
 import { setupStore } from "../state/setupStore";
 import { ConsoleHeader } from "./ConsoleHeader";
 import { PageLoading } from "./PageLoading";
+import { PageErrorBoundary } from "./PageErrorBoundary";
 
 function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
   return (
@@ -81,9 +82,11 @@ export function ConsoleLayout() {
       Header={ConsoleHeader}
       Sider={ConsoleSider}
     >
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
     </ThemedLayout>
   );
 }

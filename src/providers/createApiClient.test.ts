@@ -210,4 +210,19 @@ describe("apiClient", () => {
     await second;
     expect(loading.isLoading()).toBe(false);
   });
+
+  it("fails a quiet call to its caller only: no busy flag, no toast, no refresh, no end of session", async () => {
+    for (const answer of [{ status: 401, data: { status: 401, code: "token_expired", message: "Expired" } }, { status: 440, data: { status: 440, code: "session_expired", message: "Over" } }, { status: 500 }]) {
+      const { client, toasts, sent, loading, endSession, navigate } = setup(() => answer);
+      const call = client.post("/api/error_capture_logs", { project: "AGG" }, { quiet: true });
+      expect(loading.isLoading()).toBe(false);
+      await expect(call).rejects.toBeInstanceOf(ApiRequestError);
+      expect(sent).toHaveLength(1);
+      expect(toasts).toEqual([]);
+      expect(endSession).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(loading.isLoading()).toBe(false);
+    }
+  });
 });
+

@@ -23,6 +23,11 @@ declare module "axios" {
     sentToken?: string;
     retriedAfterRefresh?: boolean;
     retriedAfterXsrf?: boolean;
+    /**
+     * A call in the background (an error report): no busy indicator, no toast, no refresh and no
+     * session handling; it fails quietly, to its caller only.
+     */
+    quiet?: boolean;
   }
 }
 
@@ -148,7 +153,7 @@ export function createApiClient(deps: ApiClientDependencies): AxiosInstance {
   };
 
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    deps.loading.start();
+    if (!config.quiet) deps.loading.start();
     const { headers } = config;
     if (headers.has(SKIP_AUTH_HEADER)) {
       headers.delete(SKIP_AUTH_HEADER);
@@ -210,6 +215,7 @@ export function createApiClient(deps: ApiClientDependencies): AxiosInstance {
       config.retriedAfterXsrf = true;
       return client.request(config);
     }
+    if (config.quiet) throw failWith(body, httpStatus, deps.translate("errors.somethingBad"), response?.data);
     if (httpStatus === 401 && config.sentToken && !config.retriedAfterRefresh) {
       config.retriedAfterRefresh = true;
       if (deps.tokens.getToken() === config.sentToken) {
@@ -238,6 +244,7 @@ export function createApiClient(deps: ApiClientDependencies): AxiosInstance {
 
   client.interceptors.response.use(
     (response) => {
+      if (response.config.quiet) return response;
       deps.loading.finish();
       const body = readErrorBody(response.data);
       if (body && isSessionExpired(body, undefined)) throw handleSessionExpired(body, response.status, response.data);
@@ -247,7 +254,7 @@ export function createApiClient(deps: ApiClientDependencies): AxiosInstance {
       try {
         return await handleError(error);
       } finally {
-        deps.loading.finish();
+        if (!(axios.isAxiosError(error) && error.config?.quiet)) deps.loading.finish();
       }
     },
   );

@@ -87,6 +87,27 @@ test("the side menu lists booking first and administration after; a section of o
   await expect(sider.locator(".anticon-tool")).toHaveCount(0);
 });
 
+test("an error the console does not handle is reported to the server, and head-office administrators read it under Error reports", async ({ page, browser }) => {
+  await signIn(page, AGENT);
+  const reported = page.waitForResponse((response) => response.url().endsWith("/api/error_capture_logs") && response.request().method() === "POST");
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error("E2E unhandled failure");
+    });
+  });
+  expect((await reported).status()).toBe(200);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  await admin.goto("/setup-configuration/error-log");
+  const row = admin.getByTestId("error-log-table").getByRole("row", { name: /E2E unhandled failure/ });
+  await expect(row).toContainText("Script error");
+  await expect(row).toContainText("agent · Gulf Horizon Travel");
+  await expect(row).toContainText("/dashboard");
+  await adminContext.close();
+});
+
 const variants = [
   { project: "ndc", providerName: "", title: "NDC Marketplace Platform" },
   { project: "aggregator", providerName: "", title: "Aggregator Platform" },

@@ -18,6 +18,7 @@ import * as packages from "./0020_packages";
 import * as moneyTransfer from "./0021_money_transfer";
 import * as rateLimitHits from "./0022_rate_limit_hits";
 import * as listOrderIndexes from "./0023_list_order_indexes";
+import * as errorCaptureLogs from "./0024_error_capture_logs";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0021_money_transfer": moneyTransfer,
   "0022_rate_limit_hits": rateLimitHits,
   "0023_list_order_indexes": listOrderIndexes,
+  "0024_error_capture_logs": errorCaptureLogs,
 };
