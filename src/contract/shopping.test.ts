@@ -93,6 +93,16 @@ describe("OrderCreate request", () => {
     const untitled = { ...base, passengers: [{ ...base.passengers[0], salutation: "Sir" }], isBookAndHold: true, payment: null };
     expect(orderCreateRequestSchema.safeParse(untitled).success).toBe(false);
   });
+
+  it("takes only the titles of each passenger's type: no Master for an adult, no Mr. for an infant", () => {
+    const titled = (paxType: string, salutation: string) => orderCreateRequestSchema.safeParse({ ...base, passengers: [{ ...base.passengers[0], paxType, salutation }], isBookAndHold: true, payment: null });
+    const master = titled("ADT", "Master");
+    expect(master.success).toBe(false);
+    expect(master.error?.issues[0]).toMatchObject({ path: ["passengers", 0, "salutation"], message: "Master is not a title for this passenger type (ADT): use Mr., Mrs., Ms., Dr." });
+    expect(titled("INF", "Mr.").success).toBe(false);
+    expect(titled("CHD", "Master").success).toBe(true);
+    expect(titled("YTH", "Ms.").success).toBe(true);
+  });
 });
 
 describe("the console's flat records (spec section 3)", () => {

@@ -401,6 +401,16 @@ export type SeatAvailabilityResponse = z.infer<typeof seatAvailabilityResponseSc
 /** NDC identity document types: PT passport, NI national identity card. */
 export const IDENTIFICATION_TYPES = ["PT", "NI"] as const;
 
+type Title = (typeof TITLES)[number];
+
+/** The titles each passenger type may carry: Master is a boy's; adults and youths are Mr., Mrs., Ms. or Dr. */
+export const TITLES_BY_PASSENGER_TYPE: Readonly<Record<PassengerTypeCode, readonly Title[]>> = {
+  ADT: ["Mr.", "Mrs.", "Ms.", "Dr."],
+  YTH: ["Mr.", "Mrs.", "Ms.", "Dr."],
+  CHD: ["Master", "Ms."],
+  INF: ["Master", "Ms."],
+};
+
 export const orderPassengerSchema = z.object({
   /** One of the offer items' paxRefIds. */
   paxId: identifierSchema,
@@ -414,6 +424,11 @@ export const orderPassengerSchema = z.object({
   documentExpiryDate: isoDateSchema.nullable().default(null),
   /** Frequent-flyer or traveller-profile locator. */
   recordLocator: z.string().max(40).nullable().default(null),
+}).superRefine((passenger, context) => {
+  const allowed = TITLES_BY_PASSENGER_TYPE[passenger.paxType];
+  if (!allowed.includes(passenger.salutation)) {
+    context.addIssue({ code: "custom", path: ["salutation"], message: `${passenger.salutation} is not a title for this passenger type (${passenger.paxType}): use ${allowed.join(", ")}` });
+  }
 });
 export type OrderPassenger = z.infer<typeof orderPassengerSchema>;
 

@@ -16,6 +16,12 @@ describe("formatMinor", () => {
     expect(formatMinor(0, "USD", 2)).toBe("USD 0.00");
   });
 
+  it("leaves the code out when asked, for a column whose header names the currency", () => {
+    expect(formatMinor(70_409, "KWD", 3, "en", { withCode: false })).toBe("70.409");
+    expect(formatMinor(-1050, "USD", 2, "en", { withCode: false })).toBe("-10.50");
+    expect(formatMinor(1234567, "KWD", 3, "ar", { withCode: false })).not.toContain("KWD");
+  });
+
   it("formats negative amounts", () => {
     expect(formatMinor(-1050, "USD", 2)).toBe("-USD 10.50");
   });

@@ -8,6 +8,7 @@ export function formatMinor(
   currencyCode: string,
   decimals: number,
   locale = "en",
+  { withCode = true }: { withCode?: boolean } = {},
 ): string {
   if (typeof amountMinor === "number" && !Number.isSafeInteger(amountMinor)) {
     throw new RangeError(`Money must be an integer number of minor units, got ${amountMinor}.`);
@@ -24,7 +25,10 @@ export function formatMinor(
 
   const parts = currencyFormat(locale, currencyCode, decimals).formatToParts(negative ? -major : major);
 
+  // Without the code (a column whose header names the currency), the amount stands alone.
+  const isCode = (index: number) => parts[index]?.type === "currency";
   return parts
+    .filter((part, index) => withCode || !(isCode(index) || (part.type === "literal" && part.value.trim() === "" && (isCode(index - 1) || isCode(index + 1)))))
     .map((part) => (part.type === "fraction" ? localiseDigits(fraction, locale) : part.value))
     .join("")
     .replace(/\s+/g, " ")

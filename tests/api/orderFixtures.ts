@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { PlatformOrder } from "../../src/contract/orders";
-import { pricedAirShoppingResponseSchema, type OrderPassenger, type PricedOffer } from "../../src/contract/shopping";
+import { pricedAirShoppingResponseSchema, TITLES_BY_PASSENGER_TYPE, type OrderPassenger, type PricedOffer } from "../../src/contract/shopping";
 import type { ApiTestClient, TestResponse } from "./apiClient";
 import type { TestServer } from "./harness";
 
@@ -21,7 +21,7 @@ export function passengersFor(offer: PricedOffer, lastName = "Traveller"): Order
     item.paxRefIds.map((paxId) => ({
       paxId,
       paxType: item.passengerType,
-      salutation: item.passengerType === "ADT" ? ("Mr." as const) : ("Master" as const),
+      salutation: TITLES_BY_PASSENGER_TYPE[item.passengerType][0]!,
       firstName: "Sam",
       lastName,
       dateOfBirth: BIRTH_DATES[item.passengerType],

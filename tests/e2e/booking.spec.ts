@@ -72,8 +72,9 @@ test("an agent books a return trip with bags, meals and seats on deposit, finds 
   await page.getByTestId("contact-phone").fill("123");
   await page.getByTestId("checkout-next").click();
   await expect(page.getByTestId("passenger-errors")).toBeVisible();
-  await expect(page.getByText("Too young to travel as ADT")).toBeVisible();
-  await expect(page.getByText("Not a valid phone number for KW.")).toBeVisible();
+  // Said in words: the passenger type and the country, never their codes.
+  await expect(page.getByText("Too young to travel as an adult: at least 12 years old on the travel date.")).toBeVisible();
+  await expect(page.getByText("Not a valid phone number for Kuwait.")).toBeVisible();
   await typeDate(page, "pax-0-dob", "1985-03-04");
   await page.getByTestId("contact-phone").fill("5000 1234");
 
@@ -137,10 +138,20 @@ test("an agent books and holds, then tickets the hold before its time limit", as
   await page.getByTestId("filter-supplier").getByText("BA NDC").click();
   await chooseItinerary(page, 1);
   await toPayment(page, { title: "Ms.", first: "Noura", last: "Saleh", birth: "1990-01-15", document: "N9988776" }, { email: "noura@example.com", phone: "5555 6666" });
+  // The last look before booking: the flights with their numbers and times, and who travels.
+  const review = page.getByTestId("checkout-review");
+  await expect(review.getByTestId("review-journey-0")).toContainText("KWI → LHR");
+  await expect(review.getByTestId("review-journey-0")).toContainText(/[A-Z0-9]{2}\d{1,4}/);
+  await expect(review.getByTestId("review-journey-0")).toContainText(/\d{2}:\d{2}/);
+  await expect(review.getByTestId("review-passengers")).toContainText("Ms. Noura Saleh");
+  await expect(review.getByTestId("review-passengers")).toContainText("Passport N9988776");
   await page.getByTestId("payment-hold").click();
   await page.getByTestId("place-order").click();
   await expect(page.getByText("Booking on hold")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("confirmation-time-limit")).toBeVisible();
+  // A hold has charged nothing: the confirmation says what is due, and by when.
+  await expect(page.getByTestId("confirmation-due")).toHaveText(/^KWD [\d,]+\.\d{3} before \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(page.getByTestId("confirmation-details")).not.toContainText("Charged");
+  await expect(page.getByTestId("confirmation-held-hint")).toContainText("Nothing has been charged yet.");
   await page.getByTestId("open-booking").click();
 
   await expect(page.getByTestId("order-status")).toHaveText("Hold");
@@ -191,4 +202,31 @@ test("an agency rule that forbids credit and hold is explained at payment, and i
   } finally {
     await admin.post("/api/deleteAgencyRule", { id: ruleId }, token);
   }
+});
+
+test("a passenger's titles follow the type: an adult is never offered Master", async ({ page }) => {
+  await signIn(page, AGENT);
+  await search(page, { from: "KWI", to: "LHR", out: isoDate(24) });
+  await chooseItinerary(page, 1);
+  await page.getByTestId("checkout-next").click();
+  await page.getByTestId("pax-0-title").click();
+  const titles = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+  await expect(titles).toHaveText(["Mr.", "Mrs.", "Ms.", "Dr."]);
+});
+
+test("the results page survives its height and width changing: no render loop (React error #185)", async ({ page }) => {
+  const failures: string[] = [];
+  page.on("pageerror", (error) => failures.push(error.message));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, AGENT);
+  await search(page, { from: "KWI", to: "LHR", out: isoDate(26) });
+  // A full-page screenshot makes the viewport as tall as the page, as a growing page does.
+  await page.screenshot({ fullPage: true });
+  for (const size of [{ width: 1440, height: 600 }, { width: 1100, height: 900 }, { width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+  }
+  await page.screenshot({ fullPage: true });
+  await expect(page.getByTestId("offer-card-0")).toBeVisible();
+  expect(failures).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   airShoppingRequestSchema,
   orderPassengerSchema,
+  TITLES_BY_PASSENGER_TYPE,
   orderSchema,
   type Offer,
   type Order,
@@ -48,7 +49,7 @@ function passengersFor(offer: Offer): OrderPassenger[] {
       orderPassengerSchema.parse({
         paxId,
         paxType: item.passengerType,
-        salutation: item.passengerType === "ADT" ? "Mr." : "Master",
+        salutation: TITLES_BY_PASSENGER_TYPE[item.passengerType][0],
         firstName: "Sam",
         lastName: "Traveller",
         dateOfBirth: birthDates[item.passengerType],

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, CompassOutlined, ReloadOutlined, SearchOutlined, StarFilled } from "@ant-design/icons";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Empty, Form, InputNumber, Row, Select, Slider, Space, Switch, Tag, Typography } from "antd";
+import { Alert, Button, Card, Checkbox, Col, DatePicker, Empty, Flex, Form, InputNumber, Row, Select, Slider, Space, Switch, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -172,8 +172,9 @@ function ActivityCard({ summary, search }: { summary: ActivitySummary; search: A
   const { activity } = summary;
   return (
     <Card size="small" data-testid="activity-card">
-      <Row gutter={12} align="middle">
-        <Col xs={24} md={17}>
+      {/* Wraps by its own width, not the window's breakpoints: a list of Rows re-renders on every breakpoint change. */}
+      <Flex wrap gap={12} align="center">
+        <div style={{ flex: "1 1 320px", minWidth: 0 }}>
           <Space direction="vertical" size={4}>
             <Typography.Title level={5} style={{ margin: 0 }}>{activity.name}</Typography.Title>
             <Space wrap size={[4, 4]}>
@@ -185,16 +186,16 @@ function ActivityCard({ summary, search }: { summary: ActivitySummary; search: A
             <Typography.Text type="secondary">{activity.summary}</Typography.Text>
             <Typography.Text type="secondary">{activity.languages.join(", ")}</Typography.Text>
           </Space>
-        </Col>
-        <Col xs={24} md={7} style={{ textAlign: "end" }}>
+        </div>
+        <div style={{ flex: "0 0 auto", marginInlineStart: "auto", textAlign: "end" }}>
           <Space direction="vertical" size={0} align="end">
             <Typography.Text type="secondary">{t("booking.activity.results.from")}</Typography.Text>
             <Typography.Title level={4} style={{ margin: 0 }}><MoneyText money={summary.fromPrice} /></Typography.Title>
             <Typography.Text type="secondary">{t("booking.activity.results.forParty")}</Typography.Text>
             <Link to={activityPagePath(activity, search)}><Button type="primary" data-testid="activity-view">{t("booking.activity.results.view")}</Button></Link>
           </Space>
-        </Col>
-      </Row>
+        </div>
+      </Flex>
     </Card>
   );
 }

@@ -28,6 +28,7 @@ import { checkoutSummary } from "./checkoutSummary";
 import { orderAttemptFor } from "./orderAttempt";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "./PaymentPanel";
 import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
+import { ReviewCard } from "./ReviewCard";
 import { SummaryCard } from "./SummaryCard";
 
 const STEPS = ["extras", "passengers", "review"] as const;
@@ -289,6 +290,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
           )}
           {progress.step === 2 && (
             <Space direction="vertical" style={{ width: "100%" }}>
+              <ReviewCard offer={offer} form={formValue} />
               <InsuranceOffer
                 destination={{ airport: arrival }}
                 departureDate={trip.first}

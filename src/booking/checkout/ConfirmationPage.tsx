@@ -54,6 +54,7 @@ export function ConfirmationPage() {
         subTitle={
           <span>
             {t("booking.checkout.confirmation.pnr")}: <strong data-testid="confirmation-pnr">{placed.bookingReference}</strong>
+            {held && <span style={{ display: "block", marginTop: 4 }} data-testid="confirmation-held-hint">{t("booking.checkout.confirmation.heldHint")}</span>}
           </span>
         }
         extra={[
@@ -74,15 +75,26 @@ export function ConfirmationPage() {
               {t(`booking.orders.statuses.${placed.status}`, { defaultValue: bookingStatusLabel(placed.status) ?? placed.status })}
             </Tag>
           </Descriptions.Item>
-          {placed.charge && (
-            <Descriptions.Item label={t("booking.checkout.confirmation.charged")}>
-              <MoneyText money={placed.charge.total} strong />
+          {/* A hold has charged nothing yet: it says what is due, and by when. */}
+          {held ? (
+            <Descriptions.Item label={t("booking.checkout.confirmation.due")}>
+              <span data-testid="confirmation-due">
+                <MoneyText money={placed.charge?.total ?? { amount: placed.total, currency: placed.currency }} strong />
+                {placed.paymentTimeLimit && (
+                  <>
+                    {" "}
+                    {t("booking.checkout.confirmation.dueBy")}{" "}
+                    <bdi data-testid="confirmation-time-limit">{dayjs(placed.paymentTimeLimit).format("YYYY-MM-DD HH:mm")}</bdi>
+                  </>
+                )}
+              </span>
             </Descriptions.Item>
-          )}
-          {held && placed.paymentTimeLimit && (
-            <Descriptions.Item label={t("booking.checkout.confirmation.timeLimit")}>
-              <span data-testid="confirmation-time-limit">{dayjs(placed.paymentTimeLimit).format("YYYY-MM-DD HH:mm")}</span>
-            </Descriptions.Item>
+          ) : (
+            placed.charge && (
+              <Descriptions.Item label={t("booking.checkout.confirmation.charged")}>
+                <MoneyText money={placed.charge.total} strong />
+              </Descriptions.Item>
+            )
           )}
           <Descriptions.Item label={t("booking.checkout.confirmation.tickets")}>
             {supplierOrder && supplierOrder.tickets.length > 0 ? (

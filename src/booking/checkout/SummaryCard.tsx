@@ -24,6 +24,8 @@ export function SummaryCard({ summary, showBreakdown }: { summary: CheckoutSumma
       <Tag color="green">{t("booking.checkout.rules.free")}</Tag>
     );
 
+  const inCurrency = (key: string) => t("booking.checkout.inCurrency", { column: t(key), currency: summary.grandTotal.currency });
+
   return (
     <Card title={t("booking.checkout.summary")} size="small" data-testid="checkout-summary">
       <Table<FareDetail>
@@ -33,14 +35,15 @@ export function SummaryCard({ summary, showBreakdown }: { summary: CheckoutSumma
         dataSource={summary.fareDetails}
         columns={[
           { title: t("booking.checkout.passengerType"), render: (_, row) => `${t(`booking.checkout.paxTypes.${row.passengerType}`)} × ${row.passengerCount}` },
+          // Amounts without their code, which the headers give once: the columns fit the card.
           ...(showBreakdown
             ? [
-                { title: t("booking.checkout.base"), render: (_: unknown, row: FareDetail) => <MoneyText money={row.base} /> },
-                { title: t("booking.checkout.taxes"), render: (_: unknown, row: FareDetail) => <MoneyText money={row.taxes} /> },
-                { title: t("booking.checkout.markup"), render: (_: unknown, row: FareDetail) => <MoneyText money={row.markup} /> },
+                { title: inCurrency("booking.checkout.base"), align: "end" as const, render: (_: unknown, row: FareDetail) => <MoneyText money={row.base} amountOnly /> },
+                { title: inCurrency("booking.checkout.taxes"), align: "end" as const, render: (_: unknown, row: FareDetail) => <MoneyText money={row.taxes} amountOnly /> },
+                { title: inCurrency("booking.checkout.markup"), align: "end" as const, render: (_: unknown, row: FareDetail) => <MoneyText money={row.markup} amountOnly /> },
               ]
             : []),
-          { title: t("booking.checkout.total"), align: "end" as const, render: (_, row) => <MoneyText money={row.total} /> },
+          { title: inCurrency("booking.checkout.total"), align: "end" as const, render: (_, row) => <MoneyText money={row.total} amountOnly /> },
         ]}
       />
       <Descriptions size="small" column={1} style={{ marginTop: 12 }}>

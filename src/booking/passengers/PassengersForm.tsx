@@ -4,8 +4,8 @@ import type { NamePath } from "antd/es/form/interface";
 import dayjs, { type Dayjs } from "dayjs";
 import { forwardRef, useImperativeHandle, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { IDENTIFICATION_TYPES, type PricedOffer } from "../../contract/shopping";
-import { TITLES } from "../../config/referenceLists";
+import { IDENTIFICATION_TYPES, TITLES_BY_PASSENGER_TYPE, type PricedOffer } from "../../contract/shopping";
+import { countryName } from "../../lib/worldNames";
 import "../i18n/bookingStrings";
 import {
   contactErrors,
@@ -51,7 +51,7 @@ export const PassengersForm = forwardRef<PassengersFormHandle, PassengersFormPro
   { offer, travelDates, value, onChange, onValidityChange },
   ref,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<PassengersFormValue>();
   const countries = useCountries();
 
@@ -59,7 +59,13 @@ export const PassengersForm = forwardRef<PassengersFormHandle, PassengersFormPro
     ...current.passengers.flatMap((passenger, index) => passengerErrors(passenger, index, travelDates, today())),
     ...contactErrors(current.contact),
   ];
-  const message = (error: PassengerFieldError) => t(`booking.passengers.errors.${error.key}`, error.values);
+  // Messages name the passenger type and the country in words ("an adult", "Kuwait"), never by code.
+  const message = (error: PassengerFieldError) => {
+    const values = { ...error.values };
+    if (typeof values.type === "string") values.type = t(`booking.passengers.asType.${values.type}`);
+    if (typeof values.country === "string") values.country = countryName(values.country, i18n.language);
+    return t(`booking.passengers.errors.${error.key}`, values);
+  };
 
   useImperativeHandle(ref, () => ({
     validateAll: () => {
@@ -116,7 +122,7 @@ export const PassengersForm = forwardRef<PassengersFormHandle, PassengersFormPro
               <Row gutter={12}>
                 <Col xs={24} md={4}>
                   <Form.Item name={path("title")} label={t("booking.passengers.title")} rules={[rule(path("title"))]} validateTrigger={["onBlur", "onChange"]}>
-                    <Select data-testid={`pax-${index}-title`} options={TITLES.map((title) => ({ value: title, label: title }))} />
+                    <Select data-testid={`pax-${index}-title`} options={TITLES_BY_PASSENGER_TYPE[passenger.paxType].map((title) => ({ value: title, label: title }))} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={10}>

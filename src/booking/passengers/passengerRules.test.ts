@@ -41,12 +41,19 @@ describe("passenger rules", () => {
 
   it("checks the date of birth against the passenger type on the travel dates", () => {
     expect(keys({ ...adult, dateOfBirth: "2015-01-01" })).toEqual(["dateOfBirth:tooYoung"]);
-    expect(keys({ ...adult, paxType: "CHD", dateOfBirth: "2010-01-01" })).toEqual(["dateOfBirth:tooOld"]);
-    expect(keys({ ...adult, paxType: "CHD", dateOfBirth: "2018-01-01" })).toEqual([]);
+    const boy = { ...adult, title: "Master" as const };
+    expect(keys({ ...boy, paxType: "CHD", dateOfBirth: "2010-01-01" })).toEqual(["dateOfBirth:tooOld"]);
+    expect(keys({ ...boy, paxType: "CHD", dateOfBirth: "2018-01-01" })).toEqual([]);
     // Two on the day of the return flight: no longer an infant.
-    expect(keys({ ...adult, paxType: "INF", dateOfBirth: "2024-12-15" })).toEqual(["dateOfBirth:tooOld"]);
-    expect(keys({ ...adult, paxType: "INF", dateOfBirth: "2025-06-01" })).toEqual([]);
+    expect(keys({ ...boy, paxType: "INF", dateOfBirth: "2024-12-15" })).toEqual(["dateOfBirth:tooOld"]);
+    expect(keys({ ...boy, paxType: "INF", dateOfBirth: "2025-06-01" })).toEqual([]);
     expect(keys({ ...adult, dateOfBirth: "2027-01-01" })).toEqual(["dateOfBirth:birthInFuture"]);
+  });
+
+  it("takes only the titles of the passenger's type, saying which type", () => {
+    expect(passengerErrors({ ...adult, title: "Master" }, 0, TRAVEL, TODAY)).toEqual([{ field: ["passengers", 0, "title"], key: "titleForType", values: { type: "ADT" } }]);
+    expect(keys({ ...adult, paxType: "CHD", dateOfBirth: "2018-01-01", title: "Master" })).toEqual([]);
+    expect(keys({ ...adult, paxType: "INF", dateOfBirth: "2025-06-01", title: "Mrs." })).toEqual(["title:titleForType"]);
   });
 
   it("names missing fields, odd characters, bad documents and documents expiring before the return", () => {

@@ -7,6 +7,7 @@ import {
   type OrderPassenger,
   type PassengerTypeCode,
   type PricedOffer,
+  TITLES_BY_PASSENGER_TYPE,
 } from "../../contract/shopping";
 import type { TITLES } from "../../config/referenceLists";
 
@@ -76,6 +77,7 @@ export function passengerErrors(passenger: PassengerFormValue, index: number, tr
   const errors: PassengerFieldError[] = [];
   const at = (name: string) => ["passengers", index, name];
   if (!passenger.title) errors.push({ field: at("title"), key: "required" });
+  else if (!TITLES_BY_PASSENGER_TYPE[passenger.paxType].includes(passenger.title)) errors.push({ field: at("title"), key: "titleForType", values: { type: passenger.paxType } });
   checkName(passenger.firstName, at("firstName"), errors);
   checkName(passenger.lastName, at("lastName"), errors);
 

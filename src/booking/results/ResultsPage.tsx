@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, EditOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Alert, Breadcrumb, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Breadcrumb, Button, Card, Col, Empty, Flex, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from "antd";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -290,16 +290,17 @@ const OptionCard = memo(
     const suppliers = [...new Set(option.offers.map((offer) => offer.supplierName))];
     return (
       <Card size="small" data-testid={`offer-card-${index}`}>
-        <Row gutter={16} align="middle">
-          <Col flex="1 1 0" style={{ minWidth: 0 }}>
+        {/* A Flex, not a Row: a Row listens to the window's breakpoints, and a list of hundreds of them re-rendered on every change. */}
+        <Flex gap={16} align="center">
+          <div style={{ flex: "1 1 0", minWidth: 0 }}>
             <JourneySummary journey={option.journey} />
             <Space size={4} wrap style={{ marginTop: 4 }}>
               {suppliers.map((name) => <Tag key={name}>{name}</Tag>)}
               <Typography.Link onClick={() => onToggle(option.key)}>{expanded ? t("booking.results.hideDetails") : t("booking.results.details")}</Typography.Link>
             </Space>
             {expanded && <div style={{ marginTop: 8 }}><JourneySegments journey={option.journey} /></div>}
-          </Col>
-          <Col flex="none" style={{ textAlign: "end" }}>
+          </div>
+          <div style={{ flex: "none", textAlign: "end" }}>
             <Space direction="vertical" size={2}>
               <Typography.Text type="secondary">{t("booking.results.from")}</Typography.Text>
               <span data-testid={`offer-price-${index}`}>
@@ -310,8 +311,8 @@ const OptionCard = memo(
                 {t("booking.results.select", { leg: leg + 1 })}
               </Button>
             </Space>
-          </Col>
-        </Row>
+          </div>
+        </Flex>
       </Card>
     );
   },

@@ -8,8 +8,10 @@ export function formatMoney(money: Money, language: string): string {
   return formatMinor(money.amount, money.currency, currencyDecimals(money.currency), language);
 }
 
-export function MoneyText({ money, strong = false }: { money: Money; strong?: boolean }) {
+/** An amount on one line, left to right in either language; amountOnly leaves the code to a column header. */
+export function MoneyText({ money, strong = false, amountOnly = false }: { money: Money; strong?: boolean; amountOnly?: boolean }) {
   const { i18n } = useTranslation();
-  const text = formatMoney(money, i18n.language);
-  return strong ? <strong dir="ltr">{text}</strong> : <span dir="ltr">{text}</span>;
+  const text = amountOnly ? formatMinor(money.amount, money.currency, currencyDecimals(money.currency), i18n.language, { withCode: false }) : formatMoney(money, i18n.language);
+  const style = { whiteSpace: "nowrap" as const };
+  return strong ? <strong dir="ltr" style={style}>{text}</strong> : <span dir="ltr" style={style}>{text}</span>;
 }
