@@ -63,6 +63,7 @@ import { createSandboxHotelSuppliers, hotelBookingId } from "./products/hotel/sa
 import { databaseBookingStore } from "./products/sandboxBookingStore";
 import { registerHotelRoutes } from "./products/hotel/routes";
 import { registerGeographyRoutes } from "./reference/geographyRoutes";
+import { installPlainMessages } from "../src/contract/plainMessages";
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -136,6 +137,8 @@ function scheduleReconciliation(app: FastifyInstance, context: AppContext): void
 
 /** The whole HTTP application on a ready (migrated) database; not listening yet. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Validation messages say what a field needs, in the API's answers as in the console.
+  installPlainMessages();
   const { db, config } = options;
   // Trust exactly the configured hops nearest the server: a client's own X-Forwarded-For entries lie beyond them.
   const trustProxy = (_address: string, hop: number) => hop < config.trustProxy;

@@ -8,7 +8,9 @@ import { applyFavicon } from "./config/favicon";
 import { runtimeConfig } from "./config/runtimeConfig";
 import { i18n } from "./i18n/i18n";
 import { captureUnhandledErrors, renderErrorHooks } from "./providers/errorCapture";
+import { installPlainMessages } from "./contract/plainMessages";
 
+installPlainMessages();
 captureUnhandledErrors(window);
 void applyFavicon(runtimeConfig);
 injectChatWidget(runtimeConfig);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiError as ApiErrorBody, FieldError } from "../../src/contract/errors";
+import type { ApiError as ApiErrorBody, FieldError, RowError } from "../../src/contract/errors";
 import { SESSION_EXPIRED_STATUS } from "../../src/contract/errors";
 
 const TITLES: Record<number, string> = {
@@ -26,7 +26,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: { title?: string; errors?: FieldError[]; retryAfterSeconds?: number } = {},
+    readonly details: { title?: string; errors?: FieldError[]; rows?: RowError[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -36,8 +36,17 @@ export class ApiError extends Error {
   toBody(): ApiErrorBody {
     const body: ApiErrorBody = { status: this.status, code: this.code, message: this.message, title: this.title };
     if (this.details.errors !== undefined) body.errors = this.details.errors;
+    if (this.details.rows !== undefined) body.rows = this.details.rows;
     return body;
   }
+}
+
+/** An upload refused whole: its problems as field errors ("row 3, value") and, for a console to lay out, row by row. */
+export function sheetRejected(rows: RowError[]): ApiError {
+  return new ApiError(400, "upload_invalid", `Nothing was imported: ${rows.length} problem(s) in the sheet.`, {
+    errors: rows.map((error) => ({ field: `row ${error.row}${error.column ? `, ${error.column}` : ""}`, message: error.message })),
+    rows,
+  });
 }
 
 export const sessionExpired = (message: string) => new ApiError(SESSION_EXPIRED_STATUS, "session_expired", message);

@@ -1,5 +1,5 @@
 import type ExcelJS from "exceljs";
-import type { RowError } from "../../src/contract/flights";
+import type { RowError } from "../../src/contract/errors";
 import { parseMajorToMinor } from "../../src/contract/money";
 import { createSchemaOf } from "../../src/resources/defineResource";
 import { organisations } from "../../src/resources/organisations";

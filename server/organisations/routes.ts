@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { bulkUploadRequestSchema } from "../../src/contract/flights";
-import { ApiError, parseBody, parseQuery } from "../http/apiError";
+import { ApiError, parseBody, parseQuery, sheetRejected } from "../http/apiError";
 import { readPosWorkbook } from "./posWorkbook";
 import type { RouteContext } from "../appContext";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
@@ -150,9 +150,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
         if (unbacked) errors.push({ row: index + 2, column: "creditLimit", message: unbacked });
       }
       if (errors.length > 0) {
-        throw new ApiError(400, "upload_invalid", `Nothing was imported: ${errors.length} problem(s) in the sheet.`, {
-          errors: errors.map((error) => ({ field: `row ${error.row}${error.column ? `, ${error.column}` : ""}`, message: error.message })),
-        });
+        throw sheetRejected(errors);
       }
       const created = await db.transaction().execute(async (trx) => {
         const ids: number[] = [];

@@ -6,7 +6,7 @@ import { markupRuleBodySchema, type MarkupRuleBody } from "../../src/contract/ma
 import type { RouteContext } from "../appContext";
 import { simulateHotelPrices } from "../products/hotel/hotelService";
 import type { Database } from "../db/schema";
-import { ApiError, parseBody, parseQuery } from "../http/apiError";
+import { ApiError, parseBody, parseQuery, sheetRejected } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { isInSubtree } from "../organisations/tree";
 import { assertChangeable, reachOf, readableRows, type Reach, type TenancyOf } from "../resources/tenancy";
@@ -138,9 +138,7 @@ export function registerMarkupRoutes(app: FastifyInstance, context: RouteContext
     const { b64 } = parseBody(bulkUploadRequestSchema, request.body);
     const { rules, errors } = await readMarkupWorkbook(Buffer.from(b64, "base64"));
     if (errors.length > 0) {
-      throw new ApiError(400, "upload_invalid", `Nothing was imported: ${errors.length} problem(s) in the sheet.`, {
-        errors: errors.map((error) => ({ field: `row ${error.row}${error.column ? `, ${error.column}` : ""}`, message: error.message })),
-      });
+      throw sheetRejected(errors);
     }
     const user = signedInOf(request).user;
     checkPointOfSale(await reachOf(db, user), rules);

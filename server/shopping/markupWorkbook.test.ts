@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { MARKUP_SHEET_COLUMNS, readMarkupWorkbook, ruleFromRow } from "./markupWorkbook";
+import { MARKUP_SHEET_COLUMNS, MARKUP_SHEET_EXAMPLE } from "../../src/contract/markupSheet";
+import { readMarkupWorkbook, ruleFromRow } from "./markupWorkbook";
 
 type SheetRow = Parameters<typeof ruleFromRow>[0];
 
@@ -40,6 +41,14 @@ describe("ruleFromRow", () => {
     expect(tooPrecise).toEqual({ errors: [{ column: "value", message: "KWD amounts have at most 3 decimals." }] });
     const badLayer = ruleFromRow({ ...amountRow, layer: "airline" });
     expect("errors" in badLayer && badLayer.errors.map((error) => error.column)).toEqual(["layer"]);
+    // Problems the rule's schema finds are named by the sheet's own column, not the body's path.
+    const unnamed = ruleFromRow({ ...amountRow, name: "", validFrom: "soon", originCountries: "Kuwait" });
+    expect("errors" in unnamed && unnamed.errors.map((error) => error.column).sort()).toEqual(["name", "originCountries", "validFrom"]);
+  });
+
+  it("fills in the template's example row as a valid rule", () => {
+    const example = ruleFromRow({ ...MARKUP_SHEET_EXAMPLE });
+    expect("rule" in example).toBe(true);
   });
 });
 

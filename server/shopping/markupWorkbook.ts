@@ -1,15 +1,10 @@
 import type ExcelJS from "exceljs";
 import { markupRuleBodySchema, type MarkupRuleBody } from "../../src/contract/markup";
-import type { RowError } from "../../src/contract/flights";
+import type { RowError } from "../../src/contract/errors";
 import { parseMajorToMinor } from "../../src/contract/money";
+import { MARKUP_SHEET_COLUMNS, sheetColumnOf, type MarkupSheetColumn } from "../../src/contract/markupSheet";
 
-/** The columns of a markup upload sheet, in order; lists are comma-separated, amounts in major units. */
-export const MARKUP_SHEET_COLUMNS = [
-  "name", "layer", "status", "priority", "validFrom", "validTo", "suppliers", "organisations", "includeSubtree",
-  "airlines", "cabins", "tripTypes", "passengerTypes", "originCountries", "destinationCountries", "fareFamilies",
-  "markupBy", "value", "currency", "appliesPer", "minimum", "maximum",
-] as const;
-type Column = (typeof MARKUP_SHEET_COLUMNS)[number];
+type Column = MarkupSheetColumn;
 type SheetRow = Record<Column, string>;
 
 const MAX_UPLOAD_ROWS = 5_000;
@@ -65,7 +60,7 @@ export function ruleFromRow(row: SheetRow): { rule: MarkupRuleBody } | { errors:
   };
   const parsed = markupRuleBodySchema.safeParse(candidate);
   if (parsed.success) return { rule: parsed.data };
-  return { errors: parsed.error.issues.map((issue) => ({ column: issue.path.join("."), message: issue.message })) };
+  return { errors: parsed.error.issues.map((issue) => ({ column: sheetColumnOf(issue.path), message: issue.message })) };
 }
 
 /**

@@ -5,6 +5,10 @@ export const fieldErrorSchema = z.object({
   message: z.string(),
 });
 
+/** A problem in an uploaded sheet: its row (the header is row 1), its column as headed, what is wrong. */
+export const rowErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type RowError = z.infer<typeof rowErrorSchema>;
+
 /** Every error the API answers, with the same HTTP status in `status`. */
 export const apiErrorSchema = z.object({
   status: z.number().int(),
@@ -12,6 +16,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   title: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** An upload's problems, row by row (400 upload_invalid). */
+  rows: z.array(rowErrorSchema).optional(),
   /** The request's id, as in the server's log and the X-Request-Id header: what support asks for. */
   requestId: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowErrorSchema } from "./errors";
 import { hotelSearchRequestSchema, pricedHotelRateSchema } from "./hotels";
 import { markupRuleSchema } from "./markup";
 import { moneySchema } from "./money";
@@ -48,8 +49,6 @@ export const storedMarkupRuleSchema = markupRuleSchema.extend({ createdAt: z.iso
 /** /api/markup-bulk-upload: an .xlsx workbook, base64, as the spec's upload calls send files. */
 export const bulkUploadRequestSchema = z.object({ b64: z.string().min(1, "Choose a file to upload") });
 
-export const rowErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
-export type RowError = z.infer<typeof rowErrorSchema>;
 
 export const bulkUploadResponseSchema = z.object({ imported: z.number().int(), errors: z.array(rowErrorSchema) });
 

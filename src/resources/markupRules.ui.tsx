@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Drawer, Form, Input, InputNumber, List, Popconfirm, Radio, Row, Select, Space, Steps, Table, Tag, Typography, Upload } from "antd";
 import type { NamePath } from "antd/es/form/interface";
@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AIRLINE_FILTER_LETTERS, FARE_CODES, FARE_FAMILIES, INSURANCE_PLANS, PASSENGER_TYPES, TOUR_CODES } from "../config/referenceLists";
 import type { MarkupRule } from "../contract/markup";
-import type { RowError } from "../contract/flights";
+import type { RowError } from "../contract/errors";
 import { CABIN_CODES, TRIP_TYPE_CODES } from "../contract/shopping";
 import { BOARD_BASES } from "../contract/hotels";
 import { BOOKABLE_PRODUCTS } from "../contract/products";
@@ -18,6 +18,10 @@ import { apiClient } from "../providers/apiClient";
 import { ApiRequestError } from "../providers/ApiRequestError";
 import { PriceSimulator } from "./PriceSimulator";
 import { emptyMarkupRule, markupRuleFormValues, toMarkupRuleBody, type MarkupRuleFormValues } from "./markupRuleForm";
+import { worldOptions } from "../lib/worldNames";
+import { download, XLSX_TYPE } from "../lib/download";
+import { MARKUP_SHEET_COLUMNS, MARKUP_SHEET_EXAMPLE } from "../contract/markupSheet";
+import { workbookBytes } from "./ui/exportRows";
 
 const STEPS = ["head", "contentSource", "pointOfSale", "criteria", "rule"] as const;
 const STEP_FIELDS: Record<(typeof STEPS)[number], string> = { head: "head", contentSource: "contentSource", pointOfSale: "pointOfSale", criteria: "criteria", rule: "rule" };
@@ -56,7 +60,8 @@ export function MarkupRulesPage() {
   const draft = useStore(draftStore);
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<{ layer?: string; status?: string; name?: string }>({});
-  const [uploadErrors, setUploadErrors] = useState<RowError[]>([]);
+  const [uploadProblem, setUploadProblem] = useState<{ message: string; rows: RowError[] } | null>(null);
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const rules = useQuery({
     queryKey: ["markup-rules", page, filters],
     queryFn: async () => (await apiClient.get<{ data: MarkupRule[]; total: number }>("/api/markup-rules", { params: { page, pageSize: PAGE_SIZE, ...filters } })).data,
@@ -75,18 +80,27 @@ export function MarkupRulesPage() {
       const bytes = new Uint8Array(await file.arrayBuffer());
       let binary = "";
       for (const byte of bytes) binary += String.fromCharCode(byte);
-      return (await apiClient.post<{ data: { imported: number } }>("/api/markup-bulk-upload", { b64: btoa(binary) })).data.data;
+      setUploadPercent(0);
+      const sent = await apiClient.post<{ data: { imported: number } }>("/api/markup-bulk-upload", { b64: btoa(binary) }, {
+        onUploadProgress: (progress) => setUploadPercent(progress.total ? Math.round((progress.loaded / progress.total) * 100) : null),
+      });
+      return sent.data.data;
     },
     onSuccess: (result) => {
-      setUploadErrors([]);
+      setUploadProblem(null);
       void message.success(t("markupRules.imported", { count: result.imported }));
       void refresh();
     },
     onError: (error) => {
-      const body = error instanceof ApiRequestError ? (error.body as { data?: { errors?: RowError[] }; errors?: RowError[] }) : undefined;
-      setUploadErrors(body?.data?.errors ?? body?.errors ?? []);
+      const rows = error instanceof ApiRequestError ? ((error.body as { rows?: RowError[] } | undefined)?.rows ?? []) : [];
+      setUploadProblem({ message: error.message, rows });
     },
+    onSettled: () => setUploadPercent(null),
   });
+  const downloadTemplate = async () => {
+    const header = [...MARKUP_SHEET_COLUMNS];
+    download(await workbookBytes("Markup rules", { header, rows: [header.map((column) => MARKUP_SHEET_EXAMPLE[column])] }), "markup-rules-template.xlsx", XLSX_TYPE);
+  };
 
   return (
     <Card
@@ -94,8 +108,11 @@ export function MarkupRulesPage() {
       extra={
         <Space>
           <PriceSimulator />
+          <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate()} data-testid="markup-template">{t("markupRules.template")}</Button>
           <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => (upload.mutate(file), false)}>
-            <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="markup-upload">{t("markupRules.upload")}</Button>
+            <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="markup-upload">
+              {upload.isPending && uploadPercent !== null ? t("markupRules.uploading", { percent: uploadPercent }) : t("markupRules.upload")}
+            </Button>
           </Upload>
           <Button type="primary" icon={<PlusOutlined />} data-testid="markup-create" onClick={() => draftStore.set({ editingId: null, step: 0, values: emptyMarkupRule(dayjs().format(ISO_DATE), "KWD") })}>
             {t("markupRules.create")}
@@ -103,14 +120,22 @@ export function MarkupRulesPage() {
         </Space>
       }
     >
-      {uploadErrors.length > 0 && (
+      {uploadProblem && (
         <Alert
           type="error"
           showIcon
           closable
-          onClose={() => setUploadErrors([])}
-          message={t("markupRules.uploadFailed")}
-          description={<List size="small" dataSource={uploadErrors} renderItem={(error) => <List.Item>{t("markupRules.rowError", error)}</List.Item>} />}
+          onClose={() => setUploadProblem(null)}
+          message={uploadProblem.rows.length > 0 ? t("markupRules.uploadFailed") : uploadProblem.message}
+          description={
+            uploadProblem.rows.length > 0 && (
+              <List
+                size="small"
+                dataSource={uploadProblem.rows}
+                renderItem={(error) => <List.Item>{error.row > 0 ? t("markupRules.rowError", error) : error.message}</List.Item>}
+              />
+            )
+          }
           style={{ marginBottom: 16 }}
           data-testid="markup-upload-errors"
         />
@@ -158,7 +183,7 @@ export function MarkupRulesPage() {
 const SUPPLIER_LISTS: Partial<Record<string, string>> = { hotel: "/api/get-hotel-suppliers", activity: "/api/get-activity-suppliers", insurance: "/api/get-insurance-suppliers" };
 
 function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<MarkupRuleFormValues>();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -183,6 +208,13 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
   const goTo = (step: number) => {
     keep();
     draftStore.set((current) => ({ ...current, step }));
+  };
+  /** Next checks the step being left: its mistakes show beside their fields, and the wizard stays. */
+  const next = () => {
+    const result = toMarkupRuleBody(form.getFieldsValue(true) as MarkupRuleFormValues);
+    const here = result.ok ? [] : result.errors.filter((error) => error.path[0] === STEP_FIELDS[STEPS[draft.step]!]);
+    form.setFields(here.map((error) => ({ name: fieldName(error.path), errors: [error.message] })));
+    if (here.length === 0) goTo(draft.step + 1);
   };
 
   const save = useMutation({
@@ -230,11 +262,11 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
           <Form.Item name="layer" label={t("markupRules.layer")}>
             <Radio.Group options={["supplier", "agency"].map((layer) => ({ value: layer, label: t(`markupRules.layers.${layer}`) }))} />
           </Form.Item>
-          <Form.Item name={["head", "name"]} label={t("markupRules.name")}><Input data-testid="markup-name" /></Form.Item>
+          <Form.Item name={["head", "name"]} label={t("markupRules.name")} required><Input data-testid="markup-name" /></Form.Item>
           <Row gutter={12}>
             <Col span={6}><Form.Item name={["head", "status"]} label={t("markupRules.status")}><Select options={[{ value: 1, label: t("markupRules.active") }, { value: 0, label: t("markupRules.inactive") }]} /></Form.Item></Col>
-            <Col span={6}><Form.Item name={["head", "priority"]} label={t("markupRules.priority")}><InputNumber min={1} precision={0} style={{ width: "100%" }} /></Form.Item></Col>
-            <Col span={6}><Form.Item name={["head", "validFrom"]} label={t("markupRules.validFrom")} {...dateField}><DatePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
+            <Col span={6}><Form.Item name={["head", "priority"]} label={t("markupRules.priority")} required><InputNumber min={1} precision={0} style={{ width: "100%" }} /></Form.Item></Col>
+            <Col span={6}><Form.Item name={["head", "validFrom"]} label={t("markupRules.validFrom")} required {...dateField}><DatePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
             <Col span={6}><Form.Item name={["head", "validTo"]} label={t("markupRules.validTo")} {...dateField}><DatePicker format={ISO_DATE} style={{ width: "100%" }} /></Form.Item></Col>
           </Row>
         </div>
@@ -308,17 +340,17 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
             <Radio.Group options={[{ value: "by_percentage", label: t("markupRules.byPercentage") }, { value: "by_amount", label: t("markupRules.byAmount") }]} data-testid="markup-by" />
           </Form.Item>
           <Row gutter={12}>
-            <Col span={8}><Form.Item name={["rule", "currency"]} label={t("markupRules.currency")} normalize={(value: string) => value.toUpperCase()}><Input maxLength={3} /></Form.Item></Col>
+            <Col span={8}><Form.Item name={["rule", "currency"]} label={t("markupRules.currency")} required><Select showSearch optionFilterProp="label" popupMatchSelectWidth={false} options={worldOptions(i18n.language).currencies} data-testid="markup-currency" /></Form.Item></Col>
             <Col span={8}>
               <Form.Item name={["rule", "appliesPer"]} label={t("markupRules.appliesPer")}>
                 <Select options={[{ value: "passenger", label: t("markupRules.perPassenger") }, { value: "booking", label: t("markupRules.perBooking") }]} />
               </Form.Item>
             </Col>
             {markupBy === "by_amount" ? (
-              <Col span={8}><Form.Item name={["rule", "amount"]} label={t("markupRules.amount")}><Input inputMode="decimal" data-testid="markup-amount" /></Form.Item></Col>
+              <Col span={8}><Form.Item name={["rule", "amount"]} label={t("markupRules.amount")} required><Input inputMode="decimal" data-testid="markup-amount" /></Form.Item></Col>
             ) : (
               <>
-                <Col span={8}><Form.Item name={["rule", "percentage"]} label={t("markupRules.percentage")}><Input inputMode="decimal" suffix="%" data-testid="markup-percentage" /></Form.Item></Col>
+                <Col span={8}><Form.Item name={["rule", "percentage"]} label={t("markupRules.percentage")} required><Input inputMode="decimal" suffix="%" data-testid="markup-percentage" /></Form.Item></Col>
                 <Col span={8}><Form.Item name={["rule", "minimum"]} label={t("markupRules.minimum")}><Input inputMode="decimal" /></Form.Item></Col>
                 <Col span={8}><Form.Item name={["rule", "maximum"]} label={t("markupRules.maximum")}><Input inputMode="decimal" /></Form.Item></Col>
               </>
@@ -330,7 +362,7 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
       <Space>
         {draft.step > 0 && <Button onClick={() => goTo(draft.step - 1)}>{t("markupRules.back")}</Button>}
         {draft.step < STEPS.length - 1 ? (
-          <Button type="primary" onClick={() => goTo(draft.step + 1)} data-testid="markup-next">{t("markupRules.next")}</Button>
+          <Button type="primary" onClick={next} data-testid="markup-next">{t("markupRules.next")}</Button>
         ) : (
           <Button type="primary" loading={save.isPending} onClick={() => save.mutate()} data-testid="markup-save">{t("markupRules.save")}</Button>
         )}

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { flightOfferPriceResponseSchema } from "../../src/contract/flights";
-import { MARKUP_SHEET_COLUMNS } from "../../server/shopping/markupWorkbook";
+import { MARKUP_SHEET_COLUMNS } from "../../src/contract/markupSheet";
 import { pricedAirShoppingResponseSchema, type PricedOffer } from "../../src/contract/shopping";
 import { describeEachDatabase } from "./harness";
 import type { ApiTestClient } from "./apiClient";
@@ -225,6 +225,7 @@ describeEachDatabase("flight shopping", (server) => {
     expect((bad.body as { errors: { field: string; message: string }[] }).errors).toEqual([
       { field: "row 3, value", message: "KWD amounts have at most 3 decimals." },
     ]);
+    expect((bad.body as { rows: unknown[] }).rows).toEqual([{ row: 3, column: "value", message: "KWD amounts have at most 3 decimals." }]);
     expect(((await admin.get("/api/markup-rules")).body as { total: number }).total).toBe(before);
 
     const good = await admin.post("/api/markup-bulk-upload", { b64: await workbook([sheetRow("Fee A", "1.5"), sheetRow("Fee B", "2")]) });

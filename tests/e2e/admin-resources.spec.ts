@@ -172,6 +172,10 @@ test("an administrator creates a markup rule in five steps, finds it listed, and
   await page.goto("/setup-configuration/markup-rules");
   await expect(page.getByTestId("markup-table")).toBeVisible();
   await page.getByTestId("markup-create").click();
+  // Next checks the step: a rule without a name stays on its first step, the field saying why in words.
+  await page.getByTestId("markup-next").click();
+  await expect(page.getByTestId("markup-wizard").getByText("Required", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("markup-name")).toBeVisible();
   await page.getByTestId("markup-name").fill("Summer agency margin");
   for (let step = 0; step < 4; step += 1) await page.getByTestId("markup-next").click();
   await page.getByTestId("markup-percentage").fill("2.55.1");
@@ -284,4 +288,31 @@ test("a role's grants are a grid of sections by actions, with the quoting tool; 
   await row.getByRole("button", { name: "Delete" }).click();
   await page.locator(".ant-popconfirm").getByRole("button", { name: "Delete" }).click();
   await expect(row).toHaveCount(0);
+});
+
+test("the markup template downloads with its columns and an example; an upload's problems are listed by row and column, then the example imports", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/markup-rules");
+  const download = page.waitForEvent("download");
+  await page.getByTestId("markup-template").click();
+  const template = readFileSync(await (await download).path());
+  const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(template).Sheets["Markup rules"]!, { header: 1, defval: "" });
+  expect(rows[0]?.slice(0, 4)).toEqual(["name", "layer", "status", "priority"]);
+  expect(rows[1]?.[0]).toBe("Kuwait agencies, economy");
+
+  // The example with its name removed and an amount too precise for KWD.
+  const broken = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(broken, XLSX.utils.aoa_to_sheet([rows[0]!, rows[1]!.map((cell, index) => (index === 0 ? "" : rows[0]![index] === "value" ? "2.5001" : cell))]), "Rules");
+  await page.locator('input[type="file"]').setInputFiles({ name: "rules.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(XLSX.write(broken, { type: "array", bookType: "xlsx" }) as ArrayBuffer) });
+  const problems = page.getByTestId("markup-upload-errors");
+  await expect(problems).toContainText("Nothing was imported");
+  await expect(problems).toContainText("Row 2, column value: KWD amounts have at most 3 decimals.");
+  await expect(problems).not.toContainText("{{");
+
+  await page.locator('input[type="file"]').setInputFiles({ name: "template.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: template });
+  await expect(page.getByText("1 rule imported.")).toBeVisible();
+  const imported = page.getByRole("row", { name: /Kuwait agencies, economy/ });
+  await imported.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "OK" }).click();
+  await expect(imported).toHaveCount(0);
 });

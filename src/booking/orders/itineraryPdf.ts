@@ -1,6 +1,7 @@
 import type { PlatformOrder } from "../../contract/orders";
 import { i18n } from "../../i18n/i18n";
 import { itinerary, itineraryPdfBytes, type Itinerary } from "./itinerary";
+import { download } from "../../lib/download";
 
 /**
  * Saves a booking document (itinerary, voucher, certificate) as a PDF. Documents are written in
@@ -8,12 +9,7 @@ import { itinerary, itineraryPdfBytes, type Itinerary } from "./itinerary";
  * helps no traveller.
  */
 export async function savePdf(content: Itinerary, fileName: string): Promise<void> {
-  const bytes = await itineraryPdfBytes(content);
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
+  download(await itineraryPdfBytes(content), fileName, "application/pdf");
 }
 
 /** Saves the order's itinerary as itinerary-<PNR>.pdf. */

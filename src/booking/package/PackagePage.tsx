@@ -17,6 +17,7 @@ import { PaymentPanel } from "../checkout/PaymentPanel";
 import { usePaidCheckout } from "../checkout/usePaidCheckout";
 import { MoneyText } from "../ui/MoneyText";
 import { DocumentUpload } from "../visa/DocumentUpload";
+import { download, XLSX_TYPE } from "../../lib/download";
 
 const ISO_DATE = "YYYY-MM-DD";
 
@@ -64,11 +65,7 @@ async function downloadManifest(offer: PackageOffer): Promise<void> {
   const { pilgrims } = await bookingApi.packageManifest(offer.id);
   const header = ["reference", "agency", "room", "sharing", "firstName", "lastName", "dateOfBirth", "nationality", "passportNumber", "passportExpiry", "priceBand"];
   const bytes = await workbookBytes(offer.code, { header, rows: pilgrims.map((pilgrim) => header.map((column) => String(pilgrim[column] ?? ""))) });
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
-  link.download = `manifest-${offer.code}.xlsx`;
-  link.click();
-  URL.revokeObjectURL(link.href);
+  download(bytes, `manifest-${offer.code}.xlsx`, XLSX_TYPE);
 }
 
 /** /search/packages/:id: the itinerary, hotels, what is included and the prices, then the group's rooms, pilgrims and payment. */

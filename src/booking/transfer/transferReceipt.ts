@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Transfer } from "../../contract/moneyTransfer";
 import { formatMoney } from "../ui/MoneyText";
+import { download } from "../../lib/download";
 
 /** One line of the receipt: the English label, the value (names, numbers, codes), the Arabic label. */
 export type ReceiptRow = readonly [english: string, value: string, arabic: string];
@@ -86,9 +87,5 @@ export async function downloadTransferReceipt(transfer: Transfer, english: TFunc
   const font = await fetch(ARABIC_FONT_URL);
   if (!font.ok) throw new Error(`The Arabic font could not be loaded (${font.status}).`);
   const bytes = await receiptPdfBytes(transferReceipt(transfer, english, arabic), base64Of(await font.arrayBuffer()));
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
-  link.download = `receipt-${transfer.reference}.pdf`;
-  link.click();
-  URL.revokeObjectURL(link.href);
+  download(bytes, `receipt-${transfer.reference}.pdf`, "application/pdf");
 }

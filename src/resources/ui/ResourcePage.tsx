@@ -15,6 +15,7 @@ import { type CellLabels, type MoneyCurrency } from "./fieldValues";
 import { FieldValue } from "./FieldValue";
 import { useRelationNames } from "./useRelationNames";
 import { worldOptions } from "../../lib/worldNames";
+import { download, XLSX_TYPE } from "../../lib/download";
 import { ResourceFormDrawer } from "./ResourceFormDrawer";
 
 type Row = Record<string, unknown> & { id: number };
@@ -22,15 +23,6 @@ type Row = Record<string, unknown> & { id: number };
 const EXPORT_PAGE_SIZE = 200;
 
 const endAligned = () => ({ style: { textAlign: "end" as const, whiteSpace: "nowrap" as const } });
-
-function download(bytes: ArrayBuffer, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** The filters always shown; the rest wait behind "More filters" (declaration order says which are used most). */
 const SHOWN_FILTERS = 3;
@@ -164,7 +156,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
       }
       const table = exportTable(resource, columns, records, t, currency, { ...labels, relationName: await exportedRelationNames(records) });
       const title = t(`resources.${resource.name}.title`);
-      if (kind === "xlsx") download(await workbookBytes(title, table), `${resource.name}.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+      if (kind === "xlsx") download(await workbookBytes(title, table), `${resource.name}.xlsx`, XLSX_TYPE);
       else download(await pdfBytes(title, table), `${resource.name}.pdf`, "application/pdf");
       void message.success(t("admin.exported", { count: records.length }));
     } finally {
