@@ -34,12 +34,40 @@ function Bridges() {
   return null;
 }
 
+/**
+ * antd's default blue and its light greys fall short of WCAG AA contrast (4.5:1) for text: the
+ * primary and the status colours (tags, danger buttons) are darker shades of themselves, and
+ * secondary, description and placeholder texts are dark enough to read.
+ */
+const ACCESSIBLE_THEME = {
+  token: {
+    colorPrimary: "#0958d9",
+    colorInfo: "#0958d9",
+    colorLink: "#0958d9",
+    colorSuccess: "#237804",
+    colorWarning: "#ad4e00",
+    colorError: "#cf1322",
+    // antd derives a status's light background from its colour; from these darker shades it would turn grey.
+    colorSuccessBg: "#f6ffed",
+    colorSuccessBorder: "#b7eb8f",
+    colorWarningBg: "#fffbe6",
+    colorWarningBorder: "#ffe58f",
+    colorErrorBg: "#fff2f0",
+    colorErrorBorder: "#ffccc7",
+    colorInfoBg: "#e6f4ff",
+    colorInfoBorder: "#91caff",
+    colorTextTertiary: "rgba(0, 0, 0, 0.6)",
+    colorTextDescription: "rgba(0, 0, 0, 0.6)",
+    colorTextPlaceholder: "rgba(0, 0, 0, 0.56)",
+  },
+};
+
 export function AppShell({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
 
   return (
-    <ConfigProvider direction={textDirection(language)} locale={language === "ar" ? arEG : enUS}>
+    <ConfigProvider direction={textDirection(language)} locale={language === "ar" ? arEG : enUS} theme={ACCESSIBLE_THEME}>
       <AntdApp notification={{ placement: "bottomRight", showProgress: false }}>
         <Bridges />
         <PageTitle />

@@ -65,7 +65,7 @@ export function ConsoleHeader() {
             ],
           }}
         >
-          <Button type="text" data-testid="user-menu" aria-label={t("header.account")}>
+          <Button type="text" data-testid="user-menu" aria-label={identity ? t("header.accountOf", { name: identity.user.username }) : t("header.account")}>
             <Avatar size="small" icon={<UserOutlined />} src={identity?.user.profile_image ?? undefined} />
             {/* The account button keeps its name on a phone; the username shown beside the avatar would not fit. */}
             {!narrow && <span data-testid="header-username">{identity?.user.username}</span>}

@@ -141,11 +141,11 @@ export function MarkupRulesPage() {
         />
       )}
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select allowClear placeholder={t("markupRules.layer")} style={{ width: 160 }} value={filters.layer} onChange={(layer) => (setFilters({ ...filters, layer }), setPage(1))}
+        <Select allowClear aria-label={t("markupRules.layer")} placeholder={t("markupRules.layer")} style={{ width: 160 }} value={filters.layer} onChange={(layer) => (setFilters({ ...filters, layer }), setPage(1))}
           options={["supplier", "agency"].map((layer) => ({ value: layer, label: t(`markupRules.layers.${layer}`) }))} />
-        <Select allowClear placeholder={t("markupRules.status")} style={{ width: 140 }} value={filters.status} onChange={(status) => (setFilters({ ...filters, status }), setPage(1))}
+        <Select allowClear aria-label={t("markupRules.status")} placeholder={t("markupRules.status")} style={{ width: 140 }} value={filters.status} onChange={(status) => (setFilters({ ...filters, status }), setPage(1))}
           options={[{ value: "1", label: t("markupRules.active") }, { value: "0", label: t("markupRules.inactive") }]} />
-        <Input.Search allowClear placeholder={t("markupRules.name")} style={{ width: 220 }} onSearch={(name) => (setFilters({ ...filters, name: name || undefined }), setPage(1))} />
+        <Input.Search allowClear aria-label={t("markupRules.name")} placeholder={t("markupRules.name")} style={{ width: 220 }} onSearch={(name) => (setFilters({ ...filters, name: name || undefined }), setPage(1))} />
       </Space>
       <Table<MarkupRule>
         data-testid="markup-table"

@@ -15,6 +15,7 @@ import { MoneyText } from "../ui/MoneyText";
 import { ACTIVITY_SORTS, DURATION_BUCKETS, filterActivities, highestPrice, languagesOf, NO_FILTERS, sortActivities, type ActivityFilters, type ActivitySort } from "./activityResults";
 import { activityDataStore } from "./activityStores";
 import { activityPagePath, durationText } from "./activityPaths";
+import { FormSelect } from "../../layout/FormSelect";
 
 const ISO_DATE = "YYYY-MM-DD";
 
@@ -81,7 +82,7 @@ function SearchForm({ initial, initialCity, onSearch, searching }: { initial: Ac
       <Row gutter={12}>
         <Col xs={24} md={8}>
           <Form.Item name="cityId" label={t("booking.activity.search.city")} rules={[{ required: true, message: t("booking.activity.search.cityRequired") }]}>
-            <Select
+            <FormSelect
               data-testid="activity-city"
               showSearch
               filterOption={false}

@@ -28,6 +28,7 @@ import { OrderStatusTag } from "./OrderStatusTag";
 import { HotelStay } from "../hotel/HotelStay";
 import { ProductTags } from "./ProductTag";
 import { downloadHotelVoucher, hotelBookingOf } from "../hotel/hotelVoucher";
+import { EmptyState } from "../../layout/EmptyState";
 
 const TICKETED = new Set(["confirm", "exchange"]);
 const CANCELLABLE = new Set(["hold", "confirm", "exchange"]);
@@ -403,7 +404,7 @@ function Ledger({ order }: { order: PlatformOrder }) {
         rowKey="id"
         pagination={false}
         loading={ledger.isPending}
-        locale={{ emptyText: t("booking.orders.ledger.empty") }}
+        locale={{ emptyText: <EmptyState text={t("booking.orders.ledger.empty")} /> }}
         dataSource={ledger.data ?? []}
         columns={[
           { title: t("booking.orders.ledger.when"), render: (_, entry) => dayjs(entry.createdAt).format("MM-DD HH:mm") },

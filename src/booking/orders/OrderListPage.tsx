@@ -70,6 +70,7 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
         <Select
           data-testid="orders-filter-status"
           allowClear
+          aria-label={t("booking.orders.filters.status")}
           placeholder={t("booking.orders.filters.status")}
           style={{ width: 180 }}
           value={draft.status}
@@ -82,6 +83,7 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
         <Select
           data-testid="orders-filter-product"
           allowClear
+          aria-label={t("booking.orders.filters.product")}
           placeholder={t("booking.orders.filters.product")}
           style={{ width: 150 }}
           value={draft.product}

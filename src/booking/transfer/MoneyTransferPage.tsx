@@ -12,6 +12,7 @@ import { SendMoneyWizard } from "./SendMoneyWizard";
 import { payoutDetail } from "./TransferPeople";
 import { TransferStateTag } from "./TransferStateTag";
 import { transferPath } from "./transferPaths";
+import { EmptyState } from "../../layout/EmptyState";
 
 const TABS = ["send", "transfers", "remitters"] as const;
 type Tab = (typeof TABS)[number];
@@ -58,7 +59,7 @@ function TransfersList() {
           size="small"
           loading={transfers.isPending}
           dataSource={transfers.data ?? []}
-          locale={{ emptyText: t("booking.transfer.transfers.empty") }}
+          locale={{ emptyText: <EmptyState text={t("booking.transfer.transfers.empty")} /> }}
           scroll={{ x: "max-content" }}
           data-testid="transfers-table"
           columns={[

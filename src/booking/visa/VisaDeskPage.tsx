@@ -7,6 +7,7 @@ import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { DocumentUpload } from "./DocumentUpload";
 import { VisaStateTag } from "./VisaPanel";
+import { EmptyState } from "../../layout/EmptyState";
 
 const DESK_MOVES: readonly { to: VisaState; labelKey: string; needsNote?: boolean; needsVisa?: boolean; danger?: boolean }[] = [
   { to: "inProcess", labelKey: "booking.visa.desk.takeIn" },
@@ -28,7 +29,7 @@ export function VisaDeskPage() {
         <Space direction="vertical" style={{ width: "100%" }}>
           <Space>
             <Typography.Text>{t("booking.visa.desk.filter")}</Typography.Text>
-            <Select style={{ minWidth: 220 }} value={state} onChange={setState} data-testid="visa-desk-state"
+            <Select style={{ minWidth: 220 }} value={state} onChange={setState} data-testid="visa-desk-state" aria-label={t("booking.visa.desk.filter")}
               options={[{ value: "", label: t("booking.visa.desk.all") }, ...VISA_STATES.map((value) => ({ value, label: t(`booking.visa.states.${value}`) }))]} />
           </Space>
           {applications.isError && <Alert type="error" showIcon message={applications.error.message} action={<Button onClick={() => void applications.refetch()}>{t("booking.activity.results.retry")}</Button>} />}
@@ -37,7 +38,7 @@ export function VisaDeskPage() {
             size="small"
             loading={applications.isPending}
             dataSource={applications.data ?? []}
-            locale={{ emptyText: t("booking.visa.desk.empty") }}
+            locale={{ emptyText: <EmptyState text={t("booking.visa.desk.empty")} /> }}
             scroll={{ x: true }}
             data-testid="visa-desk-table"
             columns={[

@@ -3,6 +3,7 @@ import { Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ErrorLogEntry } from "../../contract/errorCapture";
+import { EmptyState } from "../../layout/EmptyState";
 
 const KIND_TONE = { render: "error", error: "warning", unhandledrejection: "default" } as const;
 
@@ -19,7 +20,7 @@ export function ErrorLogPage() {
         rowKey="id"
         data-testid="error-log-table"
         scroll={{ x: true }}
-        locale={{ emptyText: t("errorLog.empty") }}
+        locale={{ emptyText: <EmptyState text={t("errorLog.empty")} /> }}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: (total) => t("admin.total", { count: total }) }}
         expandable={{
           rowExpandable: (entry) => entry.stack !== null || entry.userAgent !== null,

@@ -3,6 +3,7 @@ import { Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { OutboxMail } from "../../contract/devOutbox";
+import { EmptyState } from "../../layout/EmptyState";
 
 /** Admin view of GET /api/dev-outbox: mail kept by the server while no SMTP is configured. */
 export function MailOutboxPage() {
@@ -15,7 +16,7 @@ export function MailOutboxPage() {
       <Table<OutboxMail>
         {...tableProps}
         rowKey="id"
-        locale={{ emptyText: t("mailOutbox.empty") }}
+        locale={{ emptyText: <EmptyState text={t("mailOutbox.empty")} /> }}
         expandable={{
           expandedRowRender: (mail) => (
             <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }}>{mail.text}</Typography.Paragraph>

@@ -9,6 +9,7 @@ import { cellText, toApiValue, toFormValue, type MoneyCurrency } from "./fieldVa
 import { formRulesFor } from "./formRules";
 import { worldOptions } from "../../lib/worldNames";
 import { PermissionGrid } from "./PermissionGrid";
+import { FormSelect } from "../../layout/FormSelect";
 
 type Values = Record<string, unknown>;
 
@@ -63,10 +64,10 @@ function FieldControl({ field, currency, ...props }: { field: ResourceField; cur
     case "date":
       return <DatePicker data-testid={testId} style={{ width: "100%" }} {...(props as object)} />;
     case "select":
-      return field.options?.kind === "resource" ? <ResourceSelect field={field} {...props} /> : <Select data-testid={testId} options={listOptions} allowClear showSearch optionFilterProp="label" {...(props as object)} />;
+      return field.options?.kind === "resource" ? <ResourceSelect field={field} {...props} /> : <FormSelect data-testid={testId} options={listOptions} allowClear showSearch optionFilterProp="label" {...(props as object)} />;
     case "multiselect":
       if (field.options?.kind === "resource") return <ResourceSelect field={field} mode="multiple" {...props} />;
-      return <Select data-testid={testId} mode={listOptions ? "multiple" : "tags"} options={listOptions} optionFilterProp="label" tokenSeparators={[","]} placeholder={listOptions ? undefined : t("admin.typeAndEnter")} {...(props as object)} />;
+      return <FormSelect data-testid={testId} mode={listOptions ? "multiple" : "tags"} options={listOptions} optionFilterProp="label" tokenSeparators={[","]} placeholder={listOptions ? undefined : t("admin.typeAndEnter")} {...(props as object)} />;
     case "money":
       return <Input data-testid={testId} inputMode="decimal" addonAfter={currency.code} {...(props as object)} />;
     case "secret":
