@@ -1,5 +1,5 @@
 import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
+import routerProvider from "@refinedev/react-router";
 import dayjs from "dayjs";
 import "dayjs/locale/ar";
 import { useEffect, useMemo } from "react";
@@ -18,6 +18,7 @@ import { i18nProvider } from "../providers/i18nProvider";
 import { notificationProvider } from "../providers/notificationProvider";
 import { retryUnlessRefused } from "../providers/queryRetry";
 import { PageLoading } from "../layout/PageLoading";
+import { UnsavedChangesPrompt } from "./UnsavedChangesPrompt";
 
 const dataProvider = createDataProvider(apiClient);
 /** A refused request (404 above all) is shown at once, not after seconds of retries. */
@@ -55,7 +56,7 @@ export function ConsoleApp() {
       <Authenticated key="console" fallback={<Navigate to="/login" replace />} loading={<PageLoading />}>
         <ConsoleLayout />
       </Authenticated>
-      <UnsavedChangesNotifier />
+      <UnsavedChangesPrompt />
     </Refine>
   );
 }

@@ -316,3 +316,31 @@ test("the markup template downloads with its columns and an example; an upload's
   await page.getByRole("button", { name: "OK" }).click();
   await expect(imported).toHaveCount(0);
 });
+
+test("leaving a form with unsaved changes asks first, in a dialog in the user's language", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/markets?drawer=create");
+  await page.getByTestId("field-name").fill("Half-typed market");
+  // Escape closes an open list only, never the drawer behind it.
+  await page.getByTestId("field-kind").click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("resource-drawer")).toBeVisible();
+  await expect(page.getByRole("dialog").filter({ hasText: "Leave without saving?" })).toHaveCount(0);
+
+  await page.getByTestId("resource-drawer").getByRole("button", { name: "Close", exact: true }).click();
+  const dialog = page.getByRole("dialog").filter({ hasText: "Leave without saving?" });
+  await expect(dialog).toContainText("The changes you made on this page are not saved.");
+  await page.getByTestId("unsaved-stay").click();
+  await expect(page).toHaveURL(/drawer=create/);
+  await expect(page.getByTestId("field-name")).toHaveValue("Half-typed market");
+
+  await page.evaluate(() => localStorage.setItem("language", "ar"));
+  await page.reload();
+  await page.getByTestId("field-name").fill("سوق غير محفوظ");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog").filter({ hasText: "المغادرة دون حفظ؟" })).toContainText("لم تُحفظ");
+  await page.getByTestId("unsaved-leave").click();
+  await expect(page.getByTestId("resource-drawer")).toBeHidden();
+  await expect(page).not.toHaveURL(/drawer=/);
+  await page.evaluate(() => localStorage.setItem("language", "en"));
+});

@@ -28,7 +28,8 @@ export async function pick(page: Page, testId: string, option: string) {
   await page.keyboard.type(option);
   // The dropdown just opened is the last one; an earlier one may still be fading out with a matching option.
   await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").last().locator(".ant-select-item-option", { hasText: option }).first().click();
-  await page.keyboard.press("Escape");
+  // A multiple select stays open: Escape closes it. A single one has closed; Escape would close the drawer around it.
+  if ((await page.getByTestId(testId).locator('[role="combobox"]').getAttribute("aria-expanded")) === "true") await page.keyboard.press("Escape");
 }
 
 /** Picks the option of an antd Select whose label is exactly this, in the dropdown that just opened (typing narrows long lists). */

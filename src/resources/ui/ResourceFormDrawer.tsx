@@ -23,7 +23,7 @@ function ResourceSelect({ field, mode, value, onChange }: { field: ResourceField
   });
   const asText = (item: unknown) => (item === null || item === undefined ? undefined : String(item));
   return (
-    <Select
+    <FormSelect
       options={selectProps.options}
       loading={selectProps.loading}
       showSearch
