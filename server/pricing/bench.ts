@@ -5,7 +5,7 @@ import { buildAirShoppingResponse } from "../suppliers/sandbox/offers";
 import { seededRandom, type SeededRandom } from "../suppliers/sandbox/prng";
 import { SANDBOX_SUPPLIER_PROFILES } from "../suppliers/sandbox/profiles";
 import { compileRules } from "./compileRules";
-import { createExchangeRates } from "./exchangeRates";
+import { createExchangeRates } from "../../src/contract/exchangeRates";
 import { createAirportLocator } from "./geography";
 import { markupRuleSchema, type MarkupRule } from "../../src/contract/markup";
 import { createOfferPricer, type PricingContext } from "./priceOffer";

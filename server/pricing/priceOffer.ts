@@ -8,7 +8,7 @@ import {
   type PricedOffer,
 } from "../../src/contract/shopping";
 import type { RuleIndex } from "./compileRules";
-import { formatRate, type ExchangeRates } from "./exchangeRates";
+import { formatRate, type ExchangeRates } from "../../src/contract/exchangeRates";
 import type { LocateAirport } from "./geography";
 import {
   acceptsPassengerType,

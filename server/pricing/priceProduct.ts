@@ -4,7 +4,7 @@ import type { Money } from "../../src/contract/money";
 import type { MarkupRule } from "../../src/contract/markup";
 import type { ProductKind } from "../../src/contract/products";
 import type { RuleIndex } from "./compileRules";
-import { formatRate } from "./exchangeRates";
+import { formatRate } from "../../src/contract/exchangeRates";
 import { markupAmount, sellingAmount, type PricingContext } from "./priceOffer";
 import { matchSale, type CompiledRule } from "./ruleMatch";
 

@@ -1,6 +1,6 @@
 import type { Airport } from "../../src/contract/reference";
 import type { Offer, PassengerTypeCode, PaxJourney, PaxSegment } from "../../src/contract/shopping";
-import { createExchangeRates } from "./exchangeRates";
+import { createExchangeRates } from "../../src/contract/exchangeRates";
 import { createAirportLocator } from "./geography";
 import { markupRuleSchema, type MarkupRule, type MarkupRuleInput } from "../../src/contract/markup";
 import type { PricingContext } from "./priceOffer";

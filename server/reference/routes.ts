@@ -7,6 +7,7 @@ import { loadAirlines } from "./airlines";
 import { loadAirports } from "./airports";
 import { brandingForHost } from "./branding";
 import { listTimezones } from "./timezones";
+import type { StoredExchangeRate } from "../../src/contract/exchangeRates";
 
 /** Airports and airlines change with a package upgrade only: browsers may keep them a day. */
 const PACKAGE_DATA_MAX_AGE_SECONDS = 86_400;
@@ -46,6 +47,12 @@ export function registerReferenceRoutes(app: FastifyInstance, { db, config, cloc
   app.get("/api/get-currency-list", { preHandler: requireSession }, async () => {
     const currencies: Currency[] = await db.selectFrom("currencies").select(["id", "code", "name", "decimals as decimal"]).orderBy("code").execute();
     return { status: 200, data: currencies, total: currencies.length };
+  });
+
+  app.get("/api/exchange-rates", { preHandler: requireSession }, async () => {
+    const rows = await db.selectFrom("exchange_rates").select(["from_currency", "to_currency", "rate"]).orderBy("from_currency").orderBy("to_currency").execute();
+    const rates: StoredExchangeRate[] = rows.map((row) => ({ from: row.from_currency, to: row.to_currency, rate: row.rate }));
+    return { status: 200, data: rates, total: rates.length };
   });
 
   app.get("/api/get-timezones", { preHandler: requireSession }, async () => {

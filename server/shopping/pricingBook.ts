@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 import { markupRuleBodySchema, type MarkupRule } from "../../src/contract/markup";
 import type { Database } from "../db/schema";
 import { compileRules, type RuleIndex } from "../pricing/compileRules";
-import { createExchangeRates, type ExchangeRates, type StoredExchangeRate } from "../pricing/exchangeRates";
+import { createExchangeRates, type ExchangeRates, type StoredExchangeRate } from "../../src/contract/exchangeRates";
 import type { StoredMarket } from "../pricing/sellerMarkets";
 
 /** Indicative rates seeded into an empty table so a new platform can price; admins replace them. */

@@ -22,6 +22,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.flightResults",
     icon: <FileSearchOutlined />,
     hideInMenu: true,
+    inSelectedCurrency: true,
     component: lazy(() => import("./results/ResultsPage").then((module) => ({ default: module.ResultsPage }))),
   },
   {
@@ -31,6 +32,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.hotelResults",
     icon: <FileSearchOutlined />,
     hideInMenu: true,
+    inSelectedCurrency: true,
     component: lazy(() => import("./hotel/HotelResultsPage").then((module) => ({ default: module.HotelResultsPage }))),
   },
   {
@@ -111,6 +113,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     route: activities.route,
     labelKey: activities.labelKey,
     icon: activities.icon,
+    inSelectedCurrency: true,
     component: lazy(() => import("./activity/ActivitiesPage").then((module) => ({ default: module.ActivitiesPage }))),
   },
   {
@@ -163,6 +166,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     route: bookings.route,
     labelKey: bookings.labelKey,
     icon: bookings.icon,
+    inSelectedCurrency: true,
     component: lazy(() => import("./orders/OrderListPage").then((module) => ({ default: module.MyBookingsPage }))),
   },
   {
@@ -189,6 +193,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     route: orderList.route,
     labelKey: orderList.labelKey,
     icon: orderList.icon,
+    inSelectedCurrency: true,
     component: lazy(() => import("./orders/OrderListPage").then((module) => ({ default: module.OrderListPage }))),
   },
 ];

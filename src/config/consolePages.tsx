@@ -44,6 +44,8 @@ export interface ConsolePage {
   hideInMenu?: boolean;
   /** Only for the head office's administrators (the admin flag at the root organisation), as the server allows. */
   headOfficeAdminOnly?: boolean;
+  /** Results and lists: amounts are shown in the header's selected currency. */
+  inSelectedCurrency?: boolean;
 }
 
 /** Each administration screen's icon in the menu. */

@@ -1,6 +1,7 @@
 import { CanAccess } from "@refinedev/core";
 import { Navigate } from "react-router";
 import type { ConsolePage } from "../config/consolePages";
+import { DisplayInSelectedCurrency } from "../booking/ui/displayCurrency";
 
 /** A console page shown only with its section's view permission. */
 export function GuardedPage({ page }: { page: ConsolePage }) {
@@ -12,7 +13,13 @@ export function GuardedPage({ page }: { page: ConsolePage }) {
       params={{ resource: { name: page.name, meta: { section: page.section, headOfficeAdminOnly: page.headOfficeAdminOnly } } }}
       fallback={<Navigate to="/access-denied" replace />}
     >
-      <Page />
+      {page.inSelectedCurrency ? (
+        <DisplayInSelectedCurrency>
+          <Page />
+        </DisplayInSelectedCurrency>
+      ) : (
+        <Page />
+      )}
     </CanAccess>
   );
 }

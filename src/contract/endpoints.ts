@@ -13,6 +13,7 @@ import {
 } from "./flights";
 import { markupRuleBodySchema } from "./markup";
 import { errorCaptureRequestSchema, errorLogEntrySchema } from "./errorCapture";
+import { storedExchangeRateSchema } from "./exchangeRates";
 import {
   citySchema,
   cityListQuerySchema,
@@ -161,4 +162,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "POST", path: "/api/make-agent-transaction", summary: "A top-up (credit) or charge (debit) on the credit line of an organisation below the caller's own, moved from or to its parent: both sides in the ledger, in one transaction. A top-up settles what the organisation owes (its credit used never goes below zero) from the parent's available credit.", access: "accounts: edit", idempotent: true, body: agentTransactionRequestSchema, data: z.object({ id: z.number(), creditUsedAfter: z.number() }), errors: ["404 organisation_not_found", "422 credit_limit_exceeded", "422 credit_used_exceeded", "422 currency_mismatch"] },
   { method: "POST", path: "/api/error_capture_logs", summary: "The console reports an error it did not handle (spec payData and project AGG): a window error, an unawaited rejection or a page that failed to render. Open to everyone, signed in or not (the signed-in user is noted when the session is alive); 20 reports per address per minute; kept 30 days.", access: "anyone", body: errorCaptureRequestSchema, errors: ["429 rate_limited"] },
   { method: "GET", path: "/api/error_capture_logs", summary: "The console's error reports, newest first, with who was signed in.", access: "head-office administrators", query: z.object({ page: z.number().optional(), pageSize: z.number().optional() }), data: errorLogEntrySchema, paginated: true, errors: ["403 head_office_admin_only"] },
+  { method: "GET", path: "/api/exchange-rates", summary: "The stored exchange rates (one unit of from buys rate units of to), which pricing converts with; the console converts displayed amounts into the header's selected currency with them.", access: "any signed-in user", data: storedExchangeRateSchema, paginated: true, errors: [] },
 ];

@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   userBookingInfo: "userBookingInfo",
   setup: "setup",
   language: "language",
+  selectedCurrency: "selectedCurrency",
 } as const;
 
 /** sessionStorage key of the failed sign-in counter (spec section 4). */

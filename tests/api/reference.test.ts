@@ -13,6 +13,7 @@ import {
   timezoneSchema,
 } from "../../src/contract/reference";
 import { describeEachDatabase } from "./harness";
+import { createExchangeRates, storedExchangeRateSchema } from "../../src/contract/exchangeRates";
 
 describeEachDatabase("reference data", (server) => {
   const signedIn = async () => {
@@ -45,6 +46,16 @@ describeEachDatabase("reference data", (server) => {
     expect(decimalsOf("JPY")).toBe(0);
     expect(decimalsOf("INR")).toBe(0);
     expect(decimalsOf("USD")).toBe(2);
+  });
+
+  it("lists the stored exchange rates, which convert both ways and across a common currency", async () => {
+    expect((await server.client().get("/api/exchange-rates")).status).toBe(401);
+    const client = await signedIn();
+    const { data } = listResponse(storedExchangeRateSchema).parse((await client.get("/api/exchange-rates")).body);
+    expect(data.length).toBeGreaterThan(0);
+    const rates = createExchangeRates(data);
+    expect(rates.rate("KWD", "USD")).toBeDefined();
+    expect(rates.rate("USD", "KWD")).toBeDefined();
   });
 
   it("lists IANA time zones with their current offsets", async () => {

@@ -230,3 +230,26 @@ test("the results page survives its height and width changing: no render loop (R
   await expect(page.getByTestId("offer-card-0")).toBeVisible();
   expect(failures).toEqual([]);
 });
+
+test("the header's currency converts results and booking lists at the stored rates, persists, and says that checkout charges the agency's own", async ({ page }) => {
+  await signIn(page, AGENT);
+  await page.getByTestId("currency-selector").click();
+  await page.keyboard.type("USD");
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: /^USD$/ }).click();
+  await search(page, { from: "KWI", to: "LHR", out: isoDate(28) });
+  const price = page.getByTestId("offer-price-0").locator("[data-original]");
+  await expect(price).toHaveText(/^≈ USD [\d,]+\.\d{2}$/);
+  await expect(price).toHaveAttribute("data-original", /^KWD [\d,]+\.\d{3}$/);
+
+  // Kept across a reload.
+  await page.reload();
+  await expect(page.getByTestId("offer-price-0").locator("[data-original]")).toHaveText(/^≈ USD/);
+
+  await chooseItinerary(page, 1);
+  await expect(page.getByTestId("charged-currency-note")).toContainText("Amounts here are in KWD, the currency you are charged in.");
+  await expect(page.getByTestId("grand-total")).toHaveText(/^KWD /);
+  await expect(page.getByTestId("currency-selector")).toHaveClass(/ant-select-disabled/);
+
+  await page.goto("/bookings");
+  await expect(page.getByTestId("currency-selector")).not.toHaveClass(/ant-select-disabled/);
+});

@@ -29,6 +29,7 @@ import { orderAttemptFor } from "./orderAttempt";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "./PaymentPanel";
 import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
 import { ReviewCard } from "./ReviewCard";
+import { ChargedCurrencyNote } from "../ui/displayCurrency";
 import { SummaryCard } from "./SummaryCard";
 
 const STEPS = ["extras", "passengers", "review"] as const;
@@ -238,6 +239,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       {header}
+      <ChargedCurrencyNote charged={local} />
       {offer.priceGuaranteeExpiresAt && (
         <Typography.Text type="secondary" data-testid="price-guarantee">
           {t("booking.checkout.priceConfirmed", { time: dayjs(offer.priceGuaranteeExpiresAt).format("HH:mm") })}

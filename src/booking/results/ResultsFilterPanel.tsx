@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AIRLINE_FILTER_LETTERS, FARE_FAMILIES } from "../../config/referenceLists";
 import type { PricedOffer } from "../../contract/shopping";
-import { formatMoney } from "../ui/MoneyText";
+import { MoneyText } from "../ui/MoneyText";
 import { NO_FILTERS, STOPS_BUCKETS, priceBounds, type ResultsFilters, type StopsBucket } from "./resultsFilter";
 
 interface ResultsFilterPanelProps {
@@ -28,7 +28,6 @@ export function ResultsFilterPanel({ offers, currency, filters, onChange }: Resu
   );
   const { suppliers, bounds, families } = facets;
   const airlines = facets.airlines.filter(([code]) => filters.airlineLetter === "ALL" || code.startsWith(filters.airlineLetter));
-  const money = (amount: number) => formatMoney({ amount, currency }, i18n.language);
 
   return (
     <Card
@@ -86,10 +85,12 @@ export function ResultsFilterPanel({ offers, currency, filters, onChange }: Resu
                   max={bounds[1]}
                   value={filters.price ?? bounds}
                   onChange={(value) => set("price", value as [number, number])}
-                  tooltip={{ formatter: (value) => (value === undefined ? "" : money(value)) }}
+                  tooltip={{ formatter: (value) => (value === undefined ? "" : <MoneyText money={{ amount: value, currency }} />) }}
                   aria-label={t("booking.results.filters.price")}
                 />
-                <Typography.Text type="secondary" dir="ltr">{money((filters.price ?? bounds)[0])} – {money((filters.price ?? bounds)[1])}</Typography.Text>
+                <Typography.Text type="secondary" dir="ltr">
+                  <MoneyText money={{ amount: (filters.price ?? bounds)[0], currency }} /> – <MoneyText money={{ amount: (filters.price ?? bounds)[1], currency }} />
+                </Typography.Text>
               </div>
             ) : (
               <Typography.Text type="secondary">{t("booking.results.filters.onePrice")}</Typography.Text>

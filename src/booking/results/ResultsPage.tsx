@@ -9,7 +9,6 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import type { AirShoppingRequest, PricedOffer } from "../../contract/shopping";
 import { useStore } from "../../lib/createStore";
 import { QUOTING_TOOL_RESOURCE } from "../../providers/accessControlProvider";
-import { selectedCurrencyStore } from "../../state/selectedCurrencyStore";
 import { bookingApi } from "../api/bookingApi";
 import { JourneySegments, JourneySummary } from "../display/JourneyView";
 import "../i18n/bookingStrings";
@@ -45,12 +44,6 @@ export function ResultsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const request = useMemo(() => searchFromParams(params), [params]);
-
-  useEffect(() => {
-    // Prices are in the organisation's currency here (spec "disableCurrencyDropdown").
-    selectedCurrencyStore.set((current) => ({ ...current, disableCurrencyDropdown: true }));
-    return () => selectedCurrencyStore.set((current) => ({ ...current, disableCurrencyDropdown: false }));
-  }, []);
 
   if (!request) {
     return <Result status="warning" title={t("booking.results.noSearch")} extra={<Link to="/search"><Button type="primary">{t("booking.results.newSearch")}</Button></Link>} />;

@@ -1,12 +1,14 @@
-import { invertRatio, multiplyRatios, parseRatio, ratio, type Ratio } from "../../src/contract/money";
+import { z } from "zod";
+import { currencyCodeSchema, decimalStringSchema, invertRatio, multiplyRatios, parseRatio, ratio, type Ratio } from "./money";
 
-/** A stored rate: one unit of `from` buys `rate` units of `to` (major units, as rates are quoted). */
-export interface StoredExchangeRate {
-  readonly from: string;
-  readonly to: string;
+/** A stored rate (GET /api/exchange-rates): one unit of `from` buys `rate` units of `to` (major units, as rates are quoted). */
+export const storedExchangeRateSchema = z.object({
+  from: currencyCodeSchema,
+  to: currencyCodeSchema,
   /** Decimal text, e.g. "0.3841"; never a float. */
-  readonly rate: string;
-}
+  rate: decimalStringSchema,
+});
+export type StoredExchangeRate = Readonly<z.infer<typeof storedExchangeRateSchema>>;
 
 export interface ExchangeRates {
   /** Exact; undefined when no stored rate links the two currencies. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRatio } from "../../src/contract/money";
+import { parseRatio } from "./money";
 import { createExchangeRates, formatRate } from "./exchangeRates";
 
 describe("createExchangeRates", () => {
