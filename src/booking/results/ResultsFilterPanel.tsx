@@ -15,7 +15,7 @@ interface ResultsFilterPanelProps {
 
 /** The results filters: stops, airlines (A-Z plus ALL), times, price, baggage, supplier, fare family. */
 export function ResultsFilterPanel({ offers, currency, filters, onChange }: ResultsFilterPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const set = <Key extends keyof ResultsFilters>(key: Key, value: ResultsFilters[Key]) => onChange({ ...filters, [key]: value });
   const facets = useMemo(
     () => ({
