@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql, type Kysely, type Transaction } from "kysely";
-import { z } from "zod";
 import type { SessionUser } from "../../src/contract/auth";
 import type { MenuAction } from "../../src/contract/menu";
 import {

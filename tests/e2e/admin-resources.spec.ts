@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import * as XLSX from "xlsx";
 import { ADMIN, AGENT, pick, signIn } from "./session";

@@ -1,13 +1,12 @@
 import { useForm, useSelect } from "@refinedev/antd";
-import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Select, Space, Steps, Switch } from "antd";
+import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Space, Steps, Switch } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResourceDeclaration, ResourceField } from "../defineResource";
 import type { CodeLabel } from "../../config/referenceLists";
-import { optionLabel } from "./optionLabels";
+import { fieldChoices, optionLabel } from "./optionLabels";
 import { cellText, toApiValue, toFormValue, type MoneyCurrency } from "./fieldValues";
 import { formRulesFor } from "./formRules";
-import { worldOptions } from "../../lib/worldNames";
 import { PermissionGrid } from "./PermissionGrid";
 import { FormSelect } from "../../layout/FormSelect";
 
@@ -42,19 +41,7 @@ function ResourceSelect({ field, mode, value, onChange }: { field: ResourceField
 function FieldControl({ field, currency, ...props }: { field: ResourceField; currency: MoneyCurrency; value?: unknown; onChange?: (value: unknown) => void }) {
   const { t, i18n } = useTranslation();
   const testId = `field-${field.name}`;
-  const pickerOptions = () => {
-    switch (field.options?.kind) {
-      case "list":
-        return field.options.items.map((item) => ({ value: item.code, label: optionLabel(item, t) }));
-      case "countries":
-        return worldOptions(i18n.language).countries;
-      case "currencies":
-        return worldOptions(i18n.language).currencies;
-      default:
-        return undefined;
-    }
-  };
-  const listOptions = pickerOptions();
+  const listOptions = fieldChoices(field, t, i18n.language);
   if (field.control === "permissionGrid") return <PermissionGrid {...props} />;
   switch (field.type) {
     case "number":

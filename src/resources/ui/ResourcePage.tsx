@@ -10,11 +10,10 @@ import type { ResourceDeclaration, ResourceField } from "../defineResource";
 import { readColumnChoice, writeColumnChoice } from "./columnChoice";
 import { exportTable, pdfBytes, workbookBytes } from "./exportRows";
 import type { CodeLabel } from "../../config/referenceLists";
-import { optionLabel } from "./optionLabels";
+import { fieldChoices, optionLabel } from "./optionLabels";
 import { type CellLabels, type MoneyCurrency } from "./fieldValues";
 import { FieldValue } from "./FieldValue";
 import { useRelationNames } from "./useRelationNames";
-import { worldOptions } from "../../lib/worldNames";
 import { download, XLSX_TYPE } from "../../lib/download";
 import { ResourceFormDrawer } from "./ResourceFormDrawer";
 
@@ -30,20 +29,11 @@ const SHOWN_FILTERS = 3;
 /** The picker of a field whose values come from a fixed list, a reference list or nowhere (free text). */
 function FilterControl({ field, ...control }: { field: ResourceField; id?: string; value?: unknown; onChange?: (value: unknown) => void }) {
   const { t, i18n } = useTranslation();
-  const pickerOptions = () => {
-    if (field.type === "boolean") return [{ value: "true", label: t("admin.yes") }, { value: "false", label: t("admin.no") }];
-    switch (field.options?.kind) {
-      case "list":
-        return field.options.items.map((item) => ({ value: String(item.code), label: optionLabel(item, t) }));
-      case "countries":
-        return worldOptions(i18n.language).countries;
-      case "currencies":
-        return worldOptions(i18n.language).currencies;
-      default:
-        return undefined;
-    }
-  };
-  const options = pickerOptions();
+  // Filters travel as text in the address: every value as a string.
+  const options =
+    field.type === "boolean"
+      ? [{ value: "true", label: t("admin.yes") }, { value: "false", label: t("admin.no") }]
+      : fieldChoices(field, t, i18n.language)?.map((choice) => ({ ...choice, value: String(choice.value) }));
   // The form item's id, value and change handler go on to the control itself.
   if (!options) return <Input allowClear style={{ width: 160 }} {...(control as object)} />;
   return <Select allowClear showSearch optionFilterProp="label" style={{ width: 180 }} popupMatchSelectWidth={false} options={options} {...(control as object)} />;

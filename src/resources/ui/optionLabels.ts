@@ -1,4 +1,6 @@
 import { MENU_SECTIONS } from "../../contract/menu";
+import { worldOptions } from "../../lib/worldNames";
+import type { ResourceField } from "../defineResource";
 import type { CodeLabel } from "../../config/referenceLists";
 import { PERMISSION_ACTIONS, QUOTING_TOOL_PERMISSION } from "../roles";
 
@@ -17,4 +19,18 @@ export function optionLabel(item: CodeLabel<string | number>, translate: (key: s
   const [section, action] = String(item.code).split(":");
   if (section && action && isSection(section) && isAction(action)) return `${translate(`menu.sections.${section}`)}: ${translate(`admin.actions.${action}`)}`;
   return translate(optionKey(item.label));
+}
+
+/** The choices of a field picked from a list: its fixed options, or the world's countries or currencies; none for free entry. */
+export function fieldChoices(field: ResourceField, translate: (key: string) => string, language: string): { value: string | number; label: string }[] | undefined {
+  switch (field.options?.kind) {
+    case "list":
+      return field.options.items.map((item) => ({ value: item.code, label: optionLabel(item, translate) }));
+    case "countries":
+      return worldOptions(language).countries;
+    case "currencies":
+      return worldOptions(language).currencies;
+    default:
+      return undefined;
+  }
 }
