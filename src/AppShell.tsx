@@ -42,6 +42,8 @@ function Bridges() {
 const ACCESSIBLE_THEME = {
   token: {
     colorPrimary: "#0958d9",
+    // Hovered, a primary button turns darker, not lighter: white on it stays readable.
+    colorPrimaryHover: "#003eb3",
     colorInfo: "#0958d9",
     colorLink: "#0958d9",
     colorSuccess: "#237804",

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, AGENT, signIn } from "./session";
+import { isoDate, search } from "./flightJourney";
 
 /** Every page the sider offers the signed-in user, its groups opened. */
 async function menuPages(page: Page): Promise<string[]> {
@@ -48,3 +49,12 @@ for (const { who, credentials } of users) {
     });
   }
 }
+
+test("the flight results page has no serious or critical accessibility violation: named sliders, a focusable price matrix, readable buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, AGENT);
+  await search(page, { from: "KWI", to: "LHR", out: isoDate(30) });
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id} on ${violation.nodes[0]?.target.join(" ")}`)).toEqual([]);
+  await expect(page.getByRole("region", { name: /scrolls sideways/ })).toHaveAttribute("tabindex", "0");
+});

@@ -229,6 +229,13 @@ test("the results page survives its height and width changing: no render loop (R
   await page.screenshot({ fullPage: true });
   await expect(page.getByTestId("offer-card-0")).toBeVisible();
   expect(failures).toEqual([]);
+
+  // To a screen reader the results are a list, each option named by airline, times, stops and price.
+  const options = page.getByRole("list", { name: "Flight 1 options" }).getByRole("listitem");
+  await expect(options.first()).toHaveAccessibleName(/^[\w .\/-]+, \d{2}:\d{2} to \d{2}:\d{2}, (Direct|\d+ stops? via [A-Z, ]+), from KWD [\d,]+\.\d{3}$/);
+  await expect(options.first()).toHaveAttribute("aria-posinset", "1");
+  await expect(page.getByRole("slider", { name: "Departing from hour" })).toBeVisible();
+  await expect(page.getByRole("slider", { name: "Arriving until hour" })).toBeVisible();
 });
 
 test("the header's currency converts results and booking lists at the stored rates, persists, and says that checkout charges the agency's own", async ({ page }) => {

@@ -86,7 +86,7 @@ export function ResultsFilterPanel({ offers, currency, filters, onChange }: Resu
                   value={filters.price ?? bounds}
                   onChange={(value) => set("price", value as [number, number])}
                   tooltip={{ formatter: (value) => (value === undefined ? "" : <MoneyText money={{ amount: value, currency }} />) }}
-                  aria-label={t("booking.results.filters.price")}
+                  ariaLabelForHandle={[t("booking.results.filters.priceFrom"), t("booking.results.filters.priceTo")]}
                 />
                 <Typography.Text type="secondary" dir="ltr">
                   <MoneyText money={{ amount: (filters.price ?? bounds)[0], currency }} /> – <MoneyText money={{ amount: (filters.price ?? bounds)[1], currency }} />
@@ -102,9 +102,9 @@ export function ResultsFilterPanel({ offers, currency, filters, onChange }: Resu
             children: (
               <>
                 <Typography.Text>{t("booking.results.filters.departure")}</Typography.Text>
-                <Slider range min={0} max={24} marks={{ 0: "00", 12: "12", 24: "24" }} value={filters.departureHours} onChange={(value) => set("departureHours", value as [number, number])} data-testid="filter-departure" />
+                <Slider range min={0} max={24} marks={{ 0: "00", 12: "12", 24: "24" }} value={filters.departureHours} onChange={(value) => set("departureHours", value as [number, number])} data-testid="filter-departure" ariaLabelForHandle={[t("booking.results.filters.departureFrom"), t("booking.results.filters.departureTo")]} />
                 <Typography.Text>{t("booking.results.filters.arrival")}</Typography.Text>
-                <Slider range min={0} max={24} marks={{ 0: "00", 12: "12", 24: "24" }} value={filters.arrivalHours} onChange={(value) => set("arrivalHours", value as [number, number])} data-testid="filter-arrival" />
+                <Slider range min={0} max={24} marks={{ 0: "00", 12: "12", 24: "24" }} value={filters.arrivalHours} onChange={(value) => set("arrivalHours", value as [number, number])} data-testid="filter-arrival" ariaLabelForHandle={[t("booking.results.filters.arrivalFrom"), t("booking.results.filters.arrivalTo")]} />
               </>
             ),
           },

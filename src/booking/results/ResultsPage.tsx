@@ -18,7 +18,8 @@ import { searchFromParams, SEARCH_PARAM } from "../search/searchRequestUrl";
 import { beginCheckout, beginSplitBooking } from "../state/bookingFlow";
 import { EMPTY_FLIGHT_SEARCH, flightSearchStore, selectedJourneyStore } from "../state/bookingStores";
 import { removeJourney, selectJourney } from "../state/journeys";
-import { MoneyText } from "../ui/MoneyText";
+import { formatMoney, MoneyText } from "../ui/MoneyText";
+import { airlineDisplayName, localTime } from "../display/segmentDisplay";
 import { FareComparison } from "./FareComparison";
 import { ResultsFilterPanel } from "./ResultsFilterPanel";
 import { SplitTicketOffers } from "./SplitTicketOffers";
@@ -228,38 +229,41 @@ const Matrix = memo(function Matrix({ offers, leg, currency, onPick }: { offers:
   if (airlines.length === 0) return null;
   const cell: React.CSSProperties = { padding: "6px 10px", borderBottom: "1px solid #f0f0f0", whiteSpace: "nowrap" };
   return (
-    <Card size="small" data-testid="results-matrix" styles={{ body: { padding: 0, overflowX: "auto" } }}>
-      <table style={{ borderCollapse: "collapse", width: "100%" }}>
-        <thead>
-          <tr>
-            <th style={cell} />
-            {airlines.map((airline) => (
-              <th key={airline.code} style={{ ...cell, textAlign: "start" }} title={airline.name} scope="col">{airline.code}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {STOPS_BUCKETS.map((stops) => (
-            <tr key={stops}>
-              <th style={{ ...cell, textAlign: "start", fontWeight: 400 }} scope="row">{t(`booking.results.stops.${stops}`)}</th>
-              {airlines.map((airline) => {
-                const price = cheapest.get(`${airline.code}:${stops}`);
-                return (
-                  <td key={airline.code} style={cell}>
-                    {price === undefined ? (
-                      <Typography.Text type="secondary">–</Typography.Text>
-                    ) : (
-                      <Typography.Link onClick={() => onPick(airline.code, stops)} data-testid={`matrix-${airline.code}-${stops}`}>
-                        <MoneyText money={{ amount: price, currency }} />
-                      </Typography.Link>
-                    )}
-                  </td>
-                );
-              })}
+    <Card size="small" data-testid="results-matrix" styles={{ body: { padding: 0 } }}>
+      {/* Wider than the page with many airlines: it scrolls sideways, by keyboard too, and says so. */}
+      <div role="region" aria-label={t("booking.results.matrixName")} tabIndex={0} style={{ overflowX: "auto" }}>
+        <table style={{ borderCollapse: "collapse", width: "100%" }}>
+          <thead>
+            <tr>
+              <th style={cell} />
+              {airlines.map((airline) => (
+                <th key={airline.code} style={{ ...cell, textAlign: "start" }} title={airline.name} scope="col">{airline.code}</th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {STOPS_BUCKETS.map((stops) => (
+              <tr key={stops}>
+                <th style={{ ...cell, textAlign: "start", fontWeight: 400 }} scope="row">{t(`booking.results.stops.${stops}`)}</th>
+                {airlines.map((airline) => {
+                  const price = cheapest.get(`${airline.code}:${stops}`);
+                  return (
+                    <td key={airline.code} style={cell}>
+                      {price === undefined ? (
+                        <Typography.Text type="secondary">–</Typography.Text>
+                      ) : (
+                        <Typography.Link onClick={() => onPick(airline.code, stops)} data-testid={`matrix-${airline.code}-${stops}`}>
+                          <MoneyText money={{ amount: price, currency }} />
+                        </Typography.Link>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 });
@@ -321,9 +325,23 @@ const OptionCard = memo(
 
 /** The journeys of a leg, virtualized: thousands of offers scroll as smoothly as ten. */
 function OptionList({ options, leg, onChoose }: { options: LegOption[]; leg: number; onChoose: (option: LegOption) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const optionName = (option: LegOption) => {
+    const segments = option.journey.segments;
+    const cheapest = option.offers[0]!;
+    return t("booking.results.optionName", {
+      airlines: [...new Set(segments.map((segment) => airlineDisplayName(segment.marketingCarrier.name)))].join(" / "),
+      departure: localTime(segments[0]!.departure.dateTime),
+      arrival: localTime(segments[segments.length - 1]!.arrival.dateTime),
+      stops:
+        segments.length === 1
+          ? t("booking.display.direct")
+          : t("booking.display.stops", { count: segments.length - 1, airports: segments.slice(1).map((segment) => segment.departure.iataCode).join(", ") }),
+      price: formatMoney({ amount: sellingTotal(cheapest), currency: cheapest.priceBreakdown.currency }, i18n.language),
+    });
+  };
   const toggle = useCallback((key: string) => setExpanded((current) => (current === key ? null : key)), []);
   const virtualizer = useVirtualizer({
     count: options.length,
@@ -334,12 +352,17 @@ function OptionList({ options, leg, onChoose }: { options: LegOption[]; leg: num
   if (options.length === 0) return <Empty description={t("booking.results.noneMatch")} data-testid="results-list" />;
   return (
     <div ref={scroller} data-testid="results-list" style={{ height: "calc(100vh - 330px)", minHeight: 420, overflow: "auto", contain: "strict" }}>
-      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+      {/* A list to screen readers, each option named by airline, times and price; only some are drawn, so each says its place. */}
+      <div role="list" aria-label={t("booking.results.listName", { leg: leg + 1 })} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {virtualizer.getVirtualItems().map((item) => (
           // Keyed by position: after a filter or sort the same card components show other options,
           // rather than unmounting and mounting a screenful of antd components (and their styles).
           <div
             key={item.key}
+            role="listitem"
+            aria-label={optionName(options[item.index]!)}
+            aria-setsize={options.length}
+            aria-posinset={item.index + 1}
             data-index={item.index}
             ref={virtualizer.measureElement}
             style={{ position: "absolute", top: 0, insetInlineStart: 0, width: "100%", transform: `translateY(${item.start}px)`, paddingBottom: 8 }}
