@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { pageQuerySchema } from "../../src/contract/pagination";
 import { ERROR_LOG_RETENTION_DAYS, errorCaptureRequestSchema, type ErrorLogEntry } from "../../src/contract/errorCapture";
 import type { RouteContext } from "../appContext";
 import { parseBody, parseQuery } from "../http/apiError";
@@ -7,11 +7,6 @@ import { bearerToken, requireHeadOfficeAdmin, type SignedIn } from "../http/sess
 
 /** A console in a loop of errors must not fill the table: a few reports per address per minute. */
 const ERROR_CAPTURE_RATE_LIMIT = { max: 20, timeWindow: 60 * 1000 };
-
-const pageQuerySchema = z.object({
-  page: z.coerce.number<string>().int().min(1).default(1),
-  pageSize: z.coerce.number<string>().int().min(1).max(100).default(20),
-});
 
 /**
  * POST /api/error_capture_logs: the console reports an error it did not handle, signed in or not

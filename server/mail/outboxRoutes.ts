@@ -1,14 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { pageQuerySchema } from "../../src/contract/pagination";
 import type { OutboxMail } from "../../src/contract/devOutbox";
 import type { RouteContext } from "../appContext";
 import { parseQuery } from "../http/apiError";
 import { requireHeadOfficeAdmin } from "../http/sessionGuard";
-
-const pageQuerySchema = z.object({
-  page: z.coerce.number<string>().int().min(1).default(1),
-  pageSize: z.coerce.number<string>().int().min(1).max(100).default(20),
-});
 
 /**
  * GET /api/dev-outbox: mail kept instead of sent (no SMTP_URL), newest first. It holds reset links,

@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+/** A page of a plain list (error reports, mail outbox): page and pageSize from the query, at most 100 rows. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number<string>().int().min(1).default(1),
+  pageSize: z.coerce.number<string>().int().min(1).max(100).default(20),
+});
