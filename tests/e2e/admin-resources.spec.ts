@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import * as XLSX from "xlsx";
+import { drawnPieces, logical, SHAPED_ARABIC } from "../../src/lib/pdf/drawnText.testing";
 import { ADMIN, AGENT, pick, signIn } from "./session";
 
 test("an administrator creates, edits and deletes a market, and exports the list to Excel", async ({ page }) => {
@@ -343,4 +344,26 @@ test("leaving a form with unsaved changes asks first, in a dialog in the user's 
   await expect(page.getByTestId("resource-drawer")).toBeHidden();
   await expect(page).not.toHaveURL(/drawer=/);
   await page.evaluate(() => localStorage.setItem("language", "en"));
+});
+
+test("an administrator working in Arabic exports a list to a PDF written right to left in the Arabic font", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.evaluate(() => localStorage.setItem("language", "ar"));
+  await page.goto("/setup-configuration/markets");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("cell", { name: "GCC", exact: true })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-pdf").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("markets.pdf");
+  const pdf = readFileSync((await file.path())!).toString("latin1");
+  expect(pdf).toContain("/BaseFont /Amiri");
+  const pieces = drawnPieces(pdf);
+  const title = pieces.find((piece) => logical(piece.text) === "الأسواق")!;
+  expect(SHAPED_ARABIC.test(title.text)).toBe(true);
+  // The code column comes first from the right: "GCC" sits right of its market's name.
+  const code = pieces.find((piece) => piece.text === "GCC")!;
+  const name = pieces.find((piece) => piece.y === code.y && piece.text.includes("Gulf"))!;
+  expect(code.x).toBeGreaterThan(name.x);
 });

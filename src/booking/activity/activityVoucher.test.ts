@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n";
 import "../i18n/bookingStrings";
-import { itineraryPdfBytes } from "../orders/itinerary";
+import { documentPdfBytes } from "../../lib/pdf/documentPdf";
 import { ACTIVITY_ORDER } from "../testing/activityOrder";
 import { activityBookingOf, activityVoucher } from "./activityVoucher";
 
@@ -24,7 +24,7 @@ describe("activity voucher", () => {
   });
 
   it("becomes a PDF", async () => {
-    const bytes = new Uint8Array(await itineraryPdfBytes(content));
+    const bytes = new Uint8Array(await documentPdfBytes(content));
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
   });
 });

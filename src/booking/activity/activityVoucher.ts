@@ -1,9 +1,8 @@
 import type { TFunction } from "i18next";
 import type { ActivityBooking } from "../../contract/activities";
 import type { PlatformOrder } from "../../contract/orders";
-import { i18n } from "../../i18n/i18n";
-import type { Itinerary } from "../orders/itinerary";
-import { savePdf } from "../orders/itineraryPdf";
+import type { DocumentContent } from "../../lib/pdf/documentPdf";
+import { saveBookingDocument } from "../orders/itineraryPdf";
 import { formatMoney } from "../ui/MoneyText";
 
 /** The activity booking of an order, if it holds one. */
@@ -14,7 +13,7 @@ export const activityBookingOf = (order: PlatformOrder): ActivityBooking | null 
  * and voucher code, when and where to be, who takes part, and the cancellation terms in the
  * city's time. Text and tables, the same for the PDF and its test.
  */
-export function activityVoucher(order: PlatformOrder, booking: ActivityBooking, t: TFunction, language: string): Itinerary {
+export function activityVoucher(order: PlatformOrder, booking: ActivityBooking, t: TFunction, language: string): DocumentContent {
   const item = order.items.find((candidate) => candidate.kind === "activity")!;
   const zone = booking.activity.city.timeZone;
   return {
@@ -51,4 +50,4 @@ export function activityVoucher(order: PlatformOrder, booking: ActivityBooking, 
 
 /** Saves the voucher as voucher-<reference>.pdf. */
 export const downloadActivityVoucher = (order: PlatformOrder, booking: ActivityBooking) =>
-  savePdf(activityVoucher(order, booking, i18n.getFixedT("en"), "en"), `voucher-${order.bookingReference ?? order.id}.pdf`);
+  saveBookingDocument((t, language) => activityVoucher(order, booking, t, language), `voucher-${order.bookingReference ?? order.id}.pdf`);

@@ -1,9 +1,8 @@
 import type { TFunction } from "i18next";
 import type { HotelBooking } from "../../contract/hotels";
 import type { PlatformOrder } from "../../contract/orders";
-import { i18n } from "../../i18n/i18n";
-import type { Itinerary } from "../orders/itinerary";
-import { savePdf } from "../orders/itineraryPdf";
+import type { DocumentContent } from "../../lib/pdf/documentPdf";
+import { saveBookingDocument } from "../orders/itineraryPdf";
 import { formatMoney } from "../ui/MoneyText";
 
 /** The hotel's booking of an order, if it holds a hotel. */
@@ -14,7 +13,7 @@ export const hotelBookingOf = (order: PlatformOrder): HotelBooking | null => ord
  * stay, each room with its board and guests, the cancellation terms in the hotel's time and
  * what is still payable there. Text and tables, the same for the PDF and its test.
  */
-export function hotelVoucher(order: PlatformOrder, booking: HotelBooking, t: TFunction, language: string): Itinerary {
+export function hotelVoucher(order: PlatformOrder, booking: HotelBooking, t: TFunction, language: string): DocumentContent {
   const item = order.items.find((candidate) => candidate.kind === "hotel")!;
   const guestName = (guest: HotelBooking["rooms"][number]["guests"][number]) => `${t(`booking.hotel.titles.${guest.title}`)} ${guest.firstName} ${guest.lastName}`;
   const atProperty = booking.rooms.filter((room) => room.rate.payAtProperty.amount > 0);
@@ -58,4 +57,4 @@ export function hotelVoucher(order: PlatformOrder, booking: HotelBooking, t: TFu
 
 /** Saves the voucher as voucher-<reference>.pdf. */
 export const downloadHotelVoucher = (order: PlatformOrder, booking: HotelBooking) =>
-  savePdf(hotelVoucher(order, booking, i18n.getFixedT("en"), "en"), `voucher-${order.bookingReference ?? order.id}.pdf`);
+  saveBookingDocument((t, language) => hotelVoucher(order, booking, t, language), `voucher-${order.bookingReference ?? order.id}.pdf`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n";
 import "../i18n/bookingStrings";
-import { itineraryPdfBytes } from "../orders/itinerary";
+import { documentPdfBytes } from "../../lib/pdf/documentPdf";
 import { INSURANCE_ORDER, SCHENGEN_POLICY } from "../testing/insuranceOrder";
 import { insuranceCertificate, policyItemsOf } from "./insuranceCertificate";
 
@@ -28,7 +28,7 @@ describe("insurance certificate", () => {
   it("says a cancelled policy is cancelled, and becomes a PDF", async () => {
     const cancelled = insuranceCertificate(INSURANCE_ORDER, { ...SCHENGEN_POLICY, status: "cancelled", cancelledAt: "2026-11-25T10:00:00.000Z" }, i18n.getFixedT("en"), "en");
     expect(cancelled.lines.at(-1)).toBe("CANCELLED on 2026-11-25");
-    const bytes = new Uint8Array(await itineraryPdfBytes(content));
+    const bytes = new Uint8Array(await documentPdfBytes(content));
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
   });
 });

@@ -1,9 +1,8 @@
 import type { TFunction } from "i18next";
 import type { InsurancePolicy } from "../../contract/insurance";
 import type { OrderItem, PlatformOrder } from "../../contract/orders";
-import { i18n } from "../../i18n/i18n";
-import type { Itinerary } from "../orders/itinerary";
-import { savePdf } from "../orders/itineraryPdf";
+import type { DocumentContent } from "../../lib/pdf/documentPdf";
+import { saveBookingDocument } from "../orders/itineraryPdf";
 import { formatMoney } from "../ui/MoneyText";
 
 /** The order's insurance items with their policies (a policy sold alone, or bought with a flight or a stay). */
@@ -15,7 +14,7 @@ export const policyItemsOf = (order: PlatformOrder): (OrderItem & { insurance: I
  * reference, the plan and its period, everyone insured, the coverage table, what is excluded
  * and the emergency line. Text and tables, the same for the PDF and its test.
  */
-export function insuranceCertificate(order: PlatformOrder, policy: InsurancePolicy, t: TFunction, language: string): Itinerary {
+export function insuranceCertificate(order: PlatformOrder, policy: InsurancePolicy, t: TFunction, language: string): DocumentContent {
   const { quote } = policy;
   return {
     title: t("booking.insurance.certificate.title"),
@@ -55,4 +54,4 @@ export function insuranceCertificate(order: PlatformOrder, policy: InsurancePoli
 
 /** Saves the certificate as certificate-<policy number>.pdf. */
 export const downloadInsuranceCertificate = (order: PlatformOrder, policy: InsurancePolicy) =>
-  savePdf(insuranceCertificate(order, policy, i18n.getFixedT("en"), "en"), `certificate-${policy.policyNumber}.pdf`);
+  saveBookingDocument((t, language) => insuranceCertificate(order, policy, t, language), `certificate-${policy.policyNumber}.pdf`);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { i18n } from "../../i18n/i18n";
 import "../i18n/bookingStrings";
 import { TICKETED_ORDER } from "../testing/platformOrder";
-import { itinerary, itineraryPdfBytes } from "./itinerary";
+import { documentPdfBytes } from "../../lib/pdf/documentPdf";
+import { itinerary } from "./itinerary";
 
 describe("itinerary", () => {
   const content = itinerary(TICKETED_ORDER, i18n.getFixedT("en"), "en");
@@ -21,7 +22,7 @@ describe("itinerary", () => {
   });
 
   it("becomes a PDF", async () => {
-    const bytes = new Uint8Array(await itineraryPdfBytes(content));
+    const bytes = new Uint8Array(await documentPdfBytes(content));
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(2_000);
   });

@@ -2,23 +2,11 @@ import type { TFunction } from "i18next";
 import type { PlatformOrder } from "../../contract/orders";
 import { airlineDisplayName, formatMinutes, isoDurationMinutes } from "../display/segmentDisplay";
 import { formatMoney } from "../ui/MoneyText";
-
-export interface ItineraryTable {
-  title: string;
-  header: string[];
-  rows: string[][];
-}
-
-/** The itinerary as text and tables, the same for the PDF and its test. */
-export interface Itinerary {
-  title: string;
-  lines: string[];
-  tables: ItineraryTable[];
-}
+import type { DocumentContent, DocumentTable } from "../../lib/pdf/documentPdf";
 
 const when = (dateTime: string) => dateTime.slice(0, 16).replace("T", " ");
 
-export function itinerary(order: PlatformOrder, t: TFunction, language: string): Itinerary {
+export function itinerary(order: PlatformOrder, t: TFunction, language: string): DocumentContent {
   const supplierOrder = order.supplierOrder;
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, language);
   const lines = [
@@ -34,7 +22,7 @@ export function itinerary(order: PlatformOrder, t: TFunction, language: string):
     ? t("booking.orders.noBags")
     : brand.checkedBaggage.pieces === 0 ? `${brand.checkedBaggage.weightKg} kg` : `${brand.checkedBaggage.pieces} × ${brand.checkedBaggage.weightKg} kg`;
   const segments = supplierOrder.journeys.flatMap((journey) => journey.segments);
-  const tables: ItineraryTable[] = [
+  const tables: DocumentTable[] = [
     {
       title: t("booking.orders.passengers"),
       header: [t("booking.orders.name"), t("booking.orders.type"), t("booking.orders.ticket")],
@@ -84,22 +72,4 @@ export function itinerary(order: PlatformOrder, t: TFunction, language: string):
     lines: [...lines, `${t("booking.orders.fareBrand")}: ${brand.name} · ${t("booking.orders.baggage")}: ${bags}`],
     tables,
   };
-}
-
-/** The itinerary as a PDF file's bytes. */
-export async function itineraryPdfBytes(content: Itinerary): Promise<ArrayBuffer> {
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import("jspdf"), import("jspdf-autotable")]);
-  const pdf = new jsPDF();
-  pdf.setFontSize(16);
-  pdf.text(content.title, 14, 16);
-  pdf.setFontSize(10);
-  content.lines.forEach((line, index) => pdf.text(line, 14, 26 + index * 6));
-  let y = 30 + content.lines.length * 6;
-  for (const table of content.tables) {
-    pdf.setFontSize(12);
-    pdf.text(table.title, 14, y);
-    autoTable(pdf, { head: [table.header], body: table.rows, startY: y + 3, styles: { fontSize: 9 } });
-    y = (pdf as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 10;
-  }
-  return pdf.output("arraybuffer");
 }

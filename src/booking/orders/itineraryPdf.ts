@@ -1,16 +1,15 @@
+import type { TFunction } from "i18next";
 import type { PlatformOrder } from "../../contract/orders";
 import { i18n } from "../../i18n/i18n";
-import { itinerary, itineraryPdfBytes, type Itinerary } from "./itinerary";
-import { download } from "../../lib/download";
+import { saveDocumentPdf, type DocumentContent } from "../../lib/pdf/documentPdf";
+import { itinerary } from "./itinerary";
 
-/**
- * Saves a booking document (itinerary, voucher, certificate) as a PDF. Documents are written in
- * English: jsPDF's built-in fonts have no Arabic glyphs, and a document in unreadable boxes
- * helps no traveller.
- */
-export async function savePdf(content: Itinerary, fileName: string): Promise<void> {
-  download(await itineraryPdfBytes(content), fileName, "application/pdf");
+/** Saves a booking document (itinerary, voucher, certificate) as a PDF in the user's language. */
+export function saveBookingDocument(build: (t: TFunction, language: string) => DocumentContent, fileName: string): Promise<void> {
+  const language = i18n.language?.startsWith("ar") ? "ar" : "en";
+  return saveDocumentPdf(build(i18n.getFixedT(language), language), fileName, language);
 }
 
 /** Saves the order's itinerary as itinerary-<PNR>.pdf. */
-export const downloadItinerary = (order: PlatformOrder) => savePdf(itinerary(order, i18n.getFixedT("en"), "en"), `itinerary-${order.bookingReference ?? order.id}.pdf`);
+export const downloadItinerary = (order: PlatformOrder) =>
+  saveBookingDocument((t, language) => itinerary(order, t, language), `itinerary-${order.bookingReference ?? order.id}.pdf`);

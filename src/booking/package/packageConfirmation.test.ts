@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PackageBooking } from "../../contract/packages";
 import { i18n } from "../../i18n/i18n";
 import "../i18n/bookingStrings";
-import { itineraryPdfBytes } from "../orders/itinerary";
+import { documentPdfBytes } from "../../lib/pdf/documentPdf";
 import { ACTIVITY_ORDER } from "../testing/activityOrder";
 import { packageConfirmation } from "./packageConfirmation";
 
@@ -41,6 +41,6 @@ describe("package confirmation", () => {
   });
 
   it("becomes a PDF", async () => {
-    expect(new TextDecoder().decode(new Uint8Array(await itineraryPdfBytes(content)).slice(0, 5))).toBe("%PDF-");
+    expect(new TextDecoder().decode(new Uint8Array(await documentPdfBytes(content)).slice(0, 5))).toBe("%PDF-");
   });
 });

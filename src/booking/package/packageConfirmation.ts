@@ -1,16 +1,15 @@
 import type { TFunction } from "i18next";
 import type { PackageBooking } from "../../contract/packages";
 import type { PlatformOrder } from "../../contract/orders";
-import { i18n } from "../../i18n/i18n";
-import type { Itinerary } from "../orders/itinerary";
-import { savePdf } from "../orders/itineraryPdf";
+import type { DocumentContent } from "../../lib/pdf/documentPdf";
+import { saveBookingDocument } from "../orders/itineraryPdf";
 import { formatMoney } from "../ui/MoneyText";
 
 /** The package booking of an order, if it holds one. */
 export const packageBookingOf = (order: PlatformOrder): PackageBooking | null => order.items.find((item) => item.kind === "package")?.package ?? null;
 
 /** The group's booking confirmation: the package, its dates, and every pilgrim room by room with what they pay. Text and tables, the same for the PDF and its test. */
-export function packageConfirmation(order: PlatformOrder, booking: PackageBooking, t: TFunction, language: string): Itinerary {
+export function packageConfirmation(order: PlatformOrder, booking: PackageBooking, t: TFunction, language: string): DocumentContent {
   return {
     title: t("booking.package.confirmation.document"),
     lines: [
@@ -44,4 +43,4 @@ export function packageConfirmation(order: PlatformOrder, booking: PackageBookin
 
 /** Saves the confirmation as package-<reference>.pdf. */
 export const downloadPackageConfirmation = (order: PlatformOrder, booking: PackageBooking) =>
-  savePdf(packageConfirmation(order, booking, i18n.getFixedT("en"), "en"), `package-${order.bookingReference ?? order.id}.pdf`);
+  saveBookingDocument((t, language) => packageConfirmation(order, booking, t, language), `package-${order.bookingReference ?? order.id}.pdf`);

@@ -3,6 +3,7 @@ import { App, Badge, Button, Drawer, Empty, List, Popconfirm, Space, Typography 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../lib/createStore";
+import { saveDocumentPdf } from "../../lib/pdf/documentPdf";
 import { JourneySummary } from "../display/JourneyView";
 import "../i18n/bookingStrings";
 import { formatMoney, MoneyText } from "../ui/MoneyText";
@@ -32,12 +33,9 @@ export function QuotesDrawer() {
     await navigator.clipboard.writeText(text());
     void message.success(t("booking.quotes.copied"));
   };
-  const download = async () => {
-    const { jsPDF } = await import("jspdf");
-    const pdf = new jsPDF();
-    pdf.setFontSize(11);
-    pdf.text(pdf.splitTextToSize(text(), 180) as string[], 14, 18);
-    pdf.save("quote.pdf");
+  const download = () => {
+    const [title = "", ...lines] = text().split("\n");
+    return saveDocumentPdf({ title, lines, tables: [] }, "quote.pdf", i18n.language, { fontSize: 11 });
   };
 
   return (

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import type { Transfer } from "../../contract/moneyTransfer";
 import { formatMoney } from "../ui/MoneyText";
 import { download } from "../../lib/download";
+import { drawRtlLine, loadArabicFont, registerArabicFont } from "../../lib/pdf/documentPdf";
 
 /** One line of the receipt: the English label, the value (names, numbers, codes), the Arabic label. */
 export type ReceiptRow = readonly [english: string, value: string, arabic: string];
@@ -11,9 +12,6 @@ export interface BilingualReceipt {
   readonly title: readonly [english: string, arabic: string];
   readonly rows: readonly ReceiptRow[];
 }
-
-export const ARABIC_FONT_URL = "/fonts/NotoNaskhArabic-Regular.ttf";
-const ARABIC_FONT = "NotoNaskhArabic";
 
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
@@ -45,21 +43,18 @@ export function transferReceipt(transfer: Transfer, english: TFunction, arabic: 
 }
 
 /**
- * The receipt as a PDF: English on the left, Arabic on the right in Noto Naskh Arabic (jsPDF
- * shapes Arabic with a TrueType font and writes it right to left), the values between them. The
- * Arabic cells are drawn by hand: autoTable measures text through jsPDF's Arabic processing
- * before drawing it, which would turn the already reordered words back to front.
+ * The receipt as a PDF: English on the left, Arabic on the right in the Arabic font, the values
+ * between them. The Arabic cells are drawn by hand, as in every Arabic document (documentPdf.ts).
  */
 export async function receiptPdfBytes(receipt: BilingualReceipt, arabicFontBase64: string): Promise<ArrayBuffer> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import("jspdf"), import("jspdf-autotable")]);
   const pdf = new jsPDF();
-  pdf.addFileToVFS(`${ARABIC_FONT}.ttf`, arabicFontBase64);
-  pdf.addFont(`${ARABIC_FONT}.ttf`, ARABIC_FONT, "normal");
+  const arabicFont = registerArabicFont(pdf, arabicFontBase64);
   pdf.setFontSize(15);
   pdf.setFont("helvetica", "bold");
   pdf.text(receipt.title[0], 14, 18);
-  pdf.setFont(ARABIC_FONT, "normal");
-  pdf.text(receipt.title[1], 196, 18, { align: "right" });
+  pdf.setFont(arabicFont, "normal");
+  drawRtlLine(pdf, receipt.title[1], 196, 18);
   autoTable(pdf, {
     body: receipt.rows.map(([english, value]) => [english, value, ""]),
     startY: 26,
@@ -68,24 +63,16 @@ export async function receiptPdfBytes(receipt: BilingualReceipt, arabicFontBase6
     columnStyles: { 0: { fontStyle: "bold", cellWidth: 45 }, 2: { cellWidth: 55 } },
     didDrawCell: ({ section, column, row, cell }) => {
       if (section !== "body" || column.index !== 2) return;
-      pdf.setFont(ARABIC_FONT, "normal");
+      pdf.setFont(arabicFont, "normal");
       pdf.setFontSize(10);
-      pdf.text(receipt.rows[row.index]![2], cell.x + cell.width - cell.padding("right"), cell.y + cell.height / 2, { align: "right", baseline: "middle" });
+      drawRtlLine(pdf, receipt.rows[row.index]![2], cell.x + cell.width - cell.padding("right"), cell.y + cell.height / 2, "middle");
     },
   });
   return pdf.output("arraybuffer");
 }
 
-const base64Of = (bytes: ArrayBuffer) => {
-  let binary = "";
-  new Uint8Array(bytes).forEach((byte) => (binary += String.fromCharCode(byte)));
-  return btoa(binary);
-};
-
 /** Saves the receipt as receipt-DMT-<id>.pdf, fetching the Arabic font the first time. */
 export async function downloadTransferReceipt(transfer: Transfer, english: TFunction, arabic: TFunction): Promise<void> {
-  const font = await fetch(ARABIC_FONT_URL);
-  if (!font.ok) throw new Error(`The Arabic font could not be loaded (${font.status}).`);
-  const bytes = await receiptPdfBytes(transferReceipt(transfer, english, arabic), base64Of(await font.arrayBuffer()));
+  const bytes = await receiptPdfBytes(transferReceipt(transfer, english, arabic), await loadArabicFont());
   download(bytes, `receipt-${transfer.reference}.pdf`, "application/pdf");
 }

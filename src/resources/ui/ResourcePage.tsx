@@ -8,7 +8,8 @@ import { useSearchParams } from "react-router";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import type { ResourceDeclaration, ResourceField } from "../defineResource";
 import { readColumnChoice, writeColumnChoice } from "./columnChoice";
-import { exportTable, pdfBytes, workbookBytes } from "./exportRows";
+import { exportTable, workbookBytes } from "./exportRows";
+import { saveDocumentPdf } from "../../lib/pdf/documentPdf";
 import type { CodeLabel } from "../../config/referenceLists";
 import { fieldChoices, optionLabel } from "./optionLabels";
 import { type CellLabels, type MoneyCurrency } from "./fieldValues";
@@ -109,7 +110,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
     setFilters([], "replace");
   };
   const getDataProvider = useDataProvider();
-  const [exporting, setExporting] = useState<"xlsx" | "pdf" | null>(null);
+  const [exporting, setExporting] = useState<{ kind: "xlsx" | "pdf"; done: number; total: number } | null>(null);
 
   const drawer = params.get("drawer");
   const openId = params.get("id") ?? undefined;
@@ -135,19 +136,20 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
   };
 
   const exportRows = async (kind: "xlsx" | "pdf") => {
-    setExporting(kind);
+    setExporting({ kind, done: 0, total: 0 });
     try {
       const provider = getDataProvider();
       const records: Row[] = [];
       for (let page = 1; ; page += 1) {
         const result = await provider.getList<Row>({ resource: resource.name, pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE }, filters, sorters });
         records.push(...result.data);
+        setExporting({ kind, done: records.length, total: result.total });
         if (records.length >= result.total || result.data.length === 0) break;
       }
       const table = exportTable(resource, columns, records, t, currency, { ...labels, relationName: await exportedRelationNames(records) });
       const title = t(`resources.${resource.name}.title`);
       if (kind === "xlsx") download(await workbookBytes(title, table), `${resource.name}.xlsx`, XLSX_TYPE);
-      else download(await pdfBytes(title, table), `${resource.name}.pdf`, "application/pdf");
+      else await saveDocumentPdf({ title, lines: [], tables: [{ title: "", ...table }] }, `${resource.name}.pdf`, i18n.language, { orientation: "landscape", fontSize: 9 });
       void message.success(t("admin.exported", { count: records.length }));
     } finally {
       setExporting(null);
@@ -190,8 +192,18 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
           >
             <Button icon={<SettingOutlined />} data-testid="column-chooser-button">{t("admin.columns")}</Button>
           </Popover>
-          <Button icon={<DownloadOutlined />} loading={exporting === "xlsx"} onClick={() => void exportRows("xlsx")} data-testid="export-excel">{t("admin.exportExcel")}</Button>
-          <Button icon={<FilePdfOutlined />} loading={exporting === "pdf"} onClick={() => void exportRows("pdf")} data-testid="export-pdf">{t("admin.exportPdf")}</Button>
+          {(["xlsx", "pdf"] as const).map((kind) => (
+            <Button
+              key={kind}
+              icon={kind === "xlsx" ? <DownloadOutlined /> : <FilePdfOutlined />}
+              loading={exporting?.kind === kind}
+              disabled={exporting !== null && exporting.kind !== kind}
+              onClick={() => void exportRows(kind)}
+              data-testid={kind === "xlsx" ? "export-excel" : "export-pdf"}
+            >
+              {exporting?.kind === kind && exporting.total > 0 ? t("admin.exportProgress", { done: exporting.done, total: exporting.total }) : t(kind === "xlsx" ? "admin.exportExcel" : "admin.exportPdf")}
+            </Button>
+          ))}
           <CanAccess resource={resource.name} action="create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer("create")} data-testid="resource-create">{t("buttons.create")}</Button>
           </CanAccess>

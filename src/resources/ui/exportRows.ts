@@ -25,11 +25,3 @@ export async function workbookBytes(sheetName: string, table: { header: string[]
   XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
   return XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer;
 }
-
-export async function pdfBytes(title: string, table: { header: string[]; rows: string[][] }): Promise<ArrayBuffer> {
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import("jspdf"), import("jspdf-autotable")]);
-  const document = new jsPDF({ orientation: "landscape" });
-  document.text(title, 14, 14);
-  autoTable(document, { head: [table.header], body: table.rows, startY: 20, styles: { fontSize: 8 } });
-  return document.output("arraybuffer");
-}
