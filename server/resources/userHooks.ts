@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Kysely, Transaction } from "kysely";
-import { z } from "zod";
 import type { SessionUser } from "../../src/contract/auth";
 import { MENU_SECTIONS, type MenuSection } from "../../src/contract/menu";
 import { PERMISSION_ACTIONS, QUOTING_TOOL_PERMISSION } from "../../src/resources/roles";
@@ -14,8 +13,6 @@ import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import type { ResourceHooks } from "./mountResource";
 import { idParamsSchema } from "../../src/contract/ids";
-
-type Row = Record<string, unknown>;
 
 /** The caller's own grants as permission codes; administrators may grant anything. */
 function grantsOf(user: SessionUser): Set<string> {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { PAYMENT_METHODS, availablePayOptions } from "../../src/config/paymentMethods";
 import { currencyDecimals } from "../../src/lib/currencyDecimals";
 import type { RouteContext } from "../appContext";

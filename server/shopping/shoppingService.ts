@@ -9,7 +9,6 @@ import type {
 import type { SessionUser } from "../../src/contract/auth";
 import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
-import { sql } from "kysely";
 import { organisationPath } from "../organisations/tree";
 import { createOfferPricer, PricingError, type PricingContext } from "../pricing/priceOffer";
 import { fanOut, type NamedSupplier } from "../suppliers/fanOut";

@@ -6,7 +6,7 @@ import type { RouteContext } from "../appContext";
 import type { ServerConfig } from "../config";
 import { diskUploadStore, s3UploadStore, type UploadStore } from "./uploadStore";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
-import { requirePermission, signedInOf } from "../http/sessionGuard";
+import { signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import { IMAGE_KINDS, sniffFileKind } from "./fileKinds";
 import { recordIdSchema } from "../../src/contract/ids";

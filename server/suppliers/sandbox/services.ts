@@ -6,7 +6,6 @@ import { carrierOf, type SandboxSupplierProfile } from "./profiles";
 
 const LONG_HAUL_FROM_KM = 3_000;
 const SEATED: readonly PassengerTypeCode[] = ["ADT", "YTH", "CHD"];
-const EVERYONE: readonly PassengerTypeCode[] = ["ADT", "YTH", "CHD", "INF"];
 
 interface ServiceTemplate {
   readonly code: string;
