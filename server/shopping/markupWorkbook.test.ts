@@ -1,9 +1,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { MARKUP_SHEET_COLUMNS, MARKUP_SHEET_EXAMPLE } from "../../src/contract/markupSheet";
-import { readMarkupWorkbook, ruleFromRow } from "./markupWorkbook";
-
-type SheetRow = Parameters<typeof ruleFromRow>[0];
+import { MARKUP_SHEET_COLUMNS, MARKUP_SHEET_EXAMPLE, ruleFromRow, type MarkupSheetRow as SheetRow } from "../../src/contract/markupSheet";
+import { readMarkupWorkbook } from "./markupWorkbook";
 
 const amountRow: SheetRow = {
   name: "Kuwait agencies", layer: "agency", status: "1", priority: "2", validFrom: "2026-01-01", validTo: "",

@@ -22,6 +22,7 @@ import { worldOptions } from "../lib/worldNames";
 import { download, XLSX_TYPE } from "../lib/download";
 import { MARKUP_SHEET_COLUMNS, MARKUP_SHEET_EXAMPLE } from "../contract/markupSheet";
 import { workbookBytes } from "./ui/exportRows";
+import { checkMarkupSheet, MarkupSheetRejected } from "./markupSheetCheck";
 
 const STEPS = ["head", "contentSource", "pointOfSale", "criteria", "rule"] as const;
 const STEP_FIELDS: Record<(typeof STEPS)[number], string> = { head: "head", contentSource: "contentSource", pointOfSale: "pointOfSale", criteria: "criteria", rule: "rule" };
@@ -61,7 +62,7 @@ export function MarkupRulesPage() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<{ layer?: string; status?: string; name?: string }>({});
   const [uploadProblem, setUploadProblem] = useState<{ message: string; rows: RowError[] } | null>(null);
-  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const [uploadProgress, setUploadProgress] = useState<{ checked: number; total: number } | { percent: number } | null>(null);
   const rules = useQuery({
     queryKey: ["markup-rules", page, filters],
     queryFn: async () => (await apiClient.get<{ data: MarkupRule[]; total: number }>("/api/markup-rules", { params: { page, pageSize: PAGE_SIZE, ...filters } })).data,
@@ -77,12 +78,13 @@ export function MarkupRulesPage() {
   });
   const upload = useMutation({
     mutationFn: async (file: File) => {
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      const content = await file.arrayBuffer();
+      await checkMarkupSheet(content, (checked, total) => setUploadProgress({ checked, total }));
       let binary = "";
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      setUploadPercent(0);
+      for (const byte of new Uint8Array(content)) binary += String.fromCharCode(byte);
+      setUploadProgress({ percent: 0 });
       const sent = await apiClient.post<{ data: { imported: number } }>("/api/markup-bulk-upload", { b64: btoa(binary) }, {
-        onUploadProgress: (progress) => setUploadPercent(progress.total ? Math.round((progress.loaded / progress.total) * 100) : null),
+        onUploadProgress: (progress) => setUploadProgress(progress.total ? { percent: Math.round((progress.loaded / progress.total) * 100) } : null),
       });
       return sent.data.data;
     },
@@ -92,10 +94,11 @@ export function MarkupRulesPage() {
       void refresh();
     },
     onError: (error) => {
-      const rows = error instanceof ApiRequestError ? ((error.body as { rows?: RowError[] } | undefined)?.rows ?? []) : [];
+      const rows =
+        error instanceof MarkupSheetRejected ? error.rows : error instanceof ApiRequestError ? ((error.body as { rows?: RowError[] } | undefined)?.rows ?? []) : [];
       setUploadProblem({ message: error.message, rows });
     },
-    onSettled: () => setUploadPercent(null),
+    onSettled: () => setUploadProgress(null),
   });
   const downloadTemplate = async () => {
     const header = [...MARKUP_SHEET_COLUMNS];
@@ -111,7 +114,11 @@ export function MarkupRulesPage() {
           <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate()} data-testid="markup-template">{t("markupRules.template")}</Button>
           <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => (upload.mutate(file), false)}>
             <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="markup-upload">
-              {upload.isPending && uploadPercent !== null ? t("markupRules.uploading", { percent: uploadPercent }) : t("markupRules.upload")}
+              {uploadProgress === null
+                ? t("markupRules.upload")
+                : "percent" in uploadProgress
+                  ? t("markupRules.uploading", { percent: uploadProgress.percent })
+                  : t("markupRules.checkingRows", { checked: uploadProgress.checked, total: uploadProgress.total })}
             </Button>
           </Upload>
           <Button type="primary" icon={<PlusOutlined />} data-testid="markup-create" onClick={() => draftStore.set({ editingId: null, step: 0, values: emptyMarkupRule(dayjs().format(ISO_DATE), "KWD") })}>

@@ -294,6 +294,10 @@ test("a role's grants are a grid of sections by actions, with the quoting tool; 
 test("the markup template downloads with its columns and an example; an upload's problems are listed by row and column, then the example imports", async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto("/setup-configuration/markup-rules");
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/markup-bulk-upload")) uploads.push(request.method());
+  });
   const download = page.waitForEvent("download");
   await page.getByTestId("markup-template").click();
   const template = readFileSync(await (await download).path());
@@ -309,9 +313,12 @@ test("the markup template downloads with its columns and an example; an upload's
   await expect(problems).toContainText("Nothing was imported");
   await expect(problems).toContainText("Row 2, column value: KWD amounts have at most 3 decimals.");
   await expect(problems).not.toContainText("{{");
+  // The browser checked the rows with the server's own rules, and sent nothing.
+  expect(uploads).toEqual([]);
 
   await page.locator('input[type="file"]').setInputFiles({ name: "template.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: template });
   await expect(page.getByText("1 rule imported.")).toBeVisible();
+  expect(uploads).toEqual(["POST"]);
   const imported = page.getByRole("row", { name: /Kuwait agencies, economy/ });
   await imported.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("button", { name: "OK" }).click();
