@@ -15,6 +15,7 @@ import { setupStore } from "../state/setupStore";
 import { ConsoleHeader } from "./ConsoleHeader";
 import { PageLoading } from "./PageLoading";
 import { PageErrorBoundary } from "./PageErrorBoundary";
+import { PageBreadcrumb } from "./PageBreadcrumb";
 
 function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
   return (
@@ -35,6 +36,7 @@ const SIDER_STYLE = `
 [data-console-sider] > .ant-btn { display: none; }
 :is([data-console-sider], .ant-drawer .ant-layout-sider) .ant-menu-inline :is(.ant-menu-item, .ant-menu-submenu-title) { height: auto; min-height: 40px; line-height: 1.35; padding-block: 9px; }
 :is([data-console-sider], .ant-drawer .ant-layout-sider) .ant-menu-inline .ant-menu-title-content { white-space: normal; overflow-wrap: anywhere; }
+.ant-page-header-heading-title .refine-pageHeader-title { margin-block: 0; }
 `;
 
 /** The sider: the permitted sections, then the developer-mode switch (spec 'Setup: devMode'). */
@@ -83,6 +85,7 @@ export function ConsoleLayout() {
       Sider={ConsoleSider}
     >
       <PageErrorBoundary>
+        <PageBreadcrumb />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -87,6 +87,38 @@ test("the side menu lists booking first and administration after; a section of o
   await expect(sider.locator(".anticon-tool")).toHaveCount(0);
 });
 
+test("every menu page is framed alike: a trail from home through its section, the title with its actions, a flattened section still named", async ({ page }) => {
+  await signIn(page, ADMIN);
+  const trails = [
+    ["/point-sales-management/organisations", ["Point of Sale Management", "Organisations"], "Organisations"],
+    ["/setup-configuration/markets", ["Setup & Configuration", "Markets"], "Markets"],
+    ["/setup-configuration/markup-rules", ["Setup & Configuration", "Markup rules"], "Markup rules"],
+  ] as const;
+  for (const [path, trail, title] of trails) {
+    await page.goto(path);
+    const breadcrumb = page.getByTestId("page-breadcrumb");
+    await expect(breadcrumb.locator("li:not(.ant-breadcrumb-separator)")).toHaveText(["", ...trail]);
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    await expect(page.getByTestId("page-breadcrumb")).toHaveCount(1);
+  }
+  // The home link leads to the dashboard, which needs no trail.
+  await page.getByTestId("page-breadcrumb").getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("page-breadcrumb")).toHaveCount(0);
+});
+
+test("on a phone an administration list keeps its key columns in view: the row actions are icons that scroll with the row", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await page.goto("/users/users");
+  const row = page.getByRole("row", { name: /agent@gulfhorizon\.example/ });
+  await expect(row.getByRole("button", { name: "Edit" })).toBeAttached();
+  await expect(row.locator(".ant-table-cell-fix-right")).toHaveCount(0);
+  const email = await row.getByText("agent@gulfhorizon.example").boundingBox();
+  expect(email!.x + email!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("an error the console does not handle is reported to the server, and head-office administrators read it under Error reports", async ({ page, browser }) => {
   await signIn(page, AGENT);
   const reported = page.waitForResponse((response) => response.url().endsWith("/api/error_capture_logs") && response.request().method() === "POST");

@@ -1,7 +1,7 @@
-import { DownOutlined, DownloadOutlined, EditOutlined, FilePdfOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, UpOutlined } from "@ant-design/icons";
+import { DownOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilePdfOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, UpOutlined } from "@ant-design/icons";
 import { DeleteButton, List, useTable } from "@refinedev/antd";
 import { CanAccess, useDataProvider, useGetIdentity, type CrudFilter } from "@refinedev/core";
-import { App, Button, Checkbox, Descriptions, Drawer, Empty, Form, Input, Popover, Result, Select, Space, Table, type FormInstance } from "antd";
+import { App, Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Grid, Input, Popover, Result, Select, Space, Table, type FormInstance } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -94,6 +94,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
+  const compact = !Grid.useBreakpoint().md;
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
   const currency: MoneyCurrency = useMemo(
     () => ({ code: identity?.organisation.currency.code ?? "KWD", decimals: identity?.organisation.currency.decimal ?? 3 }),
@@ -176,6 +177,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
   return (
     <List
       title={t(`resources.${resource.name}.title`)}
+      breadcrumb={false}
       headerButtons={
         <Space wrap>
           <Popover
@@ -210,65 +212,68 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
         </Space>
       }
     >
-      <FilterBar resource={resource} form={filterForm} onApply={(next) => setFilters(next, "replace")} />
-      {tableQuery.isError ? (
-        <div data-testid="resource-list-failed">
-          <Result
-            status="error"
-            title={t("admin.listFailed")}
-            subTitle={tableQuery.error.message}
-            extra={<Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>{t("admin.retry")}</Button>}
-          />
-        </div>
-      ) : (
-        <Table<Row>
-          {...tableProps}
-          pagination={
-            tableProps.pagination && {
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t("admin.total", { count: total }),
+      <Card>
+        <FilterBar resource={resource} form={filterForm} onApply={(next) => setFilters(next, "replace")} />
+        {tableQuery.isError ? (
+          <div data-testid="resource-list-failed">
+            <Result
+              status="error"
+              title={t("admin.listFailed")}
+              subTitle={tableQuery.error.message}
+              extra={<Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>{t("admin.retry")}</Button>}
+            />
+          </div>
+        ) : (
+          <Table<Row>
+            {...tableProps}
+            pagination={
+              tableProps.pagination && {
+                ...tableProps.pagination,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                showTotal: (total) => t("admin.total", { count: total }),
+              }
             }
-          }
-          rowKey="id"
-          data-testid="resource-table"
-          scroll={{ x: true }}
-          locale={{
-            emptyText: filtered ? (
-              <Empty description={t("admin.noMatches")}>
-                <Button onClick={clearFilters}>{t("admin.clearFilters")}</Button>
-              </Empty>
-            ) : undefined,
-          }}
-          onRow={(row) => ({ onDoubleClick: () => openDrawer("show", row.id) })}
-          columns={[
-            ...visibleFields.map((field) => ({
-              key: field.name,
-              dataIndex: field.name,
-              title: t(field.labelKey),
-              sorter: field.sortable ? { multiple: 1 } : undefined,
-              // Amounts line up at the end of their column, in either direction of reading.
-              ...(field.type === "money" ? { onCell: endAligned, onHeaderCell: endAligned } : {}),
-              render: (value: unknown) => <FieldValue field={field} value={value} currency={currency} labels={labels} />,
-            })),
-            {
-              key: "actions",
-              title: t("table.actions"),
-              fixed: "right" as const,
-              render: (_: unknown, row: Row) => (
-                <Space>
-                  <Button size="small" onClick={() => openDrawer("show", row.id)} data-testid={`show-${row.id}`}>{t("buttons.show")}</Button>
-                  <CanAccess resource={resource.name} action="edit">
-                    <Button size="small" icon={<EditOutlined />} onClick={() => openDrawer("edit", row.id)} data-testid={`edit-${row.id}`}>{t("buttons.edit")}</Button>
-                  </CanAccess>
-                  <DeleteButton size="small" resource={resource.name} recordItemId={row.id} data-testid={`delete-${row.id}`} />
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+            rowKey="id"
+            data-testid="resource-table"
+            scroll={{ x: true }}
+            locale={{
+              emptyText: filtered ? (
+                <Empty description={t("admin.noMatches")}>
+                  <Button onClick={clearFilters}>{t("admin.clearFilters")}</Button>
+                </Empty>
+              ) : undefined,
+            }}
+            onRow={(row) => ({ onDoubleClick: () => openDrawer("show", row.id) })}
+            columns={[
+              ...visibleFields.map((field) => ({
+                key: field.name,
+                dataIndex: field.name,
+                title: t(field.labelKey),
+                sorter: field.sortable ? { multiple: 1 } : undefined,
+                // Amounts line up at the end of their column, in either direction of reading.
+                ...(field.type === "money" ? { onCell: endAligned, onHeaderCell: endAligned } : {}),
+                render: (value: unknown) => <FieldValue field={field} value={value} currency={currency} labels={labels} />,
+              })),
+              {
+                key: "actions",
+                title: t("table.actions"),
+                // On a phone a pinned column would squeeze the others: the actions scroll with the row, as icons.
+                fixed: compact ? undefined : ("right" as const),
+                render: (_: unknown, row: Row) => (
+                  <Space size={compact ? 4 : 8}>
+                    <Button size="small" icon={compact ? <EyeOutlined /> : undefined} aria-label={compact ? t("buttons.show") : undefined} onClick={() => openDrawer("show", row.id)} data-testid={`show-${row.id}`}>{compact ? null : t("buttons.show")}</Button>
+                    <CanAccess resource={resource.name} action="edit">
+                      <Button size="small" icon={<EditOutlined />} aria-label={compact ? t("buttons.edit") : undefined} onClick={() => openDrawer("edit", row.id)} data-testid={`edit-${row.id}`}>{compact ? null : t("buttons.edit")}</Button>
+                    </CanAccess>
+                    <DeleteButton size="small" hideText={compact} resource={resource.name} recordItemId={row.id} data-testid={`delete-${row.id}`} />
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
       {(drawer === "create" || (drawer === "edit" && openId)) && (
         <ResourceFormDrawer resource={resource} action={drawer} id={openId} currency={currency} onClose={closeDrawer} />
       )}
