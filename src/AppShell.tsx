@@ -10,6 +10,7 @@ import { runtimeConfig } from "./config/runtimeConfig";
 import { textDirection } from "./i18n/i18n";
 import { setNavigator } from "./providers/navigation";
 import { notifier } from "./providers/notifier";
+import { watchConfirmPopovers } from "./layout/confirmDialogs";
 
 const title = pageTitle(runtimeConfig.project, runtimeConfig.providerName);
 
@@ -27,6 +28,7 @@ function Bridges() {
   const { notification } = AntdApp.useApp();
   const navigate = useNavigate();
   useEffect(() => notifier.attach(notification), [notification]);
+  useEffect(() => watchConfirmPopovers(), []);
   useEffect(() => {
     setNavigator((path) => void navigate(path));
     return () => setNavigator(undefined);
@@ -61,8 +63,22 @@ const ACCESSIBLE_THEME = {
     colorTextTertiary: "rgba(0, 0, 0, 0.6)",
     colorTextDescription: "rgba(0, 0, 0, 0.6)",
     colorTextPlaceholder: "rgba(0, 0, 0, 0.56)",
+    // A disabled control (the header's currency at checkout) still has to be read.
+    colorTextDisabled: "rgba(0, 0, 0, 0.56)",
   },
 };
+
+/** Preset tag colours whose text is too light on their own pale background: the next darker shade of each. */
+const READABLE_TAGS = [
+  ["green", "#237804"],
+  ["cyan", "#006d75"],
+  ["gold", "#ad6800"],
+  ["orange", "#ad4e00"],
+  ["lime", "#3f6600"],
+  ["volcano", "#ad2102"],
+]
+  .map(([preset, text]) => `.ant-tag.ant-tag-${preset} { color: ${text}; }`)
+  .join("\n");
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -71,6 +87,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider direction={textDirection(language)} locale={language === "ar" ? arEG : enUS} theme={ACCESSIBLE_THEME}>
       <AntdApp notification={{ placement: "bottomRight", showProgress: false }}>
+        <style>{READABLE_TAGS}</style>
         <Bridges />
         <PageTitle />
         {children}

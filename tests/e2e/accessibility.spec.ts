@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, AGENT, signIn } from "./session";
-import { isoDate, search } from "./flightJourney";
+import { chooseItinerary, fillPassenger, isoDate, search } from "./flightJourney";
+
+/** Serious and critical WCAG 2.1 AA violations on the page as it stands, one line each. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${where}: ${violation.id} on ${violation.nodes.length} element(s), first ${violation.nodes[0]?.target.join(" ")}: ${violation.nodes[0]?.failureSummary?.split("\n")[1]?.trim() ?? ""}`);
+}
 
 /** Every page the sider offers the signed-in user, its groups opened. */
 async function menuPages(page: Page): Promise<string[]> {
@@ -38,12 +47,7 @@ for (const { who, credentials } of users) {
       for (const path of pages) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
-        const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        for (const violation of violations.filter((candidate) => candidate.impact === "serious" || candidate.impact === "critical")) {
-          const first = violation.nodes[0];
-          found.push(`${path}: ${violation.id} on ${violation.nodes.length} element(s), first ${first?.target.join(" ")}: ${first?.failureSummary?.split("\n")[1]?.trim() ?? ""}`);
-        }
+        found.push(...(await seriousViolations(page, path)));
       }
       expect(found).toEqual([]);
     });
@@ -54,7 +58,80 @@ test("the flight results page has no serious or critical accessibility violation
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, AGENT);
   await search(page, { from: "KWI", to: "LHR", out: isoDate(30) });
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id} on ${violation.nodes[0]?.target.join(" ")}`)).toEqual([]);
+  expect(await seriousViolations(page, "results")).toEqual([]);
   await expect(page.getByRole("region", { name: /scrolls sideways/ })).toHaveAttribute("tabindex", "0");
 });
+
+for (const language of ["en", "ar"] as const) {
+  test(`a flight booking, step by step to the booking's page, has no serious or critical accessibility violation (${language === "en" ? "English" : "Arabic"})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, AGENT);
+    await search(page, { from: "KWI", to: "DXB", out: isoDate(40) });
+    await chooseItinerary(page, 1);
+    if (language === "ar") {
+      await page.evaluate(() => localStorage.setItem("language", "ar"));
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByTestId("checkout-summary")).toBeVisible({ timeout: 20_000 });
+    }
+    const found = await seriousViolations(page, "extras");
+    await page.getByTestId("checkout-next").click();
+    await expect(page.getByTestId("pax-0-first-name")).toBeVisible();
+    found.push(...(await seriousViolations(page, "passengers")));
+    await fillPassenger(page, 0, { title: "Mr", first: "Axe", last: "Checker", birth: "1990-04-04", document: "P1234567" });
+    await page.getByTestId("contact-email").fill("axe@example.com");
+    await page.getByTestId("contact-phone").fill("+96550000000");
+    await page.getByTestId("checkout-next").click();
+    await expect(page.getByTestId("place-order")).toBeVisible();
+    found.push(...(await seriousViolations(page, "review and payment")));
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
+    await expect(page.getByTestId("confirmation-pnr")).toBeVisible();
+    found.push(...(await seriousViolations(page, "confirmation")));
+    const pnr = (await page.getByTestId("confirmation-pnr").textContent())!;
+    await page.goto("/bookings");
+    await page.getByTestId(`order-row-${pnr}`).click();
+    await expect(page.getByTestId("order-pnr")).toHaveText(pnr);
+    found.push(...(await seriousViolations(page, "booking")));
+    expect(found).toEqual([]);
+  });
+}
+
+test("a confirmation is an alert dialog: named by its question, focused on Cancel, closed by Escape with focus back on its button", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/markets");
+  const remove = page.getByRole("row", { name: /EMEA/ }).getByRole("button", { name: "Delete" });
+  await remove.click();
+  const dialog = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  expect(await seriousViolations(page, "confirmation")).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(page.getByRole("row", { name: /EMEA/ })).toBeVisible();
+});
+
+for (const language of ["en", "ar"] as const) {
+  test(`a hotel search, the hotel's rooms and the hotel checkout have no serious or critical accessibility violation (${language === "en" ? "English" : "Arabic"})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, AGENT);
+    if (language === "ar") await page.evaluate(() => localStorage.setItem("language", "ar"));
+    await page.goto(`/search/hotels?city=AE-dubai&in=${isoDate(50)}&out=${isoDate(52)}&rooms=2&nat=KW`);
+    await expect(page.getByTestId("hotel-card").first()).toBeVisible({ timeout: 30_000 });
+    const found = await seriousViolations(page, "hotel results");
+    await page.getByTestId("hotel-card").first().getByTestId("hotel-choose").click();
+    await expect(page.getByTestId("hotel-name")).toBeVisible({ timeout: 30_000 });
+    found.push(...(await seriousViolations(page, "hotel")));
+    await page.getByTestId("hotel-room-rates-0").getByTestId("hotel-rate-choose").first().click();
+    await page.getByTestId("hotel-continue").click();
+    await expect(page).toHaveURL(/\/search\/hotels\/checkout$/);
+    // Until the rates are checked again the button is busy (and faded); then it is read as any other.
+    await expect(page.getByTestId("place-order")).toBeEnabled({ timeout: 20_000 });
+    await expect(page.locator(".ant-btn-loading")).toHaveCount(0);
+    found.push(...(await seriousViolations(page, "hotel checkout")));
+    expect(found).toEqual([]);
+  });
+}

@@ -259,4 +259,12 @@ test("the header's currency converts results and booking lists at the stored rat
 
   await page.goto("/bookings");
   await expect(page.getByTestId("currency-selector")).not.toHaveClass(/ant-select-disabled/);
+
+  // The hotel checkout says the same.
+  await page.goto(`/search/hotels?city=AE-dubai&in=${isoDate(45)}&out=${isoDate(47)}&rooms=2&nat=KW`);
+  await page.getByTestId("hotel-card").first().getByTestId("hotel-choose").click({ timeout: 30_000 });
+  await page.getByTestId("hotel-room-rates-0").getByTestId("hotel-rate-choose").first().click();
+  await page.getByTestId("hotel-continue").click();
+  await expect(page.getByTestId("charged-currency-note")).toContainText("Amounts here are in KWD, the currency you are charged in.");
+  await expect(page.getByTestId("currency-selector")).toHaveClass(/ant-select-disabled/);
 });

@@ -18,6 +18,7 @@ import { CancellationTerms } from "./CancellationTerms";
 import { hotelPagePath, nightsOf } from "./hotelSearchParams";
 import { hotelSelectionStore, type HotelSelection } from "./hotelSelection";
 import { canHold } from "./roomChoice";
+import { ChargedCurrencyNote } from "../ui/displayCurrency";
 
 const NAME_PATTERN = /^[\p{L}' .-]+$/u;
 const ADULT_TITLES = ["Mr", "Mrs", "Ms", "Miss"] as const;
@@ -133,6 +134,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
       <Col xs={24} lg={15}>
         <Space direction="vertical" style={{ width: "100%" }}>
           <Typography.Title level={3} style={{ margin: 0 }}>{t("booking.hotel.checkout.title")}</Typography.Title>
+          <ChargedCurrencyNote charged={accepted.currency} />
           {recheck.isPending && <Spin tip={t("booking.hotel.checkout.rechecking")}><div style={{ height: 40 }} /></Spin>}
           {priceChanged && (
             <Alert

@@ -131,7 +131,7 @@ function HotelFilterPanel({ response, filters, onChange }: { response: HotelSear
               value={filters.maxPrice ?? range.max}
               onChange={(value) => set({ maxPrice: value >= range.max ? null : value })}
               tooltip={{ formatter: (value) => (value === undefined ? "" : <MoneyText money={{ amount: value, currency }} />) }}
-              aria-label={t("booking.hotel.filters.maxPrice")}
+              ariaLabelForHandle={t("booking.hotel.filters.maxPrice")}
             />
           </div>
         )}
