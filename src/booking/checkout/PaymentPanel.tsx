@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Money } from "../../contract/money";
 import type { CardTokenRequest, PaymentOptions } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
+import { ForwardArrow } from "../ui/ForwardArrow";
 import { agencyRuleNotice, creditAfter, isCardMethod, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
 
 export interface CardDetails {
@@ -99,7 +100,7 @@ export function PaymentPanel({ options, loading, error, total, choice, onChoice,
                         : status.usable
                           ? left === null
                             ? t("booking.checkout.unlimitedCredit")
-                            : <>{t("booking.checkout.creditLeft")} <MoneyText money={options.availableCredit!} /> → <MoneyText money={left} /></>
+                            : <>{t("booking.checkout.creditLeft")} <MoneyText money={options.availableCredit!} /><ForwardArrow /><MoneyText money={left} /></>
                           : !status.usable && status.reason === "insufficientCredit"
                             ? <>{t("booking.checkout.insufficientCredit")} <MoneyText money={status.available} /></>
                             : null}

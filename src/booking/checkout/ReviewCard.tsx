@@ -33,7 +33,7 @@ export function ReviewCard({ offer, form }: { offer: PricedOffer; form: Passenge
           columns={[
             { key: "type", title: t("booking.checkout.passengerType"), render: (_, passenger) => t(`booking.passengers.types.${passenger.paxType}`) },
             { key: "name", title: t("booking.checkout.review.name"), render: (_, passenger) => <bdi>{[passenger.title, passenger.firstName, passenger.lastName].filter(Boolean).join(" ")}</bdi> },
-            { key: "birth", title: t("booking.passengers.dateOfBirth"), render: (_, passenger) => <bdi>{passenger.dateOfBirth}</bdi> },
+            { key: "birth", title: t("booking.passengers.dateOfBirth"), render: (_, passenger) => <bdi style={{ whiteSpace: "nowrap" }}>{passenger.dateOfBirth}</bdi> },
             {
               key: "document",
               title: t("booking.passengers.documentType"),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { PaxJourney } from "../../contract/shopping";
 import { toFlatSegment } from "../../contract/shopping";
 import "../i18n/bookingStrings";
+import { ForwardArrow } from "../ui/ForwardArrow";
 import { airlineDisplayName, dayShift, formatMinutes, isoDurationMinutes, localDate, localTime } from "./segmentDisplay";
 
 function useDuration() {
@@ -52,10 +53,10 @@ export function JourneySegments({ journey }: { journey: PaxJourney }) {
           <Space wrap size="small">
             <Tag>{segment.marketingCarrierDesigCode}{segment.marketingCarrierFlightNumber}</Tag>
             <span>
-              {localTime(segment.departureDateAndTime)} {segment.departureStationName}
+              <bdi>{localTime(segment.departureDateAndTime)} {segment.departureStationName}</bdi>
               {segment.departureTerminal && ` (${t("booking.display.terminal", { terminal: segment.departureTerminal })})`}
-              {" → "}
-              {localTime(segment.arrivalDateAndTime)} {segment.arrivalStationName}
+              <ForwardArrow />
+              <bdi>{localTime(segment.arrivalDateAndTime)} {segment.arrivalStationName}</bdi>
               {segment.arrivalTerminal && ` (${t("booking.display.terminal", { terminal: segment.arrivalTerminal })})`}
             </span>
             <Typography.Text type="secondary">{duration(segment.duration)}</Typography.Text>

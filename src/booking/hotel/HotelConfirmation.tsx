@@ -41,7 +41,7 @@ export function HotelConfirmation({ order, booking }: { order: PlatformOrder; bo
           <span data-testid="hotel-confirmation" dir="ltr">{booking.confirmationNumber || t("booking.hotel.voucher.onHold")}</span>
         </Descriptions.Item>
         <Descriptions.Item label={booking.hotel.name}>
-          {booking.checkIn} → {booking.checkOut} · {t("booking.hotel.search.nights", { count: booking.nights })}
+          <bdi>{booking.checkIn} → {booking.checkOut}</bdi> · {t("booking.hotel.search.nights", { count: booking.nights })}
         </Descriptions.Item>
         <Descriptions.Item label={t("booking.checkout.confirmation.charged")}>
           <MoneyText money={{ amount: held ? 0 : order.total, currency: order.currency }} strong />

@@ -8,6 +8,7 @@ describe("right-to-left paragraph runs", () => {
     expect(runs("رقم الحجز: X7K2PQ")).toBe("R[رقم الحجز: ] L[X7K2PQ]");
     expect(runs("آخر موعد للدفع: 2026-12-01 10:00 UTC")).toBe("R[آخر موعد للدفع: ] L[2026-12-01 10:00 UTC]");
     expect(runs("الإجمالي: \u200F252.125 KWD")).toBe("R[الإجمالي: ] L[252.125 KWD]");
+    expect(runs("المسار: \u2068KWI → LHR\u2069")).toBe("R[المسار: ] L[KWI → LHR]");
   });
 
   it("leaves the punctuation around Latin text to the Arabic, but keeps a bracket the Latin text opened", () => {

@@ -6,6 +6,9 @@ export interface TextRun {
 
 // Marks that steer a browser's layout; a PDF is laid out here, so they would only print as boxes.
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** The text without the marks that steer a browser's bidi layout (the console's strings carry isolates in Arabic). */
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, "");
+
 const LEFT_TO_RIGHT = /[A-Za-z0-9\u00C0-\u024F\u0660-\u0669\u06F0-\u06F9]/;
 const ARABIC_LETTER = /[\u0600-\u065F\u066A-\u06EF\u06FA-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
@@ -18,7 +21,7 @@ const ARABIC_LETTER = /[\u0600-\u065F\u066A-\u06EF\u06FA-\u06FF\u0750-\u077F\uFB
  * follow Arabic words.
  */
 export function rtlParagraphRuns(line: string): TextRun[] {
-  const text = line.replace(BIDI_CONTROLS, "");
+  const text = withoutBidiControls(line);
   const runs: TextRun[] = [];
   const push = (piece: string, rtl: boolean) => {
     if (piece !== "") runs.push({ text: piece, rtl });

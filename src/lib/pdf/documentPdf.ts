@@ -1,6 +1,6 @@
 import type { jsPDF } from "jspdf";
 import { download } from "../download";
-import { rtlParagraphRuns } from "./bidiRuns";
+import { rtlParagraphRuns, withoutBidiControls } from "./bidiRuns";
 
 export interface DocumentTable {
   title: string;
@@ -52,7 +52,14 @@ export function drawRtlLine(pdf: jsPDF, line: string, right: number, y: number, 
  * columns run from the right, and every cell is drawn by hand in runs (autoTable lays cells out,
  * but its own drawing would reverse the reordered Arabic again).
  */
-export async function documentPdfBytes(content: DocumentContent, layout: DocumentLayout = {}): Promise<ArrayBuffer> {
+export async function documentPdfBytes(source: DocumentContent, layout: DocumentLayout = {}): Promise<ArrayBuffer> {
+  // Laid out here, not by a browser: the isolates of translated sentences would only be measured and drawn as boxes.
+  const plain = (cells: string[]) => cells.map(withoutBidiControls);
+  const content: DocumentContent = {
+    title: withoutBidiControls(source.title),
+    lines: plain(source.lines),
+    tables: source.tables.map((table) => ({ title: withoutBidiControls(table.title), header: plain(table.header), rows: table.rows.map(plain) })),
+  };
   const [{ jsPDF }, { autoTable }] = await Promise.all([import("jspdf"), import("jspdf-autotable")]);
   const pdf = new jsPDF({ orientation: layout.orientation ?? "portrait" });
   const rtl = layout.arabicFont !== undefined;
