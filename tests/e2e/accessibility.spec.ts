@@ -85,6 +85,13 @@ for (const language of ["en", "ar"] as const) {
     await page.getByTestId("checkout-next").click();
     await expect(page.getByTestId("place-order")).toBeVisible();
     found.push(...(await seriousViolations(page, "review and payment")));
+    if (language === "ar") {
+      // Mixed directions: each end of a flight isolated, the arrow pointing the way Arabic reads, the route one left-to-right unit.
+      const journey = page.getByTestId("review-journey-0");
+      await expect(journey.locator("bdi", { hasText: "Kuwait International Airport" })).toHaveText(/^\d{2}:\d{2} Kuwait International Airport$/);
+      await expect(journey).toContainText(" ← ");
+      await expect(journey.locator("bdi").first()).toHaveText("KWI → DXB");
+    }
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
     await expect(page.getByTestId("confirmation-pnr")).toBeVisible();
