@@ -374,3 +374,24 @@ test("an administrator working in Arabic exports a list to a PDF written right t
   const name = pieces.find((piece) => piece.y === code.y && piece.text.includes("Gulf"))!;
   expect(code.x).toBeGreaterThan(name.x);
 });
+
+test("an administrator filters users by their organisation, picked by name from a server search, and the filter survives a reload", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/users/users");
+  await expect(page.getByRole("row", { name: /agent@gulfhorizon\.example/ })).toBeVisible();
+  const organisation = page.getByTestId("filter-organisationId");
+  if (!(await organisation.isVisible())) await page.getByTestId("resource-more-filters").click();
+  await organisation.click();
+  await page.keyboard.type("Head Off");
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Aggregator Head Office" }).click();
+  await page.getByTestId("resource-filter-apply").click();
+  await expect(page.getByRole("row", { name: /agent@gulfhorizon\.example/ })).toHaveCount(0);
+  await expect(page.getByRole("row", { name: /admin@aggregator\.example/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId("filter-organisationId")).toContainText("Aggregator Head Office");
+  await expect(page.getByRole("row", { name: /agent@gulfhorizon\.example/ })).toHaveCount(0);
+  await page.getByTestId("resource-filters").getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByRole("row", { name: /agent@gulfhorizon\.example/ })).toBeVisible();
+  await expect(page.getByTestId("filter-organisationId")).not.toContainText("Aggregator Head Office");
+});

@@ -1,7 +1,7 @@
 import { DownOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilePdfOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, UpOutlined } from "@ant-design/icons";
-import { DeleteButton, List, useTable } from "@refinedev/antd";
+import { DeleteButton, List, useSelect, useTable } from "@refinedev/antd";
 import { CanAccess, useDataProvider, useGetIdentity, type CrudFilter } from "@refinedev/core";
-import { App, Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Grid, Input, Popover, Result, Select, Space, Table, type FormInstance } from "antd";
+import { App, Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Grid, Input, Popover, Result, Select, Space, Table, type FormInstance, type SelectProps } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -27,9 +27,41 @@ const endAligned = () => ({ style: { textAlign: "end" as const, whiteSpace: "now
 /** The filters always shown; the rest wait behind "More filters" (declaration order says which are used most). */
 const SHOWN_FILTERS = 3;
 
-/** The picker of a field whose values come from a fixed list, a reference list or nowhere (free text). */
-function FilterControl({ field, ...control }: { field: ResourceField; id?: string; value?: unknown; onChange?: (value: unknown) => void }) {
+type FilterControlProps = { field: ResourceField; id?: string; value?: unknown; onChange?: (value: unknown) => void };
+
+/**
+ * The picker of a field that points at records of another resource (an organisation, a brand):
+ * their names, searched on the server as the user types, the chosen one named even when it
+ * came from a shared address.
+ */
+function RelationFilter({ field, relation, value, ...control }: FilterControlProps & { relation: { resource: string; labelField: string } }) {
+  const chosen = isBlank(value) ? undefined : String(value);
+  const { selectProps } = useSelect<Row>({
+    resource: relation.resource,
+    optionLabel: (item) => String(item[relation.labelField] ?? item.id),
+    optionValue: (item) => String(item.id),
+    ...(chosen ? { defaultValue: chosen } : {}),
+    onSearch: (text) => [{ field: relation.labelField, operator: "contains", value: text }],
+    pagination: { mode: "server", pageSize: 20 },
+  });
+  return (
+    <Select<string>
+      // Refine types its options' values loosely; they are the ids as text here (optionValue).
+      {...(selectProps as SelectProps<string>)}
+      {...(control as object)}
+      value={chosen}
+      allowClear
+      style={{ width: 200 }}
+      popupMatchSelectWidth={false}
+      data-testid={`filter-${field.name}`}
+    />
+  );
+}
+
+/** The picker of a field whose values come from a fixed list, a reference list, another resource or nowhere (free text). */
+function FilterControl({ field, ...control }: FilterControlProps) {
   const { t, i18n } = useTranslation();
+  if (field.options?.kind === "resource") return <RelationFilter field={field} relation={field.options} {...control} />;
   // Filters travel as text in the address: every value as a string.
   const options =
     field.type === "boolean"
@@ -41,12 +73,16 @@ function FilterControl({ field, ...control }: { field: ResourceField; id?: strin
 }
 
 /** Filter controls for the fields the declaration marks filterable. */
-function FilterBar({ resource, form, onApply }: { resource: ResourceDeclaration; form: FormInstance<Record<string, unknown>>; onApply: (filters: CrudFilter[]) => void }) {
+function FilterBar({ resource, form, applied, onApply }: { resource: ResourceDeclaration; form: FormInstance<Record<string, unknown>>; applied: CrudFilter[]; onApply: (filters: CrudFilter[]) => void }) {
   const { t } = useTranslation();
-  const fields = resource.fields.filter((field) => field.filter && field.options?.kind !== "resource");
+  const fields = resource.fields.filter((field) => field.filter);
   const hidden = fields.slice(SHOWN_FILTERS);
-  // A filter in use stays in sight, even one of the "more" (opened from a shared address).
-  const [more, setMore] = useState(() => hidden.some((field) => !isBlank(form.getFieldValue(field.name))));
+  // The filters of the address (a shared link, a reload) fill the bar as they were chosen.
+  const [initialValues] = useState(() =>
+    Object.fromEntries(applied.flatMap((filter) => ("field" in filter && !isBlank(filter.value) ? [[filter.field, String(filter.value)]] : []))),
+  );
+  // A filter in use stays in sight, even one of the "more".
+  const [more, setMore] = useState(() => hidden.some((field) => !isBlank(initialValues[field.name])));
   const apply = (values: Record<string, unknown>) =>
     onApply(
       fields.map((field): CrudFilter => ({
@@ -57,7 +93,7 @@ function FilterBar({ resource, form, onApply }: { resource: ResourceDeclaration;
     );
   if (fields.length === 0) return null;
   return (
-    <Form form={form} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }} data-testid="resource-filters">
+    <Form form={form} initialValues={initialValues} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }} data-testid="resource-filters">
       {fields.map((field, index) => (
         <Form.Item key={field.name} name={field.name} label={t(field.labelKey)} hidden={index >= SHOWN_FILTERS && !more}>
           <FilterControl field={field} />
@@ -65,7 +101,7 @@ function FilterBar({ resource, form, onApply }: { resource: ResourceDeclaration;
       ))}
       <Space wrap>
         <Button htmlType="submit" type="primary" data-testid="resource-filter-apply">{t("buttons.filter")}</Button>
-        <Button onClick={() => { form.resetFields(); apply({}); }}>{t("buttons.clear")}</Button>
+        <Button onClick={() => { emptyFilters(form); apply({}); }}>{t("buttons.clear")}</Button>
         {hidden.length > 0 && (
           <Button type="link" aria-expanded={more} icon={more ? <UpOutlined /> : <DownOutlined />} onClick={() => setMore(!more)} data-testid="resource-more-filters">
             {more ? t("admin.fewerFilters") : t("admin.moreFilters", { count: hidden.length })}
@@ -75,6 +111,9 @@ function FilterBar({ resource, form, onApply }: { resource: ResourceDeclaration;
     </Form>
   );
 }
+
+/** Every filter emptied (resetting would bring back those the page was opened with). */
+const emptyFilters = (form: FormInstance<Record<string, unknown>>) => form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue()).map((name) => [name, undefined])));
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === "";
 
@@ -107,7 +146,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
   const [filterForm] = Form.useForm<Record<string, unknown>>();
   const filtered = filters.some((filter) => "field" in filter && filter.value !== undefined && filter.value !== "");
   const clearFilters = () => {
-    filterForm.resetFields();
+    emptyFilters(filterForm);
     setFilters([], "replace");
   };
   const getDataProvider = useDataProvider();
@@ -213,7 +252,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
       }
     >
       <Card>
-        <FilterBar resource={resource} form={filterForm} onApply={(next) => setFilters(next, "replace")} />
+        <FilterBar resource={resource} form={filterForm} applied={filters} onApply={(next) => setFilters(next, "replace")} />
         {tableQuery.isError ? (
           <div data-testid="resource-list-failed">
             <Result
