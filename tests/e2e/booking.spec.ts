@@ -268,3 +268,20 @@ test("the header's currency converts results and booking lists at the stored rat
   await expect(page.getByTestId("charged-currency-note")).toContainText("Amounts here are in KWD, the currency you are charged in.");
   await expect(page.getByTestId("currency-selector")).toHaveClass(/ant-select-disabled/);
 });
+
+test("on a phone the results come first: the filters wait behind one button, open in a drawer, and the button says when they are on", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, AGENT);
+  await search(page, { from: "KWI", to: "LHR", out: isoDate(26) });
+  const open = page.getByTestId("filters-open");
+  await expect(open).toHaveText("Filters");
+  await expect(page.getByTestId("filter-stops")).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await open.click();
+  const drawer = page.getByRole("dialog", { name: "Filters" });
+  await drawer.getByTestId("filter-stops").getByText("Direct").click();
+  await drawer.getByTestId("filters-done").click();
+  await expect(drawer).toBeHidden();
+  await expect(open).toHaveText("Filters (on)");
+  await expect(open).toBeFocused();
+});

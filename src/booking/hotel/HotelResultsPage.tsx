@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, EnvironmentOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Alert, Breadcrumb, Button, Card, Checkbox, Col, Collapse, Empty, Grid, Input, Result, Row, Segmented, Select, Skeleton, Slider, Space, Switch, Tag, Typography } from "antd";
+import { Alert, Breadcrumb, Button, Card, Checkbox, Col, Empty, Grid, Input, Result, Row, Segmented, Select, Skeleton, Slider, Space, Switch, Tag, Typography } from "antd";
 import { memo, useCallback, useMemo, useRef, useState, type Dispatch, type ReactElement, type SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { BOARD_BASES, HOTEL_AMENITIES, type BoardBasis, type HotelAmenity, type 
 import "../i18n/bookingStrings";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
+import { ResponsiveFilters } from "../ui/ResponsiveFilters";
 import { filterHotels, HOTEL_SORTS, isFiltered, NO_HOTEL_FILTERS, priceRange, type HotelFilters, type HotelRow, type HotelSort } from "./hotelResults";
 import { hotelPagePath, nightsOf, stayFromParams } from "./hotelSearchParams";
 
@@ -75,14 +76,9 @@ export function HotelResultsPage() {
           ))}
           <Row gutter={16}>
             <Col xs={24} lg={6}>
-              {wide ? (
+              <ResponsiveFilters active={isFiltered(filters)}>
                 <HotelFilterPanel response={search.data} filters={filters} onChange={setFilters} />
-              ) : (
-                <Collapse
-                  style={{ marginBottom: 12 }}
-                  items={[{ key: "filters", label: isFiltered(filters) ? t("booking.hotel.filters.titleActive") : t("booking.hotel.filters.title"), children: <HotelFilterPanel response={search.data} filters={filters} onChange={setFilters} /> }]}
-                />
-              )}
+              </ResponsiveFilters>
             </Col>
             <Col xs={24} lg={18}>
               <Typography.Paragraph type="secondary" data-testid="hotel-count">

@@ -22,6 +22,7 @@ import { formatMoney, MoneyText } from "../ui/MoneyText";
 import { airlineDisplayName, localTime } from "../display/segmentDisplay";
 import { FareComparison } from "./FareComparison";
 import { ResultsFilterPanel } from "./ResultsFilterPanel";
+import { ResponsiveFilters } from "../ui/ResponsiveFilters";
 import { SplitTicketOffers } from "./SplitTicketOffers";
 import { splitTickets } from "./splitTickets";
 import {
@@ -31,6 +32,7 @@ import {
   airlineMatrix,
   faresForItinerary,
   filterOffers,
+  filtersInUse,
   journeyKey,
   legOptions,
   sellingTotal,
@@ -169,7 +171,9 @@ function Results({ request }: { request: AirShoppingRequest }) {
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={6}>
-            <ResultsFilterPanel offers={offers} currency={currency!} filters={filters} onChange={setFilters} />
+            <ResponsiveFilters active={filtersInUse(filters)}>
+              <ResultsFilterPanel offers={offers} currency={currency!} filters={filters} onChange={setFilters} />
+            </ResponsiveFilters>
           </Col>
           <Col xs={24} lg={18}>
             <Space direction="vertical" style={{ width: "100%" }}>

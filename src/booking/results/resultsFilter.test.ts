@@ -7,6 +7,7 @@ import {
   airlineMatrix,
   faresForItinerary,
   filterOffers,
+  filtersInUse,
   journeyKey,
   legOptions,
   priceBounds,
@@ -57,6 +58,13 @@ describe("results filters", () => {
     const mornings = filterOffers(OFFERS, { ...NO_FILTERS, departureHours: [6, 9] }, 0);
     expect(mornings.every((offer) => Number(offer.journeys[0]!.segments[0]!.departure.dateTime.slice(11, 13)) <= 9)).toBe(true);
     expect(mornings.length).toBeGreaterThan(0);
+  });
+
+  it("knows when a filter is in use, to say so on the phone's filters button", () => {
+    expect(filtersInUse(NO_FILTERS)).toBe(false);
+    expect(filtersInUse({ ...NO_FILTERS, stops: [] })).toBe(false);
+    expect(filtersInUse({ ...NO_FILTERS, departureHours: [6, 24] })).toBe(true);
+    expect(filtersInUse({ ...NO_FILTERS, baggageIncluded: true })).toBe(true);
   });
 
   it("sorts by price, duration, departure, and recommended with the priority airlines first", () => {

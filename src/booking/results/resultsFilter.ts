@@ -35,6 +35,9 @@ export const NO_FILTERS: ResultsFilters = {
   fareFamilies: [],
 };
 
+/** Whether any filter narrows the results. */
+export const filtersInUse = (filters: ResultsFilters) => (Object.keys(NO_FILTERS) as (keyof ResultsFilters)[]).some((key) => JSON.stringify(filters[key]) !== JSON.stringify(NO_FILTERS[key]));
+
 export const RESULTS_SORTS = ["recommended", "price", "duration", "departure"] as const;
 export type ResultsSort = (typeof RESULTS_SORTS)[number];
 
