@@ -37,6 +37,8 @@ const SIDER_STYLE = `
 :is([data-console-sider], .ant-drawer .ant-layout-sider) .ant-menu-inline :is(.ant-menu-item, .ant-menu-submenu-title) { height: auto; min-height: 40px; line-height: 1.35; padding-block: 9px; }
 :is([data-console-sider], .ant-drawer .ant-layout-sider) .ant-menu-inline .ant-menu-title-content { white-space: normal; overflow-wrap: anywhere; }
 .ant-page-header-heading-title .refine-pageHeader-title { margin-block: 0; }
+.ant-card-head-wrapper { flex-wrap: wrap; row-gap: 8px; padding-block: 8px; }
+.ant-card-extra { margin-inline-start: auto; }
 `;
 
 /** The sider: the permitted sections, then the developer-mode switch (spec 'Setup: devMode'). */

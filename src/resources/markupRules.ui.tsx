@@ -109,7 +109,7 @@ export function MarkupRulesPage() {
     <Card
       title={<Typography.Title level={4} style={{ margin: 0 }}>{t("markupRules.title")}</Typography.Title>}
       extra={
-        <Space>
+        <Space wrap>
           <PriceSimulator />
           <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate()} data-testid="markup-template">{t("markupRules.template")}</Button>
           <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => (upload.mutate(file), false)}>

@@ -32,7 +32,7 @@ const users = [
 
 for (const { who, credentials } of users) {
   for (const language of ["en", "ar"] as const) {
-    test(`every page of the menu, for ${who} in ${language === "en" ? "English" : "Arabic"}, has no serious or critical accessibility violation (axe, WCAG 2.1 AA)`, async ({ page }) => {
+    test(`every page of the menu, for ${who} in ${language === "en" ? "English" : "Arabic"}, has no serious or critical accessibility violation (axe, WCAG 2.1 AA) and no sideways scroll at 1440 px or 390 px (screenshots attached)`, async ({ page }, testInfo) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width: 1440, height: 900 });
       await signIn(page, credentials);
@@ -44,12 +44,24 @@ for (const { who, credentials } of users) {
       const pages = await menuPages(page);
       expect(pages.length).toBeGreaterThan(5);
       const found: string[] = [];
+      const overflowing: string[] = [];
+      const checkWidth = async (path: string, width: number) => {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) overflowing.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+        await testInfo.attach(`${language}${path.replace(/\//g, "_")}-${width}.png`, { body: await page.screenshot(), contentType: "image/png" });
+      };
       for (const path of pages) {
+        await page.setViewportSize({ width: 1440, height: 900 });
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         found.push(...(await seriousViolations(page, path)));
+        await checkWidth(path, 1440);
+        await checkWidth(path, 390);
       }
       expect(found).toEqual([]);
+      expect(overflowing).toEqual([]);
     });
   }
 }

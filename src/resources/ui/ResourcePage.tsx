@@ -51,7 +51,7 @@ function RelationFilter({ field, relation, value, ...control }: FilterControlPro
       {...(control as object)}
       value={chosen}
       allowClear
-      style={{ width: 200 }}
+      style={{ width: "100%", minWidth: 200 }}
       popupMatchSelectWidth={false}
       data-testid={`filter-${field.name}`}
     />
@@ -68,8 +68,8 @@ function FilterControl({ field, ...control }: FilterControlProps) {
       ? [{ value: "true", label: t("admin.yes") }, { value: "false", label: t("admin.no") }]
       : fieldChoices(field, t, i18n.language)?.map((choice) => ({ ...choice, value: String(choice.value) }));
   // The form item's id, value and change handler go on to the control itself.
-  if (!options) return <Input allowClear style={{ width: 160 }} {...(control as object)} />;
-  return <Select allowClear showSearch optionFilterProp="label" style={{ width: 180 }} popupMatchSelectWidth={false} options={options} {...(control as object)} />;
+  if (!options) return <Input allowClear style={{ width: "100%", minWidth: 160 }} {...(control as object)} />;
+  return <Select allowClear showSearch optionFilterProp="label" style={{ width: "100%", minWidth: 180 }} popupMatchSelectWidth={false} options={options} {...(control as object)} />;
 }
 
 /** Filter controls for the fields the declaration marks filterable. */
@@ -77,6 +77,8 @@ function FilterBar({ resource, form, applied, onApply }: { resource: ResourceDec
   const { t } = useTranslation();
   const fields = resource.fields.filter((field) => field.filter);
   const hidden = fields.slice(SHOWN_FILTERS);
+  // On a phone the filters stand one above the other, each as wide as the screen.
+  const stacked = Grid.useBreakpoint().md === false;
   // The filters of the address (a shared link, a reload) fill the bar as they were chosen.
   const [initialValues] = useState(() =>
     Object.fromEntries(applied.flatMap((filter) => ("field" in filter && !isBlank(filter.value) ? [[filter.field, String(filter.value)]] : []))),
@@ -93,7 +95,7 @@ function FilterBar({ resource, form, applied, onApply }: { resource: ResourceDec
     );
   if (fields.length === 0) return null;
   return (
-    <Form form={form} initialValues={initialValues} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }} data-testid="resource-filters">
+    <Form form={form} initialValues={initialValues} layout={stacked ? "vertical" : "inline"} onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }} data-testid="resource-filters">
       {fields.map((field, index) => (
         <Form.Item key={field.name} name={field.name} label={t(field.labelKey)} hidden={index >= SHOWN_FILTERS && !more}>
           <FilterControl field={field} />
