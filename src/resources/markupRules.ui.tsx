@@ -170,11 +170,20 @@ export function MarkupRulesPage() {
           { title: t("markupRules.valid"), render: (_, rule) => `${rule.head.validFrom} – ${rule.head.validTo ?? "…"}` },
           { title: t("markupRules.status"), render: (_, rule) => (rule.head.status === 1 ? <Tag color="green">{t("markupRules.active")}</Tag> : <Tag>{t("markupRules.inactive")}</Tag>) },
           {
+            // The row actions of every administration list: labelled buttons, the same confirmation before a delete.
+            key: "actions",
+            title: t("table.actions"),
             render: (_, rule) => (
               <Space>
-                <Button size="small" icon={<EditOutlined />} aria-label={t("markupRules.edit")} onClick={() => draftStore.set({ editingId: rule.id, step: 0, values: markupRuleFormValues(rule) })} />
-                <Popconfirm title={t("markupRules.deleteConfirm", { name: rule.head.name })} onConfirm={() => remove.mutate(rule.id)}>
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("markupRules.delete")} data-testid={`markup-delete-${rule.id}`} />
+                <Button size="small" icon={<EditOutlined />} onClick={() => draftStore.set({ editingId: rule.id, step: 0, values: markupRuleFormValues(rule) })}>{t("buttons.edit")}</Button>
+                <Popconfirm
+                  title={t("markupRules.deleteConfirm", { name: rule.head.name })}
+                  okText={t("buttons.delete")}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t("buttons.cancel")}
+                  onConfirm={() => remove.mutate(rule.id)}
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />} data-testid={`markup-delete-${rule.id}`}>{t("buttons.delete")}</Button>
                 </Popconfirm>
               </Space>
             ),

@@ -188,7 +188,7 @@ test("an administrator creates a markup rule in five steps, finds it listed, and
   const row = page.getByRole("row", { name: /Summer agency margin/ });
   await expect(row).toContainText("2.5%");
   await row.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("button", { name: "OK" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Rule deleted.")).toBeVisible();
   await expect(page.getByRole("row", { name: /Summer agency margin/ })).toHaveCount(0);
 
@@ -321,7 +321,7 @@ test("the markup template downloads with its columns and an example; an upload's
   expect(uploads).toEqual(["POST"]);
   const imported = page.getByRole("row", { name: /Kuwait agencies, economy/ });
   await imported.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("button", { name: "OK" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(imported).toHaveCount(0);
 });
 
