@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadAirports } from "../reference/airports";
-import { createAirportLocator } from "./geography";
+import { createAirportLocator, zonesOf } from "./geography";
 
 describe("createAirportLocator over the real airports", () => {
   const locate = createAirportLocator(loadAirports());
@@ -19,5 +19,13 @@ describe("createAirportLocator over the real airports", () => {
     expect(locate("SAW")?.countryCode).toBe("TR");
     expect(locate("PRG")?.countryCode).toBe("CZ");
     expect(locate("ABJ")?.zones).toEqual(["WEST AFRICA"]);
+  });
+});
+
+describe("zonesOf", () => {
+  it("puts the Gulf states in the GCC and their neighbours in the Levant", () => {
+    expect(zonesOf("KW")).toEqual(["GCC"]);
+    expect(zonesOf("JO")).toEqual(["LEVANT"]);
+    expect(zonesOf("PT")).toEqual(["IBERIAN PENINSULA"]);
   });
 });

@@ -1,6 +1,7 @@
 import { continents, countries } from "countries-list";
 import { loadAirports } from "../reference/airports";
 import type { Airport } from "../../src/contract/reference";
+import { ZONE_COUNTRIES } from "../../src/contract/geography";
 
 /** Where an airport is, in the terms markup rules use (names upper-cased for matching). */
 export interface AirportLocation {
@@ -32,18 +33,6 @@ const COUNTRY_NAME_ALIASES: Readonly<Record<string, string>> = {
 
 const MIDDLE_EAST = ["AE", "BH", "IL", "IQ", "IR", "JO", "KW", "LB", "OM", "PS", "QA", "SA", "SY", "YE"];
 
-/**
- * Sub-zones of the spec's world regions (src/config/referenceLists WORLD_REGIONS); the spec
- * names them without their countries, so these follow the UN geoscheme.
- */
-const ZONES: Readonly<Record<string, readonly string[]>> = {
-  "IBERIAN PENINSULA": ["ES", "PT", "AD", "GI"],
-  SCANDINAVIA: ["DK", "NO", "SE"],
-  "WEST AFRICA": ["BJ", "BF", "CV", "CI", "GM", "GH", "GN", "GW", "LR", "ML", "MR", "NE", "NG", "SN", "SL", "TG"],
-  "SOUTHERN AFRICA": ["BW", "LS", "NA", "ZA", "SZ"],
-  "EAST AFRICA": ["BI", "KM", "DJ", "ER", "ET", "KE", "MG", "MW", "MU", "MZ", "RE", "RW", "SC", "SO", "SS", "TZ", "UG", "ZM", "ZW"],
-};
-
 /** The world regions (continent, MIDDLE EAST, EMEA) a country lies in. */
 export function regionsOf(countryCode: string): string[] {
   const country = countries[countryCode as keyof typeof countries];
@@ -57,7 +46,7 @@ export function regionsOf(countryCode: string): string[] {
 
 /** The sub-zones (GCC, LEVANT...) a country lies in. */
 export function zonesOf(countryCode: string): string[] {
-  return Object.entries(ZONES)
+  return Object.entries(ZONE_COUNTRIES)
     .filter(([, members]) => members.includes(countryCode))
     .map(([zone]) => zone);
 }
