@@ -27,6 +27,7 @@ import { registerErrorCaptureRoutes } from "./errorCapture/routes";
 import { registerReferenceRoutes } from "./reference/routes";
 import { reconcile, RECONCILE_EVERY_MS, type Reconciliation } from "./orders/reconcile";
 import { registerOrderRoutes } from "./orders/routes";
+import { registerDashboardRoutes } from "./dashboard/routes";
 import { registerHierarchyRoutes, registerOrganisationRoutes } from "./organisations/routes";
 import { SandboxCardGateway } from "./payments/cardGateway";
 import { lazyAirportLocator } from "./pricing/geography";
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerShoppingRoutes(app, routes);
   registerMarkupRoutes(app, routes);
   registerOrderRoutes(app, routes);
+  registerDashboardRoutes(app, routes);
   registerHotelRoutes(app, routes);
   registerInsuranceRoutes(app, routes);
   registerActivityRoutes(app, routes);

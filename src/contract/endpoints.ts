@@ -42,6 +42,7 @@ import {
   reshopRequestSchema,
   ticketRequestSchema,
 } from "./orders";
+import { dashboardQuerySchema, dashboardSchema } from "./dashboard";
 import {
   airShoppingRequestSchema,
   offerReferenceSchema,
@@ -157,6 +158,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "POST", path: "/api/orders/{id}/change", summary: "OrderChange accepting a reshop offer: collects the amount due (payment required) or credits back the refundable amount.", access: "bookings: edit", idempotent: true, body: changeRequestSchema, data: platformOrderSchema, errors: [ORDER_ID, "404 reshop_offer_not_found", "409 offer_expired", "422 credit_limit_exceeded", ...SUPPLIER_ERRORS] },
   { method: "POST", path: "/api/orders/{id}/cancel-quote", summary: "The supplier's cancellation quote (cancel a hold, void within the void window, refund per fare rules; for a hotel, the penalty its cancellation policy charges now) and what would come back to the agency (a hotel penalty takes its share of what the agency paid).", access: "bookings: edit", data: cancelQuoteResponseSchema, errors: [ORDER_ID, ...SUPPLIER_ERRORS] },
   { method: "POST", path: "/api/orders/{id}/cancel", summary: "Cancels, voids or refunds as quoted; the refund goes back to the credit line (or the card) in the same transaction as the new status.", access: "bookings: edit", idempotent: true, data: platformOrderSchema, errors: [ORDER_ID, ...SUPPLIER_ERRORS] },
+  { method: "GET", path: "/api/dashboard", summary: "The dashboard's figures for the caller's organisation subtree (mine=true: only the caller's own bookings): the caller's organisation's credit (limit, used, available, the used balance at the end of each of the last 30 UTC days), today's and this month's bookings, cancellations and sales per currency, overall and by product, the open holds soonest deadline first, and the latest 8 bookings.", access: "bookings: view", query: dashboardQuerySchema, data: dashboardSchema, errors: [] },
   { method: "GET", path: "/api/check_credit_unlimited", summary: "The caller's credit: unlimited flag, limit, used and available (null when unlimited).", access: "any signed-in user", data: creditStatusSchema, errors: [] },
   { method: "GET", path: "/api/get-transaction-detail-by-agent/{id}", summary: "The latest 500 ledger entries of an organisation of the caller's subtree.", access: "accounts: view", data: ledgerEntrySchema, paginated: true, errors: ["404 organisation_not_found"] },
   { method: "POST", path: "/api/make-agent-transaction", summary: "A top-up (credit) or charge (debit) on the credit line of an organisation below the caller's own, moved from or to its parent: both sides in the ledger, in one transaction. A top-up settles what the organisation owes (its credit used never goes below zero) from the parent's available credit.", access: "accounts: edit", idempotent: true, body: agentTransactionRequestSchema, data: z.object({ id: z.number(), creditUsedAfter: z.number() }), errors: ["404 organisation_not_found", "422 credit_limit_exceeded", "422 credit_used_exceeded", "422 currency_mismatch"] },

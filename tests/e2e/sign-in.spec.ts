@@ -5,7 +5,7 @@ test("an administrator signs in and reaches the dashboard greeting", async ({ pa
   await signIn(page, ADMIN);
   await expect(page.getByTestId("dashboard-greeting")).toContainText("admin");
   await expect(page.getByTestId("dashboard-organisation")).not.toBeEmpty();
-  await expect(page.getByTestId("dashboard-credit")).toBeVisible();
+  await expect(page.getByTestId("dashboard-credit-card")).toBeVisible();
 });
 
 test("a wrong password shows a clear message and stays on /login", async ({ page }) => {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Empty, List, Modal, Result, Row, Space, Spin, Statistic, Table, Tooltip, Typography } from "antd";
 import type { ButtonProps } from "antd";
 import dayjs from "dayjs";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { LedgerEntry, PlatformOrder } from "../../contract/orders";
@@ -22,7 +22,7 @@ import { PackagePanel } from "../package/PackagePanel";
 import { packageBookingOf } from "../package/packageConfirmation";
 import { ActivityPanel } from "../activity/ActivityPanel";
 import { activityBookingOf } from "../activity/activityVoucher";
-import { countdownText, timeLeft } from "./countdown";
+import { countdownText, timeLeft, useNow } from "./countdown";
 import { downloadItinerary } from "./itineraryPdf";
 import { OrderStatusTag } from "./OrderStatusTag";
 import { HotelStay } from "../hotel/HotelStay";
@@ -158,15 +158,6 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
       {cancelOpen && <CancelDialog order={order} onClose={() => setCancelOpen(false)} onDone={refresh} />}
     </Space>
   );
-}
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 /** A payment for a held or changed order: the chosen method, a card tokenised just before paying. */

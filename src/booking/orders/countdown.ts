@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+
 /** Time left before a hold's payment time limit, for the live countdown. */
 export interface TimeLeft {
   expired: boolean;
@@ -25,4 +27,14 @@ const two = (value: number) => String(value).padStart(2, "0");
 export function countdownText(left: TimeLeft, dayUnit = "d"): string {
   const clock = `${two(left.hours)}:${two(left.minutes)}:${two(left.seconds)}`;
   return left.days > 0 ? `${left.days}${dayUnit} ${clock}` : clock;
+}
+
+/** The time now, moving every `intervalMs`: what a live countdown is drawn from. */
+export function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
 }

@@ -1,0 +1,49 @@
+import type { Money } from "../../src/contract/money";
+import type { PeriodFigures } from "../../src/contract/dashboard";
+import type { ProductKind } from "../../src/contract/products";
+
+/** One group of booked order items: a product in a currency, how many orders and what they sold. */
+export interface SalesGroup {
+  readonly product: ProductKind;
+  readonly currency: string;
+  readonly orders: number;
+  readonly total: number;
+}
+
+const sumByCurrency = (groups: readonly SalesGroup[]): Money[] => {
+  const totals = new Map<string, number>();
+  for (const group of groups) totals.set(group.currency, (totals.get(group.currency) ?? 0) + group.total);
+  return [...totals].sort(([left], [right]) => left.localeCompare(right)).map(([currency, amount]) => ({ amount, currency }));
+};
+
+/** A period's figures from its grouped sales and its counts; products in the order of PRODUCT_KINDS they were sold in. */
+export function periodFigures(groups: readonly SalesGroup[], bookings: number, cancellations: number): PeriodFigures {
+  const products = [...new Set(groups.map((group) => group.product))];
+  return {
+    bookings,
+    cancellations,
+    sales: sumByCurrency(groups),
+    byProduct: products.map((product) => {
+      const ofProduct = groups.filter((group) => group.product === product);
+      return { product, bookings: ofProduct.reduce((sum, group) => sum + group.orders, 0), sales: sumByCurrency(ofProduct) };
+    }),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * Credit used at the end of each of the last `days` days (UTC), from the days that had ledger
+ * entries (their last balance) and the balance before the window; a quiet day keeps the day
+ * before's balance.
+ */
+export function creditTrend(closingByDay: ReadonlyMap<string, number>, openingUsed: number, today: Date, days = 30): { date: string; used: number }[] {
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - (days - 1) * DAY_MS;
+  let used = openingUsed;
+  return Array.from({ length: days }, (_, index) => {
+    const date = isoDay(start + index * DAY_MS);
+    used = closingByDay.get(date) ?? used;
+    return { date, used };
+  });
+}

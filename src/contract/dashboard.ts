@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { moneySchema } from "./money";
+import { platformOrderStatusSchema } from "./orders";
+import { productKindSchema } from "./products";
+
+/** GET /api/dashboard: the caller's subtree, or with mine=true only the bookings the caller made. */
+export const dashboardQuerySchema = z.object({
+  mine: z.enum(["true", "false"]).transform((value) => value === "true").optional(),
+});
+
+/** Orders that reached a supplier: neither being booked nor refused. */
+export const BOOKED_STATUSES = ["hold", "confirm", "exchange", "cancel", "Voided", "refund"] as const;
+/** Booked orders that were undone afterwards. */
+export const UNDONE_STATUSES = ["cancel", "Voided", "refund"] as const;
+
+const periodFiguresSchema = z.object({
+  /** Orders booked in the period. */
+  bookings: z.number().int().nonnegative(),
+  /** Orders cancelled, voided or refunded in the period. */
+  cancellations: z.number().int().nonnegative(),
+  /** What the booked orders sold, one amount per currency. */
+  sales: z.array(moneySchema),
+  byProduct: z.array(z.object({ product: productKindSchema, bookings: z.number().int().nonnegative(), sales: z.array(moneySchema) })),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+export const dashboardSchema = z.object({
+  scope: z.enum(["mine", "subtree"]),
+  /** How many organisations the figures cover (the caller's and those below it). */
+  organisations: z.number().int().positive(),
+  credit: z.object({
+    unlimited: z.boolean(),
+    limit: moneySchema,
+    used: moneySchema,
+    available: moneySchema.nullable(),
+    /** Credit used at the end of each of the last 30 days (UTC), oldest first. */
+    trend: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), used: z.number().int() })),
+  }),
+  today: periodFiguresSchema,
+  month: periodFiguresSchema,
+  /** Holds still open, the soonest deadline first. */
+  holds: z.array(z.object({ orderId: z.number().int(), reference: z.string().nullable(), product: productKindSchema, deadline: z.string(), total: moneySchema })),
+  recent: z.array(
+    z.object({
+      orderId: z.number().int(),
+      reference: z.string().nullable(),
+      product: productKindSchema,
+      status: platformOrderStatusSchema,
+      total: moneySchema,
+      createdAt: z.string(),
+      organisationName: z.string(),
+      travellers: z.string(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,66 @@
+import { expect, it } from "vitest";
+import { dashboardSchema, type Dashboard } from "../../src/contract/dashboard";
+import type { ApiTestClient } from "./apiClient";
+import { describeEachDatabase } from "./harness";
+import { book, creditUsed, DEPOSIT, findOffer, orderOf, signedIn } from "./orderFixtures";
+
+const AGENCY = 3;
+const SIBLING = 4;
+
+async function dashboardOf(client: ApiTestClient, query = ""): Promise<Dashboard> {
+  const response = await client.get(`/api/dashboard${query}`);
+  expect(response.status, response.text).toBe(200);
+  return dashboardSchema.parse((response.body as { data: unknown }).data);
+}
+
+const kwd = (figures: { sales: { amount: number; currency: string }[] }) => figures.sales.find((money) => money.currency === "KWD")?.amount ?? 0;
+
+describeEachDatabase("dashboard", (server) => {
+  it("counts an agency's bookings, sales and holds today and this month, with its credit and trend, for its own subtree only", async () => {
+    const agent = await signedIn(server);
+    const sibling = await server.userOf(SIBLING);
+    const colleague = await server.userOf(AGENCY);
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const [before, siblingBefore, adminBefore] = await Promise.all([dashboardOf(agent), dashboardOf(sibling.client), dashboardOf(admin)]);
+
+    const ticketed = orderOf(await book(agent, await findOffer(agent, "ba-ndc", "LIGHT"), DEPOSIT));
+    const held = orderOf(await book(agent, await findOffer(agent, "ba-ndc", "CLASSIC"), null));
+    const after = await dashboardOf(agent);
+
+    expect(after.scope).toBe("subtree");
+    expect(after.today.bookings).toBe(before.today.bookings + 2);
+    expect(after.month.bookings).toBe(before.month.bookings + 2);
+    expect(kwd(after.today)).toBe(kwd(before.today) + ticketed.total + held.total);
+    const flights = (figures: Dashboard["today"]) => figures.byProduct.find((row) => row.product === "flight");
+    expect(flights(after.today)?.bookings).toBe((flights(before.today)?.bookings ?? 0) + 2);
+    // The deposit moved the credit; the hold did not.
+    expect(after.credit.used.amount).toBe(await creditUsed(server));
+    expect(after.credit.used.amount).toBe(before.credit.used.amount + ticketed.total);
+    expect(after.credit.available?.amount).toBe(after.credit.limit.amount - after.credit.used.amount);
+    expect(after.credit.trend).toHaveLength(30);
+    expect(after.credit.trend.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), used: after.credit.used.amount });
+    expect(after.holds.map((hold) => hold.orderId)).toContain(held.id);
+    expect(after.holds.find((hold) => hold.orderId === held.id)).toMatchObject({ product: "flight", reference: held.bookingReference, total: { amount: held.total, currency: "KWD" } });
+    expect(after.recent.slice(0, 2).map((order) => order.orderId)).toEqual([held.id, ticketed.id]);
+    expect(after.recent[0]).toMatchObject({ status: "hold", organisationName: "Gulf Horizon Travel" });
+
+    // The sibling agency sees none of it; the head office, above both, sees it all.
+    const siblingAfter = await dashboardOf(sibling.client);
+    expect(siblingAfter.today.bookings).toBe(siblingBefore.today.bookings);
+    expect(siblingAfter.recent.map((order) => order.orderId)).not.toContain(held.id);
+    expect(siblingAfter.holds.map((hold) => hold.orderId)).not.toContain(held.id);
+    const adminAfter = await dashboardOf(admin);
+    expect(adminAfter.today.bookings).toBe(adminBefore.today.bookings + 2);
+    expect(adminAfter.organisations).toBeGreaterThan(after.organisations);
+
+    // A colleague's own work is none of these bookings; the agency's is.
+    expect((await dashboardOf(colleague.client, "?mine=true")).today).toMatchObject({ bookings: 0, sales: [] });
+    expect((await dashboardOf(colleague.client, "?mine=true")).scope).toBe("mine");
+    expect((await dashboardOf(colleague.client)).today.bookings).toBe(after.today.bookings);
+  });
+
+  it("is refused without the right to view bookings", async () => {
+    const visitor = await server.userOf(AGENCY, ["dashboard"]);
+    expect((await visitor.client.get("/api/dashboard")).status).toBe(403);
+  });
+});
