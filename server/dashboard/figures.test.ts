@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditTrend, periodFigures } from "./figures";
+import { creditTrend, periodFigures, rankAgencies } from "./figures";
 
 describe("dashboard figures", () => {
   it("adds a period's sales per currency, overall and per product", () => {
@@ -28,6 +28,23 @@ describe("dashboard figures", () => {
       { date: "2026-11-24", used: 5_000 },
       { date: "2026-11-25", used: 5_000 },
       { date: "2026-11-26", used: 2_000 },
+    ]);
+  });
+
+  it("ranks the organisations by bookings, then by name, with their sales per currency", () => {
+    const ranked = rankAgencies(
+      [
+        { organisationId: 4, name: "Desert Rose Tours", currency: "KWD", total: 90_000 },
+        { organisationId: 3, name: "Gulf Horizon Travel", currency: "KWD", total: 250_000 },
+        { organisationId: 3, name: "Gulf Horizon Travel", currency: "USD", total: 12_00 },
+        { organisationId: 5, name: "Branch", currency: "KWD", total: 10_000 },
+      ],
+      new Map([[3, 5], [4, 2], [5, 2]]),
+      2,
+    );
+    expect(ranked).toEqual([
+      { organisationId: 3, name: "Gulf Horizon Travel", bookings: 5, sales: [{ amount: 250_000, currency: "KWD" }, { amount: 12_00, currency: "USD" }] },
+      { organisationId: 5, name: "Branch", bookings: 2, sales: [{ amount: 10_000, currency: "KWD" }] },
     ]);
   });
 });

@@ -10,7 +10,7 @@ export interface SalesGroup {
   readonly total: number;
 }
 
-const sumByCurrency = (groups: readonly SalesGroup[]): Money[] => {
+const sumByCurrency = (groups: readonly { currency: string; total: number }[]): Money[] => {
   const totals = new Map<string, number>();
   for (const group of groups) totals.set(group.currency, (totals.get(group.currency) ?? 0) + group.total);
   return [...totals].sort(([left], [right]) => left.localeCompare(right)).map(([currency, amount]) => ({ amount, currency }));
@@ -46,4 +46,26 @@ export function creditTrend(closingByDay: ReadonlyMap<string, number>, openingUs
     used = closingByDay.get(date) ?? used;
     return { date, used };
   });
+}
+
+/** What one organisation's booked items sold this month in one currency. */
+export interface AgencyGroup {
+  readonly organisationId: number;
+  readonly name: string;
+  readonly currency: string;
+  readonly total: number;
+}
+
+/** Organisations ranked by the orders they booked (then by name), their sales per currency, the first `limit`. */
+export function rankAgencies(groups: readonly AgencyGroup[], ordersByOrganisation: ReadonlyMap<number, number>, limit = 10) {
+  const names = new Map(groups.map((group) => [group.organisationId, group.name]));
+  return [...ordersByOrganisation]
+    .map(([organisationId, bookings]) => ({
+      organisationId,
+      name: names.get(organisationId) ?? "",
+      bookings,
+      sales: sumByCurrency(groups.filter((group) => group.organisationId === organisationId)),
+    }))
+    .sort((left, right) => right.bookings - left.bookings || left.name.localeCompare(right.name))
+    .slice(0, limit);
 }

@@ -7,7 +7,7 @@ import type { Database } from "../db/schema";
 import { parseQuery } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
-import { creditTrend, periodFigures } from "./figures";
+import { creditTrend, periodFigures, rankAgencies } from "./figures";
 
 const TREND_DAYS = 30;
 const LISTED = 8;
@@ -20,7 +20,8 @@ const productOfOrder = (eb: ExpressionBuilder<Database, "orders">) =>
  * GET /api/dashboard: the figures an agency's people start the day with, for the caller's
  * organisation and every one below it (the reach of the bookings list), or only the bookings the
  * caller made: credit and its trend, today's and this month's bookings, sales and cancellations
- * by product, open holds by deadline, the latest bookings.
+ * by product, this month's bookings day by day, the organisations that booked most, open holds
+ * by deadline, the latest bookings.
  */
 export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requireSession }: RouteContext): void {
   app.get("/api/dashboard", { preHandler: [requireSession, requirePermission("bookings", "view")] }, async (request) => {
@@ -54,7 +55,8 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
       );
     };
 
-    const [organisation, closings, opening, today, month, holds, recent] = await Promise.all([
+    const bookedThisMonth = () => inScope().where("orders.created_at", ">=", monthStart).where("orders.status", "in", BOOKED_STATUSES);
+    const [organisation, closings, opening, today, month, holds, recent, byDay, agencySales, agencyOrders] = await Promise.all([
       db.selectFrom("organisations").select(["credit_limit", "credit_used", "currency_code"]).where("id", "=", user.organisation_id).executeTakeFirstOrThrow(),
       sql<{ day: string; used: number }>`select distinct on (day) to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, credit_used_after as used
         from ledger_entries where organisation_id = ${user.organisation_id} and created_at >= ${trendStart} order by day, id desc`.execute(db),
@@ -75,6 +77,26 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
         .orderBy("orders.id", "desc")
         .limit(LISTED)
         .execute(),
+      bookedThisMonth()
+        .innerJoin("order_items", "order_items.order_id", "orders.id")
+        .select((eb) => [sql<string>`to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"), "order_items.kind", eb.fn.count<number>("orders.id").distinct().as("orders")])
+        .groupBy([sql`1`, "order_items.kind"])
+        .orderBy(sql`1`)
+        .execute(),
+      mine
+        ? Promise.resolve([])
+        : bookedThisMonth()
+            .innerJoin("order_items", "order_items.order_id", "orders.id")
+            .innerJoin("organisations", "organisations.id", "orders.organisation_id")
+            .select((eb) => ["orders.organisation_id", "organisations.name", "order_items.currency", eb.fn.sum<number>("order_items.total").as("total")])
+            .groupBy(["orders.organisation_id", "organisations.name", "order_items.currency"])
+            .execute(),
+      mine
+        ? Promise.resolve([])
+        : bookedThisMonth()
+            .select((eb) => ["orders.organisation_id", eb.fn.countAll<number>().as("orders")])
+            .groupBy("orders.organisation_id")
+            .execute(),
     ]);
 
     const money = (amount: number) => ({ amount, currency: organisation.currency_code });
@@ -90,6 +112,11 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
       },
       today,
       month,
+      bookingsByDay: byDay.map((row) => ({ date: row.day, product: row.kind, bookings: Number(row.orders) })),
+      agencies: rankAgencies(
+        agencySales.map((row) => ({ organisationId: row.organisation_id, name: row.name, currency: row.currency, total: Number(row.total) })),
+        new Map(agencyOrders.map((row) => [row.organisation_id, Number(row.orders)])),
+      ),
       holds: holds.map((hold) => ({
         orderId: hold.id,
         reference: hold.booking_reference,

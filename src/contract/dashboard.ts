@@ -38,6 +38,10 @@ export const dashboardSchema = z.object({
   }),
   today: periodFiguresSchema,
   month: periodFiguresSchema,
+  /** This month's bookings day by day (UTC) and product; days without bookings are left out. */
+  bookingsByDay: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), product: productKindSchema, bookings: z.number().int().positive() })),
+  /** The organisations of the subtree that booked most this month (at most 10), with what they sold; empty for "mine". */
+  agencies: z.array(z.object({ organisationId: z.number().int(), name: z.string(), bookings: z.number().int().positive(), sales: z.array(moneySchema) })),
   /** Holds still open, the soonest deadline first. */
   holds: z.array(z.object({ orderId: z.number().int(), reference: z.string().nullable(), product: productKindSchema, deadline: z.string(), total: moneySchema })),
   recent: z.array(

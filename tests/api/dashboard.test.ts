@@ -43,19 +43,27 @@ describeEachDatabase("dashboard", (server) => {
     expect(after.holds.find((hold) => hold.orderId === held.id)).toMatchObject({ product: "flight", reference: held.bookingReference, total: { amount: held.total, currency: "KWD" } });
     expect(after.recent.slice(0, 2).map((order) => order.orderId)).toEqual([held.id, ticketed.id]);
     expect(after.recent[0]).toMatchObject({ status: "hold", organisationName: "Gulf Horizon Travel" });
+    const todaysFlights = (figures: Dashboard) => figures.bookingsByDay.find((day) => day.date === new Date().toISOString().slice(0, 10) && day.product === "flight")?.bookings ?? 0;
+    expect(todaysFlights(after)).toBe(todaysFlights(before) + 2);
+    const agency = (figures: Dashboard) => figures.agencies.find((row) => row.organisationId === AGENCY);
+    expect(agency(after)?.bookings).toBe((agency(before)?.bookings ?? 0) + 2);
+    expect(agency(after)?.name).toBe("Gulf Horizon Travel");
 
     // The sibling agency sees none of it; the head office, above both, sees it all.
     const siblingAfter = await dashboardOf(sibling.client);
     expect(siblingAfter.today.bookings).toBe(siblingBefore.today.bookings);
     expect(siblingAfter.recent.map((order) => order.orderId)).not.toContain(held.id);
     expect(siblingAfter.holds.map((hold) => hold.orderId)).not.toContain(held.id);
+    expect(siblingAfter.agencies.map((row) => row.organisationId)).not.toContain(AGENCY);
     const adminAfter = await dashboardOf(admin);
     expect(adminAfter.today.bookings).toBe(adminBefore.today.bookings + 2);
     expect(adminAfter.organisations).toBeGreaterThan(after.organisations);
+    expect(adminAfter.agencies.find((row) => row.organisationId === AGENCY)?.bookings).toBe(agency(after)?.bookings);
 
     // A colleague's own work is none of these bookings; the agency's is.
     expect((await dashboardOf(colleague.client, "?mine=true")).today).toMatchObject({ bookings: 0, sales: [] });
-    expect((await dashboardOf(colleague.client, "?mine=true")).scope).toBe("mine");
+    const colleagueOwn = await dashboardOf(colleague.client, "?mine=true");
+    expect(colleagueOwn).toMatchObject({ scope: "mine", bookingsByDay: [], agencies: [] });
     expect((await dashboardOf(colleague.client)).today.bookings).toBe(after.today.bookings);
   });
 

@@ -24,6 +24,9 @@ test("the dashboard counts the agency's day: a hold just made shows with its cou
 
   await page.locator("[data-console-sider]").getByRole("menuitem", { name: "Dashboard" }).click();
   await expect(todayBookings.locator(".ant-statistic-content-value")).toHaveText(String(before + 1));
+  // The month's chart has its table for screen readers; the agency leads its own subtree's ranking.
+  await expect(page.getByTestId("dashboard-by-day-table").getByRole("row", { name: new RegExp(`${new Date().toISOString().slice(0, 10)} Flight \\d+`) })).toBeAttached();
+  await expect(page.getByTestId("dashboard-agencies").getByRole("row").nth(1)).toContainText("Gulf Horizon Travel");
   const recent = page.getByTestId("dashboard-recent").getByRole("row", { name: new RegExp(pnr) });
   await expect(recent).toContainText("Hold");
   await expect(recent).toContainText("Dana Board");

@@ -18,6 +18,7 @@ import type { ConsoleIdentity } from "../../providers/authProvider";
 import { setupStore } from "../../state/setupStore";
 
 const CreditTrendChart = lazy(() => import("./CreditTrendChart"));
+const BookingsByDayChart = lazy(() => import("./BookingsByDayChart"));
 
 // Read by screen readers, not drawn: the table behind a chart.
 const VISUALLY_HIDDEN: CSSProperties = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" };
@@ -134,6 +135,60 @@ function HoldsCard({ holds }: { holds: Dashboard["holds"] }) {
   );
 }
 
+function BookingsByDayCard({ days }: { days: Dashboard["bookingsByDay"] }) {
+  const { t } = useTranslation();
+  const rows = days.map((day) => ({ day: day.date.slice(5), product: t(`booking.orders.products.${day.product}`), bookings: day.bookings }));
+  // Every day of the month so far stands on the axis, a quiet one at zero.
+  const today = new Date().toISOString().slice(0, 10);
+  const quietDays = Array.from({ length: Number(today.slice(8)) }, (_, index) => `${today.slice(5, 8)}${String(index + 1).padStart(2, "0")}`)
+    .filter((day) => !rows.some((row) => row.day === day))
+    .map((day) => ({ day, product: rows[0]?.product ?? "", bookings: 0 }));
+  const chartRows = [...rows, ...quietDays].sort((left, right) => left.day.localeCompare(right.day));
+  return (
+    <Card title={t("dashboard.byDay")} size="small" data-testid="dashboard-by-day">
+      {rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.noBookings")} />
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height: 200 }} />}>
+            <BookingsByDayChart data={chartRows} />
+          </Suspense>
+          <table style={VISUALLY_HIDDEN} data-testid="dashboard-by-day-table">
+            <caption>{t("dashboard.byDay")}</caption>
+            <thead><tr><th scope="col">{t("dashboard.date")}</th><th scope="col">{t("dashboard.product")}</th><th scope="col">{t("dashboard.bookings")}</th></tr></thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={`${day.date}-${day.product}`}><td>{day.date}</td><td>{t(`booking.orders.products.${day.product}`)}</td><td>{day.bookings}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function AgenciesCard({ agencies }: { agencies: Dashboard["agencies"] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t("dashboard.agencies")} size="small" data-testid="dashboard-agencies">
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="organisationId"
+        dataSource={agencies}
+        locale={{ emptyText: t("dashboard.noBookings") }}
+        columns={[
+          { key: "rank", title: "#", width: 40, render: (_, __, index) => index + 1 },
+          { key: "name", title: t("dashboard.organisation"), dataIndex: "name" },
+          { key: "bookings", title: t("dashboard.bookings"), dataIndex: "bookings", align: "end" },
+          { key: "sales", title: t("dashboard.sales"), align: "end", render: (_, row) => <Amounts sales={row.sales} /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
 function RecentCard({ recent }: { recent: Dashboard["recent"] }) {
   const { t } = useTranslation();
   return (
@@ -225,6 +280,8 @@ export function DashboardPage() {
           <Col xs={24} lg={12}><HoldsCard holds={figures.data.holds} /></Col>
           <Col xs={24} lg={12}><PeriodCard title={t("dashboard.today")} figures={figures.data.today} testId="dashboard-today" /></Col>
           <Col xs={24} lg={12}><PeriodCard title={t("dashboard.month")} figures={figures.data.month} testId="dashboard-month" /></Col>
+          <Col xs={24} lg={figures.data.organisations > 1 && scope === "subtree" ? 12 : 24}><BookingsByDayCard days={figures.data.bookingsByDay} /></Col>
+          {figures.data.organisations > 1 && scope === "subtree" && <Col xs={24} lg={12}><AgenciesCard agencies={figures.data.agencies} /></Col>}
           <Col span={24}><RecentCard recent={figures.data.recent} /></Col>
         </Row>
       )}
