@@ -4,7 +4,7 @@ import { Column } from "@ant-design/charts";
 export default function BookingsByDayChart({ data }: { data: readonly { day: string; product: string; bookings: number }[] }) {
   return (
     // Time runs left to right in either language, as in the credit trend.
-    <div aria-hidden="true" dir="ltr">
+    <div aria-hidden="true" dir="ltr" style={{ overflow: "hidden" }}>
       <Column data={[...data]} xField="day" yField="bookings" colorField="product" stack height={200} autoFit axis={{ x: { labelAutoHide: true, labelAutoRotate: false } }} />
     </div>
   );

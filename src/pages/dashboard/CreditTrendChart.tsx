@@ -4,8 +4,8 @@ import type { Dashboard } from "../../contract/dashboard";
 /** The credit used over the last 30 days as a line (drawn for the eye; the page gives screen readers a table). */
 export default function CreditTrendChart({ trend, toMajor }: { trend: Dashboard["credit"]["trend"]; toMajor: (minor: number) => number }) {
   return (
-    // Time runs left to right in either language; the canvas would mix an Arabic page's direction into its labels.
-    <div aria-hidden="true" dir="ltr">
+    // Time runs left to right in either language (the canvas would mix an Arabic page's direction into its labels); a canvas still as wide as before a resize is clipped, never widening the page.
+    <div aria-hidden="true" dir="ltr" style={{ overflow: "hidden" }}>
       <Line
         data={trend.map((point) => ({ date: point.date.slice(5), used: toMajor(point.used) }))}
         xField="date"
