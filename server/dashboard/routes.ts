@@ -37,8 +37,9 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
       const orders = db.selectFrom("orders").where("orders.organisation_id", "in", subtree);
       return mine ? orders.where("orders.user_id", "=", user.users_id) : orders;
     };
+    const bookedSince = (from: Date) => inScope().where("orders.created_at", ">=", from).where("orders.status", "in", BOOKED_STATUSES);
     const period = async (from: Date) => {
-      const booked = inScope().where("orders.created_at", ">=", from).where("orders.status", "in", BOOKED_STATUSES);
+      const booked = bookedSince(from);
       const [groups, bookings, cancellations] = await Promise.all([
         booked
           .innerJoin("order_items", "order_items.order_id", "orders.id")
@@ -55,7 +56,6 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
       );
     };
 
-    const bookedThisMonth = () => inScope().where("orders.created_at", ">=", monthStart).where("orders.status", "in", BOOKED_STATUSES);
     const [organisation, closings, opening, today, month, holds, recent, byDay, agencySales, agencyOrders] = await Promise.all([
       db.selectFrom("organisations").select(["credit_limit", "credit_used", "currency_code"]).where("id", "=", user.organisation_id).executeTakeFirstOrThrow(),
       sql<{ day: string; used: number }>`select distinct on (day) to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, credit_used_after as used
@@ -77,7 +77,7 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
         .orderBy("orders.id", "desc")
         .limit(LISTED)
         .execute(),
-      bookedThisMonth()
+      bookedSince(monthStart)
         .innerJoin("order_items", "order_items.order_id", "orders.id")
         .select((eb) => [sql<string>`to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"), "order_items.kind", eb.fn.count<number>("orders.id").distinct().as("orders")])
         .groupBy([sql`1`, "order_items.kind"])
@@ -85,7 +85,7 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
         .execute(),
       mine
         ? Promise.resolve([])
-        : bookedThisMonth()
+        : bookedSince(monthStart)
             .innerJoin("order_items", "order_items.order_id", "orders.id")
             .innerJoin("organisations", "organisations.id", "orders.organisation_id")
             .select((eb) => ["orders.organisation_id", "organisations.name", "order_items.currency", eb.fn.sum<number>("order_items.total").as("total")])
@@ -93,7 +93,7 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
             .execute(),
       mine
         ? Promise.resolve([])
-        : bookedThisMonth()
+        : bookedSince(monthStart)
             .select((eb) => ["orders.organisation_id", eb.fn.countAll<number>().as("orders")])
             .groupBy("orders.organisation_id")
             .execute(),

@@ -20,6 +20,7 @@ import { PriceSimulator } from "./PriceSimulator";
 import { emptyMarkupRule, markupRuleFormValues, toMarkupRuleBody, type MarkupRuleFormValues } from "./markupRuleForm";
 import { worldOptions } from "../lib/worldNames";
 import { download, XLSX_TYPE } from "../lib/download";
+import { base64Of } from "../lib/base64";
 import { MARKUP_SHEET_COLUMNS, MARKUP_SHEET_EXAMPLE } from "../contract/markupSheet";
 import { workbookBytes } from "./ui/exportRows";
 import { checkMarkupSheet, MarkupSheetRejected } from "./markupSheetCheck";
@@ -80,10 +81,8 @@ export function MarkupRulesPage() {
     mutationFn: async (file: File) => {
       const content = await file.arrayBuffer();
       await checkMarkupSheet(content, (checked, total) => setUploadProgress({ checked, total }));
-      let binary = "";
-      for (const byte of new Uint8Array(content)) binary += String.fromCharCode(byte);
       setUploadProgress({ percent: 0 });
-      const sent = await apiClient.post<{ data: { imported: number } }>("/api/markup-bulk-upload", { b64: btoa(binary) }, {
+      const sent = await apiClient.post<{ data: { imported: number } }>("/api/markup-bulk-upload", { b64: base64Of(content) }, {
         onUploadProgress: (progress) => setUploadProgress(progress.total ? { percent: Math.round((progress.loaded / progress.total) * 100) } : null),
       });
       return sent.data.data;

@@ -1,3 +1,4 @@
+import { base64Of } from "../../lib/base64";
 import type { z } from "zod";
 import type { SupplierSettings } from "../../contract/flights";
 import type { FlightOfferPriceResponse } from "../../contract/flights";
@@ -129,11 +130,8 @@ export const bookingApi = {
   visaDocument: async (id: number) => (await apiClient.get<Blob>(`/api/visas/applications/${id}/visa`, { responseType: "blob" })).data,
   /** Stores a PDF or an image (checked by its content on the server); answers its stored name. */
   uploadFile: async (file: File) => {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let binary = "";
-    for (const byte of bytes) binary += String.fromCharCode(byte);
     const path = file.type === "application/pdf" ? "/api/upload-pdf-aws" : "/api/upload-image-aws";
-    return (await post<{ name: string }>(path, { b64: btoa(binary) })).name;
+    return (await post<{ name: string }>(path, { b64: base64Of(await file.arrayBuffer()) })).name;
   },
 
   packagesOffered: async (query: Partial<PackageSearchQuery>) => {

@@ -1,5 +1,6 @@
 import type { jsPDF } from "jspdf";
 import { download } from "../download";
+import { base64Of } from "../base64";
 import { rtlParagraphRuns, withoutBidiControls } from "./bidiRuns";
 
 export interface DocumentTable {
@@ -116,9 +117,7 @@ let arabicFont: Promise<string> | undefined;
 export function loadArabicFont(): Promise<string> {
   arabicFont ??= fetch(ARABIC_FONT_URL).then(async (response) => {
     if (!response.ok) throw new Error(`The Arabic font could not be loaded (${response.status}).`);
-    let binary = "";
-    new Uint8Array(await response.arrayBuffer()).forEach((byte) => (binary += String.fromCharCode(byte)));
-    return btoa(binary);
+    return base64Of(await response.arrayBuffer());
   });
   arabicFont.catch(() => (arabicFont = undefined));
   return arabicFont;

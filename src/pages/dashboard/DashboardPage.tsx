@@ -23,6 +23,19 @@ const BookingsByDayChart = lazy(() => import("./BookingsByDayChart"));
 // Read by screen readers, not drawn: the table behind a chart.
 const VISUALLY_HIDDEN: CSSProperties = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" };
 
+/** A chart's figures as a table read by screen readers, not drawn. */
+function ChartTable({ caption, header, rows, testId }: { caption: string; header: string[]; rows: { key: string; cells: (string | number)[] }[]; testId: string }) {
+  return (
+    <table style={VISUALLY_HIDDEN} data-testid={testId}>
+      <caption>{caption}</caption>
+      <thead><tr>{header.map((title) => <th key={title} scope="col">{title}</th>)}</tr></thead>
+      <tbody>
+        {rows.map((row) => <tr key={row.key}>{row.cells.map((cell, index) => <td key={index}>{cell}</td>)}</tr>)}
+      </tbody>
+    </table>
+  );
+}
+
 function Amounts({ sales }: { sales: readonly Money[] }) {
   if (sales.length === 0) return <span>—</span>;
   return <Space direction="vertical" size={0}>{sales.map((money) => <MoneyText key={money.currency} money={money} />)}</Space>;
@@ -84,15 +97,12 @@ function CreditCard({ credit, unlimitedText }: { credit: Dashboard["credit"]; un
       <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height: 180 }} />}>
         <CreditTrendChart trend={credit.trend} toMajor={(minor) => minor / 10 ** decimals} />
       </Suspense>
-      <table style={VISUALLY_HIDDEN} data-testid="dashboard-trend-table">
-        <caption>{t("dashboard.trend", { days: credit.trend.length })}</caption>
-        <thead><tr><th scope="col">{t("dashboard.date")}</th><th scope="col">{t("dashboard.used")}</th></tr></thead>
-        <tbody>
-          {credit.trend.map((point) => (
-            <tr key={point.date}><td>{point.date}</td><td>{formatMinor(point.used, credit.used.currency, decimals, i18n.language)}</td></tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        caption={t("dashboard.trend", { days: credit.trend.length })}
+        header={[t("dashboard.date"), t("dashboard.used")]}
+        rows={credit.trend.map((point) => ({ key: point.date, cells: [point.date, formatMinor(point.used, credit.used.currency, decimals, i18n.language)] }))}
+        testId="dashboard-trend-table"
+      />
       {first && first.used !== credit.used.amount && (
         <Typography.Text type="secondary" data-testid="dashboard-trend-change">
           {t("dashboard.trendChange", { from: formatMinor(first.used, credit.used.currency, decimals, i18n.language), to: formatMinor(credit.used.amount, credit.used.currency, decimals, i18n.language) })}
@@ -153,15 +163,12 @@ function BookingsByDayCard({ days }: { days: Dashboard["bookingsByDay"] }) {
           <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height: 200 }} />}>
             <BookingsByDayChart data={chartRows} />
           </Suspense>
-          <table style={VISUALLY_HIDDEN} data-testid="dashboard-by-day-table">
-            <caption>{t("dashboard.byDay")}</caption>
-            <thead><tr><th scope="col">{t("dashboard.date")}</th><th scope="col">{t("dashboard.product")}</th><th scope="col">{t("dashboard.bookings")}</th></tr></thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={`${day.date}-${day.product}`}><td>{day.date}</td><td>{t(`booking.orders.products.${day.product}`)}</td><td>{day.bookings}</td></tr>
-              ))}
-            </tbody>
-          </table>
+          <ChartTable
+            caption={t("dashboard.byDay")}
+            header={[t("dashboard.date"), t("dashboard.product"), t("dashboard.bookings")]}
+            rows={days.map((day) => ({ key: `${day.date}-${day.product}`, cells: [day.date, t(`booking.orders.products.${day.product}`), day.bookings] }))}
+            testId="dashboard-by-day-table"
+          />
         </>
       )}
     </Card>

@@ -73,12 +73,10 @@ function FilterControl({ field, ...control }: FilterControlProps) {
 }
 
 /** Filter controls for the fields the declaration marks filterable. */
-function FilterBar({ resource, form, applied, onApply }: { resource: ResourceDeclaration; form: FormInstance<Record<string, unknown>>; applied: CrudFilter[]; onApply: (filters: CrudFilter[]) => void }) {
+function FilterBar({ resource, form, applied, stacked, onApply }: { resource: ResourceDeclaration; form: FormInstance<Record<string, unknown>>; applied: CrudFilter[]; stacked: boolean; onApply: (filters: CrudFilter[]) => void }) {
   const { t } = useTranslation();
   const fields = resource.fields.filter((field) => field.filter);
   const hidden = fields.slice(SHOWN_FILTERS);
-  // On a phone the filters stand one above the other, each as wide as the screen.
-  const stacked = Grid.useBreakpoint().md === false;
   // The filters of the address (a shared link, a reload) fill the bar as they were chosen.
   const [initialValues] = useState(() =>
     Object.fromEntries(applied.flatMap((filter) => ("field" in filter && !isBlank(filter.value) ? [[filter.field, String(filter.value)]] : []))),
@@ -135,7 +133,8 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const compact = !Grid.useBreakpoint().md;
+  // On a phone: filters one above the other, row actions as icons that scroll with the row.
+  const compact = Grid.useBreakpoint().md === false;
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
   const currency: MoneyCurrency = useMemo(
     () => ({ code: identity?.organisation.currency.code ?? "KWD", decimals: identity?.organisation.currency.decimal ?? 3 }),
@@ -254,7 +253,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
       }
     >
       <Card>
-        <FilterBar resource={resource} form={filterForm} applied={filters} onApply={(next) => setFilters(next, "replace")} />
+        <FilterBar resource={resource} form={filterForm} applied={filters} stacked={compact} onApply={(next) => setFilters(next, "replace")} />
         {tableQuery.isError ? (
           <div data-testid="resource-list-failed">
             <Result
