@@ -28,6 +28,7 @@ import { registerReferenceRoutes } from "./reference/routes";
 import { reconcile, RECONCILE_EVERY_MS, type Reconciliation } from "./orders/reconcile";
 import { registerOrderRoutes } from "./orders/routes";
 import { registerDashboardRoutes } from "./dashboard/routes";
+import { registerReportRoutes } from "./reports/routes";
 import { registerHierarchyRoutes, registerOrganisationRoutes } from "./organisations/routes";
 import { SandboxCardGateway } from "./payments/cardGateway";
 import { lazyAirportLocator } from "./pricing/geography";
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMarkupRoutes(app, routes);
   registerOrderRoutes(app, routes);
   registerDashboardRoutes(app, routes);
+  registerReportRoutes(app, routes);
   registerHotelRoutes(app, routes);
   registerInsuranceRoutes(app, routes);
   registerActivityRoutes(app, routes);

@@ -10,6 +10,7 @@ import { benchMoneyTransfer } from "./moneyTransfer";
 import { benchFloor } from "./floor";
 import { benchPlatform } from "./platform";
 import { benchPricing } from "./pricing";
+import { benchReports } from "./reports";
 import { benchResources } from "./resources";
 import { benchShopping } from "./shopping";
 import { printTable, type BenchRow } from "./stats";
@@ -25,6 +26,7 @@ const areas: Array<[string, () => Promise<BenchRow[]>]> = [
   ["activities and insurance", benchActivitiesAndInsurance],
   ["packages", benchPackages],
   ["money transfer", benchMoneyTransfer],
+  ["reports", benchReports],
   ["floor", benchFloor],
 ];
 

@@ -324,6 +324,9 @@ export interface OrderItemsTable {
   cancellation_terms: ColumnType<unknown, string | null | undefined, string | null>;
   /** The product's own booking (for a hotel, the HotelBooking of src/contract/hotels.ts); flights keep theirs on the order. */
   detail: ColumnType<unknown, string | null | undefined, string | null>;
+  /** What the agency's markup rules added, and the supplier's commission, both in `currency`, as booked. */
+  markup: Generated<number>;
+  commission: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -443,6 +446,18 @@ export interface ScreeningNamesTable {
   status: number;
 }
 
+/** One call to a supplier during a search: the supplier performance report and the dashboard read them. */
+export interface SupplierCallsTable {
+  id: Generated<number>;
+  /** The organisation whose search it was. */
+  organisation_id: number;
+  supplier_id: string;
+  operation: string;
+  outcome: "answered" | "failed" | "timeout";
+  duration_ms: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   countries: CountriesTable;
@@ -470,6 +485,7 @@ export interface Database {
   agency_rules: AgencyRulesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  supplier_calls: SupplierCallsTable;
   order_events: OrderEventsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;

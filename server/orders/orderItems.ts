@@ -38,8 +38,20 @@ export interface NewItem {
   readonly detail: ItemDetail | null;
 }
 
-/** Writes an item of a new order: the main product (status and reference the order's) or an add-on, pending until issued. */
+/** What the agency's markup rules added to a price (flights and hotels keep it in different shapes). */
+export function markupOf(breakdown: NewItem["priceBreakdown"]): number {
+  if (breakdown === null) return 0;
+  return "totals" in breakdown ? breakdown.totals.markups : breakdown.markupTotal;
+}
+
+/**
+ * Writes an item of a new order: the main product (status and reference the order's) or an
+ * add-on, pending until issued. Its markup and the supplier's commission (the supplier's
+ * percentage, for suppliers paid by commission, of the price before markup, half up) are kept
+ * as booked, for the reports.
+ */
 export async function insertItem(trx: Transaction<Database>, order: OrderRow, item: NewItem, own: { supplierId: string; total: Money }): Promise<number> {
+  const markup = markupOf(item.priceBreakdown);
   const row = await trx
     .insertInto("order_items")
     .values({
@@ -53,6 +65,9 @@ export async function insertItem(trx: Transaction<Database>, order: OrderRow, it
       price_breakdown: item.priceBreakdown && JSON.stringify(item.priceBreakdown),
       cancellation_terms: item.cancellationTerms && JSON.stringify(item.cancellationTerms),
       detail: item.detail && JSON.stringify(item.detail),
+      markup,
+      commission: sql<number>`coalesce((select floor(${own.total.amount - markup} * commercial_percentage::numeric / 100 + 0.5)::bigint
+        from suppliers where code = ${own.supplierId} and commercial_model = 'commission'), 0)`,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

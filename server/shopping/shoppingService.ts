@@ -16,6 +16,7 @@ import { searchProblems } from "./searchRules";
 import { sellerMarkets } from "../pricing/sellerMarkets";
 import { SupplierError } from "../suppliers/supplierError";
 import type { SupplierAdapter } from "../suppliers/types";
+import { supplierCallLog } from "../suppliers/callLog";
 
 /** Each supplier gets this long to answer a search; a slower one is left out with a warning. */
 export const SEARCH_TIMEOUT_MS = 8_000;
@@ -128,7 +129,7 @@ export function assertSearchable(context: AppContext, request: AirShoppingReques
 export async function searchFlights(context: AppContext, user: SessionUser, request: AirShoppingRequest): Promise<PricedAirShoppingResponse> {
   assertSearchable(context, request);
   const [adapters, pricingContext] = await Promise.all([activeSuppliersFor(context, user.organisation_id), pricingContextFor(context, user)]);
-  const { offers, warnings } = await fanOut(adapters, request, { timeoutMs: SEARCH_TIMEOUT_MS });
+  const { offers, warnings } = await fanOut(adapters, request, { timeoutMs: SEARCH_TIMEOUT_MS, log: supplierCallLog(context, "flight search", user.organisation_id) });
   const pricer = createOfferPricer(context.pricing.index(), pricingContext);
   const priced: PricedOffer[] = [];
   for (const offer of offers) {

@@ -7,7 +7,18 @@ export interface FanOutOptions {
   readonly timeoutMs: number;
   /** The caller's own cancellation (e.g. the client went away). */
   readonly signal?: AbortSignal;
+  /** Where each supplier's call is recorded once all have settled (callLog.ts). */
+  readonly log?: SupplierCallLog;
 }
+
+/** How one supplier's call ended and how long it took. */
+export interface SupplierCall {
+  readonly supplierId: string;
+  readonly outcome: "answered" | "failed" | "timeout";
+  readonly durationMs: number;
+}
+
+export type SupplierCallLog = (calls: readonly SupplierCall[]) => Promise<void>;
 
 export interface FanOutResult {
   /** Every answering supplier's offers, in the order the adapters were given. */
@@ -48,9 +59,11 @@ async function askOne<Adapter, Answer>(adapter: Adapter, call: (adapter: Adapter
   }
 }
 
+const timedOut = (error: unknown) => error instanceof SupplierTimedOut || (error instanceof SupplierError && error.code === "TIMEOUT");
+
 function warningFor(adapter: NamedSupplier, error: unknown, timeoutMs: number): SearchWarning {
   const supplier = { supplierId: adapter.supplierId, supplierName: adapter.supplierName };
-  if (error instanceof SupplierTimedOut || (error instanceof SupplierError && error.code === "TIMEOUT")) {
+  if (timedOut(error)) {
     return { ...supplier, reason: "timeout", message: `${adapter.supplierName} did not answer within ${timeoutMs} ms.` };
   }
   // Only our own supplier errors carry messages written for people; anything else stays in the logs.
@@ -67,13 +80,30 @@ export async function askEach<Adapter extends NamedSupplier, Answer>(
   call: (adapter: Adapter, signal: AbortSignal) => Promise<Answer>,
   options: FanOutOptions,
 ): Promise<{ answers: { adapter: Adapter; answer: Answer }[]; warnings: SearchWarning[] }> {
-  const settled = await Promise.allSettled(adapters.map((adapter) => askOne(adapter, call, options)));
+  const durations: number[] = [];
+  const settled = await Promise.allSettled(
+    adapters.map(async (adapter, index) => {
+      const started = performance.now();
+      try {
+        return await askOne(adapter, call, options);
+      } finally {
+        durations[index] = Math.round(performance.now() - started);
+      }
+    }),
+  );
   const answers: { adapter: Adapter; answer: Answer }[] = [];
   const warnings: SearchWarning[] = [];
   settled.forEach((outcome, index) => {
     if (outcome.status === "fulfilled") answers.push({ adapter: adapters[index]!, answer: outcome.value });
     else warnings.push(warningFor(adapters[index]!, outcome.reason, options.timeoutMs));
   });
+  await options.log?.(
+    settled.map((outcome, index) => ({
+      supplierId: adapters[index]!.supplierId,
+      outcome: outcome.status === "fulfilled" ? "answered" : timedOut(outcome.reason) ? "timeout" : "failed",
+      durationMs: durations[index]!,
+    })),
+  );
   return { answers, warnings };
 }
 

@@ -19,6 +19,7 @@ import * as moneyTransfer from "./0021_money_transfer";
 import * as rateLimitHits from "./0022_rate_limit_hits";
 import * as listOrderIndexes from "./0023_list_order_indexes";
 import * as errorCaptureLogs from "./0024_error_capture_logs";
+import * as reports from "./0025_reports";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0022_rate_limit_hits": rateLimitHits,
   "0023_list_order_indexes": listOrderIndexes,
   "0024_error_capture_logs": errorCaptureLogs,
+  "0025_reports": reports,
 };

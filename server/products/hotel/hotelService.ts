@@ -45,6 +45,7 @@ import { availableTo, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from 
 import { askEach } from "../../suppliers/fanOut";
 import { cheapestPerStayKind, cheapestRates, mergeHotels, stayOffers } from "./mergeRates";
 import type { HotelAdapter } from "./types";
+import { supplierCallLog } from "../../suppliers/callLog";
 
 const DAY_MS = 86_400_000;
 /** Hotels sell up to a year ahead. */
@@ -88,7 +89,7 @@ function priceRates(pricer: HotelPricer, hotel: Hotel, rates: readonly HotelRate
 async function searchAndPrice(context: AppContext, user: SessionUser, request: HotelSearchRequest, { every }: { every: boolean }) {
   const nights = assertStay(context, request);
   const [adapters, pricingContext] = await Promise.all([availableTo(context, user.organisation_id, context.hotelSuppliers), pricingContextFor(context, user)]);
-  const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.search(request, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS });
+  const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.search(request, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS, log: supplierCallLog(context, "hotel search", user.organisation_id) });
   const names = new Map(adapters.map((adapter) => [adapter.supplierId, adapter.supplierName]));
   const pricer = createHotelPricer(context.pricing.index(), pricingContext);
   const unpriced = new Set<string>();

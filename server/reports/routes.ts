@@ -1,0 +1,366 @@
+import type { FastifyInstance } from "fastify";
+import { sql, type Kysely } from "kysely";
+import { BOOKED_STATUSES, UNDONE_STATUSES } from "../../src/contract/dashboard";
+import type { ProductKind } from "../../src/contract/products";
+import { reportParamsSchema, reportQuerySchema, type Report, type ReportQuery } from "../../src/contract/reports";
+import type { RouteContext } from "../appContext";
+import type { Database } from "../db/schema";
+import { ApiError, parseQuery } from "../http/apiError";
+import type { SessionUser } from "../../src/contract/auth";
+import { requirePermission, signedInOf } from "../http/sessionGuard";
+import { organisationSubtree } from "../organisations/tree";
+import { dayAfter, earningsTotals, pageOf, startOfDay, totalsByCurrency } from "./figures";
+
+type Db = Kysely<Database>;
+/** A supplier's name from its code, as the configured adapters know it. */
+type SupplierNames = (supplierId: string) => string;
+
+/** The organisations a report covers: the caller's subtree, or the chosen organisation's when it is in it. */
+async function coveredOrganisations(db: Db, user: SessionUser, organisationId: number | undefined): Promise<number[]> {
+  const own = await organisationSubtree(db, user.organisation_id);
+  if (organisationId === undefined || organisationId === user.organisation_id) return own;
+  if (!own.includes(organisationId)) throw new ApiError(404, "organisation_not_found", `Organisation ${organisationId} is not yours or one below it.`);
+  return organisationSubtree(db, organisationId);
+}
+
+/** Booked items of the covered organisations' orders placed in the period, narrowed by the filters. */
+function bookedItems(db: Db, covered: number[], query: ReportQuery) {
+  return db
+    .selectFrom("orders")
+    .innerJoin("order_items", "order_items.order_id", "orders.id")
+    .where("orders.organisation_id", "in", covered)
+    .where("orders.created_at", ">=", startOfDay(query.from))
+    .where("orders.created_at", "<", dayAfter(query.to))
+    .where("orders.status", "in", query.status ? [query.status] : BOOKED_STATUSES)
+    .$if(query.product !== undefined, (items) => items.where("order_items.kind", "=", query.product!))
+    .$if(query.supplierId !== undefined, (items) => items.where("order_items.supplier_id", "=", query.supplierId!))
+    .$if(query.userId !== undefined, (items) => items.where("orders.user_id", "=", query.userId!));
+}
+
+const figures = (row: { currency: string; bookings: unknown; sales: unknown; markup: unknown; commission: unknown }) => ({
+  currency: row.currency,
+  bookings: Number(row.bookings),
+  sales: Number(row.sales),
+  markup: Number(row.markup),
+  commission: Number(row.commission),
+});
+
+async function salesReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
+  const unit = query.groupBy === "day" ? "day" : "month";
+  const period = sql`date_trunc(${sql.lit(unit)}, orders.created_at at time zone 'UTC')`;
+  const groups = await bookedItems(db, covered, query)
+    .select((eb) => [
+      sql<string>`to_char(${period}, ${sql.lit(unit === "day" ? "YYYY-MM-DD" : "YYYY-MM")})`.as("period"),
+      "order_items.kind",
+      "order_items.currency",
+      eb.fn.countAll<number>().as("bookings"),
+      eb.fn.sum<number>("order_items.total").as("sales"),
+      eb.fn.sum<number>("order_items.markup").as("markup"),
+      eb.fn.sum<number>("order_items.commission").as("commission"),
+    ])
+    .groupBy([period, "order_items.kind", "order_items.currency"])
+    .orderBy(period)
+    .orderBy("order_items.kind")
+    .orderBy("order_items.currency")
+    .execute();
+  const rows = groups.map((group) => ({ period: group.period, product: group.kind, ...figures(group) }));
+  return { kind: "sales", total: rows.length, rows: pageOf(rows, query.page, query.pageSize), totals: earningsTotals(rows) };
+}
+
+async function earningsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
+  const groups = await bookedItems(db, covered, query)
+    .innerJoin("organisations", "organisations.id", "orders.organisation_id")
+    .select((eb) => [
+      "orders.organisation_id",
+      "organisations.name",
+      "order_items.kind",
+      "order_items.currency",
+      eb.fn.countAll<number>().as("bookings"),
+      eb.fn.sum<number>("order_items.total").as("sales"),
+      eb.fn.sum<number>("order_items.markup").as("markup"),
+      eb.fn.sum<number>("order_items.commission").as("commission"),
+    ])
+    .groupBy(["orders.organisation_id", "organisations.name", "order_items.kind", "order_items.currency"])
+    .orderBy(sql`sum(order_items.markup) + sum(order_items.commission)`, "desc")
+    .orderBy("organisations.name")
+    .execute();
+  const rows = groups.map((group) => ({ organisationId: group.organisation_id, organisationName: group.name, product: group.kind, ...figures(group) }));
+  return { kind: "earnings", total: rows.length, rows: pageOf(rows, query.page, query.pageSize), totals: earningsTotals(rows) };
+}
+
+async function bookingsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
+  const [items, currencies] = await Promise.all([
+    bookedItems(db, covered, query)
+      .innerJoin("organisations", "organisations.id", "orders.organisation_id")
+      .innerJoin("users", "users.id", "orders.user_id")
+      .select([
+        "orders.id",
+        "orders.booking_reference",
+        "orders.created_at",
+        "orders.status",
+        "orders.passenger_names",
+        "organisations.name as organisation_name",
+        "users.username",
+        "order_items.kind",
+        "order_items.supplier_id",
+        "order_items.currency",
+        "order_items.total",
+        "order_items.markup",
+        "order_items.commission",
+      ])
+      .orderBy("orders.id", "desc")
+      .orderBy("order_items.id")
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .execute(),
+    bookedItems(db, covered, query)
+      .select((eb) => [
+        "order_items.currency",
+        eb.fn.countAll<number>().as("bookings"),
+        eb.fn.sum<number>("order_items.total").as("sales"),
+        eb.fn.sum<number>("order_items.markup").as("markup"),
+        eb.fn.sum<number>("order_items.commission").as("commission"),
+      ])
+      .groupBy("order_items.currency")
+      .orderBy("order_items.currency")
+      .execute(),
+  ]);
+  const totals = currencies.map(figures);
+  return {
+    kind: "bookings",
+    total: totals.reduce((sum, total) => sum + total.bookings, 0),
+    rows: items.map((item) => ({
+      orderId: item.id,
+      reference: item.booking_reference,
+      bookedAt: item.created_at.toISOString(),
+      organisationName: item.organisation_name,
+      userName: item.username,
+      product: item.kind,
+      supplierName: supplierName(item.supplier_id),
+      status: item.status,
+      travellers: item.passenger_names,
+      total: { amount: Number(item.total), currency: item.currency },
+      markup: Number(item.markup),
+      commission: Number(item.commission),
+    })),
+    totals,
+  };
+}
+
+async function cancellationsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
+  const undone = (query.status ? [query.status] : UNDONE_STATUSES).filter((status) => (UNDONE_STATUSES as readonly string[]).includes(status));
+  if (undone.length === 0) return { kind: "cancellations", total: 0, rows: [], totals: [] };
+  // Each order once, known by its main item (its first).
+  const orders = db
+    .selectFrom("orders")
+    .innerJoin("order_items", (join) =>
+      join.onRef("order_items.order_id", "=", "orders.id").on("order_items.id", "=", (eb) => eb.selectFrom("order_items as first").select((first) => first.fn.min("first.id").as("id")).whereRef("first.order_id", "=", "orders.id")),
+    )
+    .where("orders.organisation_id", "in", covered)
+    .where("orders.updated_at", ">=", startOfDay(query.from))
+    .where("orders.updated_at", "<", dayAfter(query.to))
+    .where("orders.status", "in", undone)
+    .$if(query.product !== undefined, (rows) => rows.where("order_items.kind", "=", query.product!))
+    .$if(query.supplierId !== undefined, (rows) => rows.where("orders.supplier_id", "=", query.supplierId!))
+    .$if(query.userId !== undefined, (rows) => rows.where("orders.user_id", "=", query.userId!));
+  const [rows, currencies] = await Promise.all([
+    orders
+      .innerJoin("organisations", "organisations.id", "orders.organisation_id")
+      .innerJoin("users", "users.id", "orders.user_id")
+      .select([
+        "orders.id",
+        "orders.booking_reference",
+        "orders.created_at",
+        "orders.updated_at",
+        "orders.status",
+        "orders.passenger_names",
+        "orders.supplier_id",
+        "orders.currency",
+        "orders.total",
+        "orders.refunded",
+        "organisations.name as organisation_name",
+        "users.username",
+        "order_items.kind",
+      ])
+      .orderBy("orders.updated_at", "desc")
+      .orderBy("orders.id", "desc")
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .execute(),
+    orders
+      .select((eb) => ["orders.currency", eb.fn.countAll<number>().as("orders"), eb.fn.sum<number>("orders.total").as("total"), eb.fn.sum<number>("orders.refunded").as("refunded")])
+      .groupBy("orders.currency")
+      .orderBy("orders.currency")
+      .execute(),
+  ]);
+  const totals = currencies.map((row) => ({ currency: row.currency, orders: Number(row.orders), total: Number(row.total), refunded: Number(row.refunded) }));
+  return {
+    kind: "cancellations",
+    total: totals.reduce((sum, total) => sum + total.orders, 0),
+    rows: rows.map((row) => ({
+      orderId: row.id,
+      reference: row.booking_reference,
+      bookedAt: row.created_at.toISOString(),
+      undoneAt: row.updated_at.toISOString(),
+      organisationName: row.organisation_name,
+      userName: row.username,
+      product: row.kind as ProductKind,
+      supplierName: supplierName(row.supplier_id),
+      status: row.status,
+      travellers: row.passenger_names,
+      total: { amount: Number(row.total), currency: row.currency },
+      refunded: { amount: Number(row.refunded), currency: row.currency },
+    })),
+    totals,
+  };
+}
+
+async function suppliersReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
+  const [calls, booked] = await Promise.all([
+    db
+      .selectFrom("supplier_calls")
+      .where("organisation_id", "in", covered)
+      .where("created_at", ">=", startOfDay(query.from))
+      .where("created_at", "<", dayAfter(query.to))
+      .$if(query.supplierId !== undefined, (rows) => rows.where("supplier_id", "=", query.supplierId!))
+      .select((eb) => [
+        "supplier_id",
+        eb.fn.countAll<number>().as("searches"),
+        sql<number>`count(*) filter (where outcome = 'answered')`.as("answered"),
+        sql<number>`count(*) filter (where outcome = 'failed')`.as("failed"),
+        sql<number>`count(*) filter (where outcome = 'timeout')`.as("timed_out"),
+        sql<number>`round(avg(duration_ms))`.as("average_ms"),
+        sql<number>`round(percentile_cont(0.95) within group (order by duration_ms))`.as("p95_ms"),
+      ])
+      .groupBy("supplier_id")
+      .execute(),
+    bookedItems(db, covered, query)
+      .select((eb) => ["order_items.supplier_id", eb.fn.countAll<number>().as("bookings")])
+      .groupBy("order_items.supplier_id")
+      .execute(),
+  ]);
+  const bookings = new Map(booked.map((row) => [row.supplier_id, Number(row.bookings)]));
+  const searched = new Map(calls.map((row) => [row.supplier_id, row]));
+  const rows = [...new Set([...searched.keys(), ...bookings.keys()])]
+    .map((supplierId) => {
+      const call = searched.get(supplierId);
+      return {
+        supplierId,
+        supplierName: supplierName(supplierId),
+        searches: Number(call?.searches ?? 0),
+        answered: Number(call?.answered ?? 0),
+        failed: Number(call?.failed ?? 0),
+        timedOut: Number(call?.timed_out ?? 0),
+        averageMs: Number(call?.average_ms ?? 0),
+        p95Ms: Number(call?.p95_ms ?? 0),
+        bookings: bookings.get(supplierId) ?? 0,
+      };
+    })
+    .sort((left, right) => right.searches - left.searches || left.supplierName.localeCompare(right.supplierName));
+  return { kind: "suppliers", total: rows.length, rows: pageOf(rows, query.page, query.pageSize), totals: [] };
+}
+
+async function statementReport(db: Db, user: SessionUser, query: ReportQuery): Promise<Report> {
+  const organisationId = query.organisationId ?? user.organisation_id;
+  if (!(await organisationSubtree(db, user.organisation_id)).includes(organisationId)) {
+    throw new ApiError(404, "organisation_not_found", `Organisation ${organisationId} is not yours or one below it.`);
+  }
+  const entries = db
+    .selectFrom("ledger_entries")
+    .where("ledger_entries.organisation_id", "=", organisationId)
+    .where("ledger_entries.created_at", ">=", startOfDay(query.from))
+    .where("ledger_entries.created_at", "<", dayAfter(query.to))
+    .$if(query.userId !== undefined, (rows) => rows.where("ledger_entries.user_id", "=", query.userId!));
+  const [organisation, opening, closing, page, sums] = await Promise.all([
+    db.selectFrom("organisations").select(["name", "currency_code"]).where("id", "=", organisationId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("ledger_entries")
+      .select("credit_used_after")
+      .where("organisation_id", "=", organisationId)
+      .where("created_at", "<", startOfDay(query.from))
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    entries.select("ledger_entries.credit_used_after").orderBy("ledger_entries.created_at", "desc").orderBy("ledger_entries.id", "desc").limit(1).executeTakeFirst(),
+    entries
+      .innerJoin("users", "users.id", "ledger_entries.user_id")
+      .leftJoin("orders", "orders.id", "ledger_entries.order_id")
+      .select([
+        "ledger_entries.id",
+        "ledger_entries.created_at",
+        "ledger_entries.kind",
+        "ledger_entries.amount",
+        "ledger_entries.currency",
+        "ledger_entries.credit_used_after",
+        "ledger_entries.reason",
+        "ledger_entries.order_id",
+        "orders.booking_reference",
+        "users.username",
+      ])
+      .orderBy("ledger_entries.created_at")
+      .orderBy("ledger_entries.id")
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .execute(),
+    entries
+      .select((eb) => [
+        "ledger_entries.currency",
+        eb.fn.countAll<number>().as("entries"),
+        sql<number>`coalesce(sum(amount) filter (where kind = 'debit'), 0)`.as("debits"),
+        sql<number>`coalesce(sum(amount) filter (where kind = 'credit'), 0)`.as("credits"),
+      ])
+      .groupBy("ledger_entries.currency")
+      .execute(),
+  ]);
+  const openingBalance = Number(opening?.credit_used_after ?? 0);
+  return {
+    kind: "statement",
+    total: sums.reduce((sum, row) => sum + Number(row.entries), 0),
+    organisationId,
+    organisationName: organisation.name,
+    currency: organisation.currency_code,
+    openingBalance,
+    closingBalance: closing ? Number(closing.credit_used_after) : openingBalance,
+    rows: page.map((entry) => ({
+      entryId: entry.id,
+      at: entry.created_at.toISOString(),
+      reason: entry.reason,
+      orderId: entry.order_id,
+      reference: entry.booking_reference,
+      userName: entry.username,
+      debit: entry.kind === "debit" ? Number(entry.amount) : 0,
+      credit: entry.kind === "credit" ? Number(entry.amount) : 0,
+      balance: Number(entry.credit_used_after),
+    })),
+    totals: totalsByCurrency(
+      sums,
+      (currency) => ({ currency, debits: 0, credits: 0 }),
+      (total, row) => ({ currency: total.currency, debits: total.debits + Number(row.debits), credits: total.credits + Number(row.credits) }),
+    ),
+  };
+}
+
+/**
+ * GET /api/reports/{kind}: the `report` section's reports over the caller's subtree (or one
+ * organisation of it), computed by the database: sales by period and product, markup and
+ * commission earned per organisation, booked items, cancellations and refunds, supplier
+ * performance, and an organisation's account statement. Each answers a page of rows with the
+ * totals of the whole result, so an export reads page after page.
+ */
+export function registerReportRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, requireSession } = context;
+  const names = new Map(
+    [...context.suppliers, ...context.hotelSuppliers, ...context.insuranceSuppliers, ...context.activitySuppliers].map((adapter) => [adapter.supplierId, adapter.supplierName]),
+  );
+  const supplierName = (supplierId: string) => names.get(supplierId) ?? supplierId;
+  app.get("/api/reports/:kind", { preHandler: [requireSession, requirePermission("report", "view")] }, async (request) => {
+    const { kind } = parseQuery(reportParamsSchema, request.params);
+    const query = parseQuery(reportQuerySchema, request.query);
+    const { user } = signedInOf(request);
+    if (kind === "statement") return { status: 200, data: await statementReport(db, user, query) };
+    const covered = await coveredOrganisations(db, user, query.organisationId);
+    const build = { sales: salesReport, earnings: earningsReport, bookings: bookingsReport, cancellations: cancellationsReport, suppliers: suppliersReport }[kind];
+    return { status: 200, data: await build(db, covered, query, supplierName) };
+  });
+}

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { moneySchema } from "./money";
+import { platformOrderStatusSchema } from "./orders";
+import { productKindSchema } from "./products";
+
+/** The reports of the `report` section, each at GET /api/reports/{kind}. */
+export const REPORT_KINDS = ["sales", "earnings", "bookings", "cancellations", "suppliers", "statement"] as const;
+export const reportKindSchema = z.enum(REPORT_KINDS);
+export type ReportKind = z.infer<typeof reportKindSchema>;
+export const reportParamsSchema = z.object({ kind: reportKindSchema });
+
+/** A report reaches back at most this many days at once. */
+export const MAX_REPORT_DAYS = 1_100;
+/** An export reads the whole result a page of this size at a time. */
+export const REPORT_EXPORT_PAGE_SIZE = 1_000;
+
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * Every report's filters. Days are UTC and both ends are included. The organisation is one of
+ * the caller's subtree and brings its own subtree (for the statement: that organisation alone,
+ * the caller's own when absent). Product and supplier narrow to the items of that product or
+ * supplier; status and user to the orders.
+ */
+export const reportQuerySchema = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    organisationId: z.coerce.number<string>().int().positive().optional(),
+    product: productKindSchema.optional(),
+    supplierId: z.string().min(1).max(100).optional(),
+    status: platformOrderStatusSchema.optional(),
+    userId: z.coerce.number<string>().int().positive().optional(),
+    /** Sales only: a row per month (the default) or per day. */
+    groupBy: z.enum(["month", "day"]).optional(),
+    page: z.coerce.number<string>().int().min(1).default(1),
+    pageSize: z.coerce.number<string>().int().min(1).max(REPORT_EXPORT_PAGE_SIZE).default(50),
+  })
+  .refine((query) => dayOf(query.to) >= dayOf(query.from), { path: ["to"], message: "The end date is before the start date." })
+  .refine((query) => dayOf(query.to) - dayOf(query.from) < MAX_REPORT_DAYS, { path: ["to"], message: `At most ${MAX_REPORT_DAYS} days at once.` });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+/** The filters as the console holds them (before defaults). */
+export type ReportFilters = z.input<typeof reportQuerySchema>;
+
+const count = z.number().int().nonnegative();
+const minor = z.number().int();
+const currency = z.string().length(3);
+
+/** What booked items add up to in one currency: how many, what they sold for, the markup and commission they earned. */
+const earningsFiguresSchema = z.object({ currency, bookings: count, sales: minor, markup: minor, commission: minor });
+export type EarningsFigures = z.infer<typeof earningsFiguresSchema>;
+
+const page = { total: count };
+
+export const salesReportSchema = z.object({
+  kind: z.literal("sales"),
+  ...page,
+  /** Per period (YYYY-MM or YYYY-MM-DD), product and currency, oldest first. */
+  rows: z.array(earningsFiguresSchema.extend({ period: z.string(), product: productKindSchema })),
+  totals: z.array(earningsFiguresSchema),
+});
+
+export const earningsReportSchema = z.object({
+  kind: z.literal("earnings"),
+  ...page,
+  /** Per organisation, product and currency, the largest markup first. */
+  rows: z.array(earningsFiguresSchema.extend({ organisationId: z.number().int(), organisationName: z.string(), product: productKindSchema })),
+  totals: z.array(earningsFiguresSchema),
+});
+
+const orderRowSchema = z.object({
+  orderId: z.number().int(),
+  reference: z.string().nullable(),
+  bookedAt: z.string(),
+  organisationName: z.string(),
+  userName: z.string(),
+  product: productKindSchema,
+  supplierName: z.string(),
+  status: platformOrderStatusSchema,
+  travellers: z.string(),
+  total: moneySchema,
+});
+
+export const bookingsReportSchema = z.object({
+  kind: z.literal("bookings"),
+  ...page,
+  /** One row per booked item, the newest first. */
+  rows: z.array(orderRowSchema.extend({ markup: minor, commission: minor })),
+  totals: z.array(earningsFiguresSchema),
+});
+
+export const cancellationsReportSchema = z.object({
+  kind: z.literal("cancellations"),
+  ...page,
+  /** Orders cancelled, voided or refunded in the period (by when it happened), the latest first. */
+  rows: z.array(orderRowSchema.extend({ undoneAt: z.string(), refunded: moneySchema })),
+  totals: z.array(z.object({ currency, orders: count, total: minor, refunded: minor })),
+});
+
+export const suppliersReportSchema = z.object({
+  kind: z.literal("suppliers"),
+  ...page,
+  /** Per supplier: its searches in the period and how they ended, how long it took, what was booked with it. */
+  rows: z.array(
+    z.object({
+      supplierId: z.string(),
+      supplierName: z.string(),
+      searches: count,
+      answered: count,
+      failed: count,
+      timedOut: count,
+      averageMs: count,
+      p95Ms: count,
+      bookings: count,
+    }),
+  ),
+  totals: z.array(z.never()),
+});
+
+export const statementReportSchema = z.object({
+  kind: z.literal("statement"),
+  ...page,
+  organisationId: z.number().int(),
+  organisationName: z.string(),
+  currency,
+  /** Credit used before the first day, and at the end of the last. */
+  openingBalance: minor,
+  closingBalance: minor,
+  /** Every ledger entry of the period, oldest first: debits use credit, credits give it back. */
+  rows: z.array(
+    z.object({
+      entryId: z.number().int(),
+      at: z.string(),
+      reason: z.string(),
+      orderId: z.number().int().nullable(),
+      reference: z.string().nullable(),
+      userName: z.string(),
+      debit: minor,
+      credit: minor,
+      balance: minor,
+    }),
+  ),
+  totals: z.array(z.object({ currency, debits: minor, credits: minor })),
+});
+
+export const reportSchema = z.discriminatedUnion("kind", [
+  salesReportSchema,
+  earningsReportSchema,
+  bookingsReportSchema,
+  cancellationsReportSchema,
+  suppliersReportSchema,
+  statementReportSchema,
+]);
+export type Report = z.infer<typeof reportSchema>;
+export type ReportOf<Kind extends ReportKind> = Extract<Report, { kind: Kind }>;
