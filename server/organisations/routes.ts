@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bulkUploadRequestSchema } from "../../src/contract/flights";
 import { ApiError, parseBody, parseQuery, sheetRejected } from "../http/apiError";
 import { readPosWorkbook } from "./posWorkbook";
+import type { OrganisationNode } from "../../src/contract/organisationTree";
 import type { RouteContext } from "../appContext";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { rulesForOrganisation } from "../payments/paymentRules";
@@ -31,13 +32,6 @@ export function registerOrganisationRoutes(app: FastifyInstance, { db, requireSe
   app.get("/api/get-organization-list", { preHandler: requireSession }, async (request) => list(signedInOf(request).user.organisation_id));
 }
 
-interface TreeNode {
-  id: number;
-  name: string;
-  type: string;
-  hierarchyLevel: number;
-  children: TreeNode[];
-}
 
 const approvalQuerySchema = z.object({ status: z.enum(["pending", "approved", "rejected"]).optional() });
 const brandBodySchema = z.object({ brandId: recordIdSchema });
@@ -62,7 +56,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
   app.get("/api/get-organization-hierarchy/:id", { preHandler: requireSession }, async (request) => {
     const { id } = await reachable(request);
     const rows = await rowsIn(await organisationSubtree(db, id));
-    const nodes = new Map<number, TreeNode>(rows.map((row) => [row.id, { id: row.id, name: row.name, type: row.type, hierarchyLevel: row.hierarchy_level, children: [] }]));
+    const nodes = new Map<number, OrganisationNode>(rows.map((row) => [row.id, { id: row.id, name: row.name, type: row.type, hierarchyLevel: row.hierarchy_level, children: [] }]));
     for (const row of rows) if (row.id !== id && row.parent_id !== null) nodes.get(row.parent_id)?.children.push(nodes.get(row.id)!);
     return { status: 200, data: nodes.get(id) };
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { BOOKED_STATUSES, UNDONE_STATUSES } from "../../src/contract/dashboard";
 import type { ProductKind } from "../../src/contract/products";
-import { reportParamsSchema, reportQuerySchema, type Report, type ReportQuery } from "../../src/contract/reports";
+import { MAX_REPORT_FILTER_USERS, reportFiltersQuerySchema, reportParamsSchema, reportQuerySchema, type Report, type ReportFilterOptions, type ReportQuery } from "../../src/contract/reports";
 import type { RouteContext } from "../appContext";
 import type { Database } from "../db/schema";
 import { ApiError, parseQuery } from "../http/apiError";
@@ -354,7 +354,26 @@ export function registerReportRoutes(app: FastifyInstance, context: RouteContext
     [...context.suppliers, ...context.hotelSuppliers, ...context.insuranceSuppliers, ...context.activitySuppliers].map((adapter) => [adapter.supplierId, adapter.supplierName]),
   );
   const supplierName = (supplierId: string) => names.get(supplierId) ?? supplierId;
-  app.get("/api/reports/:kind", { preHandler: [requireSession, requirePermission("report", "view")] }, async (request) => {
+  const guard = { preHandler: [requireSession, requirePermission("report", "view")] };
+
+  app.get("/api/report-filters", guard, async (request) => {
+    const { organisationId } = parseQuery(reportFiltersQuerySchema, request.query);
+    const covered = await coveredOrganisations(db, signedInOf(request).user, organisationId);
+    const users = await db
+      .selectFrom("users")
+      .innerJoin("organisations", "organisations.id", "users.organisation_id")
+      .select(["users.id", "users.username", "organisations.name"])
+      .where("users.organisation_id", "in", covered)
+      .orderBy("users.username")
+      .limit(MAX_REPORT_FILTER_USERS)
+      .execute();
+    const filters: ReportFilterOptions = {
+      suppliers: [...names].map(([id, name]) => ({ id, name })).sort((left, right) => left.name.localeCompare(right.name)),
+      users: users.map((user) => ({ id: user.id, username: user.username, organisationName: user.name })),
+    };
+    return { status: 200, data: filters };
+  });
+  app.get("/api/reports/:kind", guard, async (request) => {
     const { kind } = parseQuery(reportParamsSchema, request.params);
     const query = parseQuery(reportQuerySchema, request.query);
     const { user } = signedInOf(request);

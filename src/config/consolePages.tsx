@@ -78,6 +78,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     component: lazy(() => import("../pages/dashboard/DashboardPage").then((module) => ({ default: module.DashboardPage }))),
   },
   {
+    name: "reports",
+    section: "report",
+    route: MENU_SECTION_CONFIG.report.route,
+    labelKey: MENU_SECTION_CONFIG.report.labelKey,
+    icon: MENU_SECTION_CONFIG.report.icon,
+    component: lazy(() => import("../pages/reports/ReportsPage").then((module) => ({ default: module.ReportsPage }))),
+  },
+  {
     name: "markupRules",
     section: "setup-configuration",
     route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/markup-rules`,

@@ -153,3 +153,13 @@ export const reportSchema = z.discriminatedUnion("kind", [
 ]);
 export type Report = z.infer<typeof reportSchema>;
 export type ReportOf<Kind extends ReportKind> = Extract<Report, { kind: Kind }>;
+
+/** GET /api/report-filters: what the report filters offer for the caller's subtree (or one organisation of it). */
+export const reportFiltersQuerySchema = z.object({ organisationId: z.coerce.number<string>().int().positive().optional() });
+/** At most this many users are offered; the list is by name. */
+export const MAX_REPORT_FILTER_USERS = 500;
+export const reportFiltersSchema = z.object({
+  suppliers: z.array(z.object({ id: z.string(), name: z.string() })),
+  users: z.array(z.object({ id: z.number().int(), username: z.string(), organisationName: z.string() })),
+});
+export type ReportFilterOptions = z.infer<typeof reportFiltersSchema>;

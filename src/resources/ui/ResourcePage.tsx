@@ -1,7 +1,7 @@
-import { DownOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FilePdfOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, UpOutlined } from "@ant-design/icons";
+import { DownOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, UpOutlined } from "@ant-design/icons";
 import { DeleteButton, List, useSelect, useTable } from "@refinedev/antd";
 import { CanAccess, useDataProvider, useGetIdentity, type CrudFilter } from "@refinedev/core";
-import { App, Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Grid, Input, Popover, Result, Select, Space, Table, type FormInstance, type SelectProps } from "antd";
+import { Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Grid, Input, Popover, Result, Select, Space, Table, type FormInstance, type SelectProps } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -17,6 +17,7 @@ import { FieldValue } from "./FieldValue";
 import { useRelationNames } from "./useRelationNames";
 import { download, XLSX_TYPE } from "../../lib/download";
 import { ResourceFormDrawer } from "./ResourceFormDrawer";
+import { ExportButtons, type ExportKind, type ExportProgress } from "../../layout/ExportButtons";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -131,7 +132,6 @@ function recordName(resource: ResourceDeclaration, record: Row): string {
  */
 export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   // On a phone: filters one above the other, row actions as icons that scroll with the row.
   const compact = Grid.useBreakpoint().md === false;
@@ -151,7 +151,6 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
     setFilters([], "replace");
   };
   const getDataProvider = useDataProvider();
-  const [exporting, setExporting] = useState<{ kind: "xlsx" | "pdf"; done: number; total: number } | null>(null);
 
   const drawer = params.get("drawer");
   const openId = params.get("id") ?? undefined;
@@ -176,25 +175,20 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
     writeColumnChoice(resource, chosen);
   };
 
-  const exportRows = async (kind: "xlsx" | "pdf") => {
-    setExporting({ kind, done: 0, total: 0 });
-    try {
-      const provider = getDataProvider();
-      const records: Row[] = [];
-      for (let page = 1; ; page += 1) {
-        const result = await provider.getList<Row>({ resource: resource.name, pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE }, filters, sorters });
-        records.push(...result.data);
-        setExporting({ kind, done: records.length, total: result.total });
-        if (records.length >= result.total || result.data.length === 0) break;
-      }
-      const table = exportTable(resource, columns, records, t, currency, { ...labels, relationName: await exportedRelationNames(records) });
-      const title = t(`resources.${resource.name}.title`);
-      if (kind === "xlsx") download(await workbookBytes(title, table), `${resource.name}.xlsx`, XLSX_TYPE);
-      else await saveDocumentPdf({ title, lines: [], tables: [{ title: "", ...table }] }, `${resource.name}.pdf`, i18n.language, { orientation: "landscape", fontSize: 9 });
-      void message.success(t("admin.exported", { count: records.length }));
-    } finally {
-      setExporting(null);
+  const exportRows = async (kind: ExportKind, progress: ExportProgress) => {
+    const provider = getDataProvider();
+    const records: Row[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await provider.getList<Row>({ resource: resource.name, pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE }, filters, sorters });
+      records.push(...result.data);
+      progress(records.length, result.total);
+      if (records.length >= result.total || result.data.length === 0) break;
     }
+    const table = exportTable(resource, columns, records, t, currency, { ...labels, relationName: await exportedRelationNames(records) });
+    const title = t(`resources.${resource.name}.title`);
+    if (kind === "xlsx") download(await workbookBytes(title, table), `${resource.name}.xlsx`, XLSX_TYPE);
+    else await saveDocumentPdf({ title, lines: [], tables: [{ title: "", ...table }] }, `${resource.name}.pdf`, i18n.language, { orientation: "landscape", fontSize: 9 });
+    return records.length;
   };
 
   /** Names of every record the exported rows point at (the page's names cover only the page). */
@@ -234,18 +228,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
           >
             <Button icon={<SettingOutlined />} data-testid="column-chooser-button">{t("admin.columns")}</Button>
           </Popover>
-          {(["xlsx", "pdf"] as const).map((kind) => (
-            <Button
-              key={kind}
-              icon={kind === "xlsx" ? <DownloadOutlined /> : <FilePdfOutlined />}
-              loading={exporting?.kind === kind}
-              disabled={exporting !== null && exporting.kind !== kind}
-              onClick={() => void exportRows(kind)}
-              data-testid={kind === "xlsx" ? "export-excel" : "export-pdf"}
-            >
-              {exporting?.kind === kind && exporting.total > 0 ? t("admin.exportProgress", { done: exporting.done, total: exporting.total }) : t(kind === "xlsx" ? "admin.exportExcel" : "admin.exportPdf")}
-            </Button>
-          ))}
+          <ExportButtons exportAs={exportRows} />
           <CanAccess resource={resource.name} action="create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer("create")} data-testid="resource-create">{t("buttons.create")}</Button>
           </CanAccess>

@@ -1,0 +1,162 @@
+import type { TFunction } from "i18next";
+import type { ReportKind, ReportOf } from "../../contract/reports";
+import { currencyDecimals } from "../../lib/currencyDecimals";
+import { formatMinor } from "../../lib/money";
+
+/** How cells are written: in the reader's language, times in UTC as the report's days are. */
+export interface CellFormat {
+  readonly t: TFunction;
+  readonly language: string;
+}
+
+type RowOf<Kind extends ReportKind> = ReportOf<Kind>["rows"][number];
+
+/** One column of a report, declared once for its table and its exports. */
+export interface ReportColumn<Kind extends ReportKind> {
+  readonly key: string;
+  /** i18n key of the header. */
+  readonly title: string;
+  /** The cell as text; the report itself gives what rows share (the statement's currency). */
+  readonly text: (row: RowOf<Kind>, format: CellFormat, report: ReportOf<Kind>) => string;
+  /** Figures and amounts sit at the end of their column. */
+  readonly figure?: boolean;
+  /** Cells that open the booking. */
+  readonly orderId?: (row: RowOf<Kind>) => number | null;
+}
+
+export const money = (amount: number, currency: string, format: CellFormat): string => formatMinor(amount, currency, currencyDecimals(currency), format.language);
+
+export const dateTime = (iso: string, format: CellFormat): string =>
+  new Intl.DateTimeFormat(format.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+
+const count = (value: number, format: CellFormat) => new Intl.NumberFormat(format.language).format(value);
+const product = (kind: string, format: CellFormat) => format.t(`booking.orders.products.${kind}`);
+const status = (value: string, format: CellFormat) => format.t(`booking.orders.statuses.${value}`);
+
+/** The period of a sales row (YYYY-MM or YYYY-MM-DD) as a month or a day in the reader's language. */
+export function periodText(period: string, format: CellFormat): string {
+  const day = period.length === 10;
+  const options: Intl.DateTimeFormatOptions = day ? { dateStyle: "medium", timeZone: "UTC" } : { month: "long", year: "numeric", timeZone: "UTC" };
+  return new Intl.DateTimeFormat(format.language, options).format(new Date(`${day ? period : `${period}-01`}T00:00:00Z`));
+}
+
+/** An earnings figure of a row in the row's currency (a booked item's sales are its total). */
+const earningsText =
+  <Kind extends "sales" | "earnings" | "bookings">(figure: "sales" | "markup" | "commission"): ReportColumn<Kind>["text"] =>
+  (row, format) =>
+    "total" in row ? money(figure === "sales" ? row.total.amount : row[figure], row.total.currency, format) : money(row[figure], row.currency, format);
+
+const earningsColumns = <Kind extends "sales" | "earnings" | "bookings">(): ReportColumn<Kind>[] =>
+  (["sales", "markup", "commission"] as const).map((figure) => ({ key: figure, title: `reports.columns.${figure}`, figure: true, text: earningsText<Kind>(figure) }));
+
+const referenceColumn = <Kind extends "bookings" | "cancellations">(): ReportColumn<Kind> => ({
+  key: "reference",
+  title: "reports.columns.reference",
+  text: (row) => row.reference ?? `#${row.orderId}`,
+  orderId: (row) => row.orderId,
+});
+
+const orderColumns = <Kind extends "bookings" | "cancellations">(): ReportColumn<Kind>[] => [
+  { key: "organisation", title: "reports.columns.organisation", text: (row) => row.organisationName },
+  { key: "user", title: "reports.columns.user", text: (row) => row.userName },
+  { key: "product", title: "reports.columns.product", text: (row, format) => product(row.product, format) },
+  { key: "supplier", title: "reports.columns.supplier", text: (row) => row.supplierName },
+  { key: "status", title: "reports.columns.status", text: (row, format) => status(row.status, format) },
+  { key: "travellers", title: "reports.columns.travellers", text: (row) => row.travellers },
+];
+
+/** Every report's columns, in the order they are shown and exported. */
+export const REPORT_COLUMNS: { readonly [Kind in ReportKind]: readonly ReportColumn<Kind>[] } = {
+  sales: [
+    { key: "period", title: "reports.columns.period", text: (row, format) => periodText(row.period, format) },
+    { key: "product", title: "reports.columns.product", text: (row, format) => product(row.product, format) },
+    { key: "bookings", title: "reports.columns.bookings", figure: true, text: (row, format) => count(row.bookings, format) },
+    ...earningsColumns<"sales">(),
+  ],
+  earnings: [
+    { key: "organisation", title: "reports.columns.organisation", text: (row) => row.organisationName },
+    { key: "product", title: "reports.columns.product", text: (row, format) => product(row.product, format) },
+    { key: "bookings", title: "reports.columns.bookings", figure: true, text: (row, format) => count(row.bookings, format) },
+    ...earningsColumns<"earnings">(),
+  ],
+  bookings: [
+    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt, format) },
+    referenceColumn<"bookings">(),
+    ...orderColumns<"bookings">(),
+    ...earningsColumns<"bookings">(),
+  ],
+  cancellations: [
+    { key: "undoneAt", title: "reports.columns.undoneAt", text: (row, format) => dateTime(row.undoneAt, format) },
+    referenceColumn<"cancellations">(),
+    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt, format) },
+    ...orderColumns<"cancellations">(),
+    { key: "total", title: "reports.columns.total", figure: true, text: (row, format) => money(row.total.amount, row.total.currency, format) },
+    { key: "refunded", title: "reports.columns.refunded", figure: true, text: (row, format) => money(row.refunded.amount, row.refunded.currency, format) },
+  ],
+  suppliers: [
+    { key: "supplier", title: "reports.columns.supplier", text: (row) => row.supplierName },
+    { key: "searches", title: "reports.columns.searches", figure: true, text: (row, format) => count(row.searches, format) },
+    { key: "answered", title: "reports.columns.answered", figure: true, text: (row, format) => count(row.answered, format) },
+    { key: "failed", title: "reports.columns.failed", figure: true, text: (row, format) => count(row.failed, format) },
+    { key: "timedOut", title: "reports.columns.timedOut", figure: true, text: (row, format) => count(row.timedOut, format) },
+    { key: "averageMs", title: "reports.columns.averageMs", figure: true, text: (row, format) => count(row.averageMs, format) },
+    { key: "p95Ms", title: "reports.columns.p95Ms", figure: true, text: (row, format) => count(row.p95Ms, format) },
+    { key: "bookings", title: "reports.columns.bookings", figure: true, text: (row, format) => count(row.bookings, format) },
+  ],
+  statement: [
+    { key: "at", title: "reports.columns.at", text: (row, format) => dateTime(row.at, format) },
+    { key: "reason", title: "reports.columns.reason", text: (row) => row.reason },
+    { key: "reference", title: "reports.columns.reference", text: (row) => row.reference ?? "", orderId: (row) => row.orderId },
+    { key: "user", title: "reports.columns.user", text: (row) => row.userName },
+    { key: "debit", title: "reports.columns.debit", figure: true, text: (row, format, report) => (row.debit === 0 ? "" : money(row.debit, report.currency, format)) },
+    { key: "credit", title: "reports.columns.credit", figure: true, text: (row, format, report) => (row.credit === 0 ? "" : money(row.credit, report.currency, format)) },
+    { key: "balance", title: "reports.columns.balance", figure: true, text: (row, format, report) => money(row.balance, report.currency, format) },
+  ],
+};
+
+/**
+ * The whole result's totals as lines of text: a line per currency (or the statement's opening
+ * and closing balances around its debits and credits). The same lines head the PDF and follow
+ * the rows in the workbook.
+ */
+export function totalLines(report: ReportOf<ReportKind>, format: CellFormat): string[] {
+  const { t } = format;
+  switch (report.kind) {
+    case "sales":
+    case "earnings":
+    case "bookings":
+      return report.totals.map((total) =>
+        t("reports.totals.earnings", {
+          currency: total.currency,
+          bookings: count(total.bookings, format),
+          sales: money(total.sales, total.currency, format),
+          markup: money(total.markup, total.currency, format),
+          commission: money(total.commission, total.currency, format),
+        }),
+      );
+    case "cancellations":
+      return report.totals.map((total) =>
+        t("reports.totals.cancellations", { currency: total.currency, orders: count(total.orders, format), total: money(total.total, total.currency, format), refunded: money(total.refunded, total.currency, format) }),
+      );
+    case "suppliers":
+      return [];
+    case "statement": {
+      const debits = report.totals.reduce((sum, total) => sum + total.debits, 0);
+      const credits = report.totals.reduce((sum, total) => sum + total.credits, 0);
+      return [
+        t("reports.totals.opening", { amount: money(report.openingBalance, report.currency, format) }),
+        t("reports.totals.movements", { entries: count(report.total, format), debits: money(debits, report.currency, format), credits: money(credits, report.currency, format) }),
+        t("reports.totals.closing", { amount: money(report.closingBalance, report.currency, format) }),
+      ];
+    }
+  }
+}
+
+/** Rows of a report as the text of its columns, for a workbook or a PDF table. */
+export function reportTable<Kind extends ReportKind>(kind: Kind, report: ReportOf<Kind>, rows: readonly RowOf<Kind>[], format: CellFormat): { header: string[]; rows: string[][] } {
+  const columns = REPORT_COLUMNS[kind] as readonly ReportColumn<Kind>[];
+  return {
+    header: columns.map((column) => format.t(column.title)),
+    rows: rows.map((row) => columns.map((column) => column.text(row, format, report))),
+  };
+}
