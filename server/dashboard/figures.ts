@@ -8,11 +8,13 @@ export interface SalesGroup {
   readonly currency: string;
   readonly orders: number;
   readonly total: number;
+  /** What the agency's markup rules added to those items. */
+  readonly markup: number;
 }
 
-const sumByCurrency = (groups: readonly { currency: string; total: number }[]): Money[] => {
+const sumByCurrency = <Group extends { currency: string; total: number }>(groups: readonly Group[], amount: (group: Group) => number = (group) => group.total): Money[] => {
   const totals = new Map<string, number>();
-  for (const group of groups) totals.set(group.currency, (totals.get(group.currency) ?? 0) + group.total);
+  for (const group of groups) totals.set(group.currency, (totals.get(group.currency) ?? 0) + amount(group));
   return [...totals].sort(([left], [right]) => left.localeCompare(right)).map(([currency, amount]) => ({ amount, currency }));
 };
 
@@ -23,6 +25,7 @@ export function periodFigures(groups: readonly SalesGroup[], bookings: number, c
     bookings,
     cancellations,
     sales: sumByCurrency(groups),
+    markup: sumByCurrency(groups, (group) => group.markup),
     byProduct: products.map((product) => {
       const ofProduct = groups.filter((group) => group.product === product);
       return { product, bookings: ofProduct.reduce((sum, group) => sum + group.orders, 0), sales: sumByCurrency(ofProduct) };

@@ -7,10 +7,12 @@ import type { Database } from "../db/schema";
 import { parseQuery } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
+import { supplierNamesOf } from "../suppliers/supplierNames";
 import { creditTrend, periodFigures, rankAgencies } from "./figures";
 
 const TREND_DAYS = 30;
 const LISTED = 8;
+const TOP_TRIPS = 5;
 
 // The product an order is known by: its first item (a flight's insurance comes after the flight).
 const productOfOrder = (eb: ExpressionBuilder<Database, "orders">) =>
@@ -23,7 +25,9 @@ const productOfOrder = (eb: ExpressionBuilder<Database, "orders">) =>
  * by product, this month's bookings day by day, the organisations that booked most, open holds
  * by deadline, the latest bookings.
  */
-export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requireSession }: RouteContext): void {
+export function registerDashboardRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, clock, requireSession } = context;
+  const supplierName = supplierNamesOf(context);
   app.get("/api/dashboard", { preHandler: [requireSession, requirePermission("bookings", "view")] }, async (request) => {
     const { mine = false } = parseQuery(dashboardQuerySchema, request.query);
     const { user } = signedInOf(request);
@@ -43,20 +47,27 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
       const [groups, bookings, cancellations] = await Promise.all([
         booked
           .innerJoin("order_items", "order_items.order_id", "orders.id")
-          .select((eb) => ["order_items.kind", "order_items.currency", eb.fn.count<number>("orders.id").distinct().as("orders"), eb.fn.sum<number>("order_items.total").as("total")])
+          .select((eb) => [
+            "order_items.kind",
+            "order_items.currency",
+            eb.fn.count<number>("orders.id").distinct().as("orders"),
+            eb.fn.sum<number>("order_items.total").as("total"),
+            eb.fn.sum<number>("order_items.markup").as("markup"),
+          ])
           .groupBy(["order_items.kind", "order_items.currency"])
           .execute(),
         booked.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
         inScope().where("orders.updated_at", ">=", from).where("orders.status", "in", UNDONE_STATUSES).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
       ]);
       return periodFigures(
-        groups.map((group) => ({ product: group.kind, currency: group.currency, orders: Number(group.orders), total: Number(group.total) })),
+        groups.map((group) => ({ product: group.kind, currency: group.currency, orders: Number(group.orders), total: Number(group.total), markup: Number(group.markup) })),
         Number(bookings.count),
         Number(cancellations.count),
       );
     };
 
-    const [organisation, closings, opening, today, month, holds, recent, byDay, agencySales, agencyOrders] = await Promise.all([
+    const monthItems = () => bookedSince(monthStart).innerJoin("order_items", "order_items.order_id", "orders.id");
+    const [organisation, closings, opening, today, month, holds, recent, byDay, agencySales, agencyOrders, salesByDay, routes, cities, suppliers, failures] = await Promise.all([
       db.selectFrom("organisations").select(["credit_limit", "credit_used", "currency_code"]).where("id", "=", user.organisation_id).executeTakeFirstOrThrow(),
       sql<{ day: string; used: number }>`select distinct on (day) to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, credit_used_after as used
         from ledger_entries where organisation_id = ${user.organisation_id} and created_at >= ${trendStart} order by day, id desc`.execute(db),
@@ -97,6 +108,53 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
             .select((eb) => ["orders.organisation_id", eb.fn.countAll<number>().as("orders")])
             .groupBy("orders.organisation_id")
             .execute(),
+      monthItems()
+        .where("order_items.currency", "=", (eb) => eb.selectFrom("organisations").select("currency_code").where("id", "=", user.organisation_id))
+        .select((eb) => [sql<string>`to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"), "order_items.kind", eb.fn.sum<number>("order_items.total").as("sales")])
+        .groupBy([sql`1`, "order_items.kind"])
+        .orderBy(sql`1`)
+        .execute(),
+      // A flight's route: its first departure to its first journey's last arrival.
+      monthItems()
+        .where("order_items.kind", "=", "flight")
+        .select((eb) => [
+          sql<string | null>`(orders.document -> 'supplierOrder' -> 'journeys' -> 0 -> 'segments' -> 0 -> 'departure' ->> 'iataCode') || ' → ' || (orders.document -> 'supplierOrder' -> 'journeys' -> 0 -> 'segments' -> -1 -> 'arrival' ->> 'iataCode')`.as("trip"),
+          eb.fn.countAll<number>().as("bookings"),
+        ])
+        .groupBy(sql`1`)
+        .orderBy(sql`2`, "desc")
+        .orderBy(sql`1`)
+        .limit(TOP_TRIPS + 1)
+        .execute(),
+      monthItems()
+        .where("order_items.kind", "=", "hotel")
+        .select((eb) => [sql<string | null>`order_items.detail -> 'hotel' ->> 'cityName'`.as("trip"), eb.fn.countAll<number>().as("bookings")])
+        .groupBy(sql`1`)
+        .orderBy(sql`2`, "desc")
+        .orderBy(sql`1`)
+        .limit(TOP_TRIPS + 1)
+        .execute(),
+      monthItems()
+        .select((eb) => ["order_items.supplier_id", eb.fn.countAll<number>().as("bookings")])
+        .groupBy("order_items.supplier_id")
+        .orderBy(sql`2`, "desc")
+        .execute(),
+      user.admin && !mine
+        ? db
+            .selectFrom("supplier_calls")
+            .where("organisation_id", "in", subtree)
+            .where("created_at", ">", new Date(now.getTime() - 3_600_000))
+            .select((eb) => [
+              "supplier_id",
+              eb.fn.countAll<number>().as("searches"),
+              sql<number>`count(*) filter (where outcome = 'failed')`.as("failed"),
+              sql<number>`count(*) filter (where outcome = 'timeout')`.as("timed_out"),
+            ])
+            .groupBy("supplier_id")
+            .having(sql<boolean>`count(*) filter (where outcome <> 'answered') > 0`)
+            .orderBy("supplier_id")
+            .execute()
+        : Promise.resolve(null),
     ]);
 
     const money = (amount: number) => ({ amount, currency: organisation.currency_code });
@@ -112,6 +170,14 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, clock, requi
       },
       today,
       month,
+      salesByDay: salesByDay.map((row) => ({ date: row.day, product: row.kind, sales: Number(row.sales) })),
+      topTrips: [
+        ...routes.filter((row) => row.trip !== null).slice(0, TOP_TRIPS).map((row) => ({ product: "flight" as const, trip: row.trip!, bookings: Number(row.bookings) })),
+        ...cities.filter((row) => row.trip !== null).slice(0, TOP_TRIPS).map((row) => ({ product: "hotel" as const, trip: row.trip!, bookings: Number(row.bookings) })),
+      ],
+      supplierShare: suppliers.map((row) => ({ supplierId: row.supplier_id, supplierName: supplierName(row.supplier_id), bookings: Number(row.bookings) })),
+      supplierFailures:
+        failures?.map((row) => ({ supplierId: row.supplier_id, supplierName: supplierName(row.supplier_id), searches: Number(row.searches), failed: Number(row.failed), timedOut: Number(row.timed_out) })) ?? null,
       bookingsByDay: byDay.map((row) => ({ date: row.day, product: row.kind, bookings: Number(row.orders) })),
       agencies: rankAgencies(
         agencySales.map((row) => ({ organisationId: row.organisation_id, name: row.name, currency: row.currency, total: Number(row.total) })),

@@ -9,6 +9,7 @@ import { ApiError, parseQuery } from "../http/apiError";
 import type { SessionUser } from "../../src/contract/auth";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
+import { configuredSuppliers, supplierNamesOf } from "../suppliers/supplierNames";
 import { dayAfter, earningsTotals, pageOf, startOfDay, totalsByCurrency } from "./figures";
 
 type Db = Kysely<Database>;
@@ -350,10 +351,7 @@ async function statementReport(db: Db, user: SessionUser, query: ReportQuery): P
  */
 export function registerReportRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db, requireSession } = context;
-  const names = new Map(
-    [...context.suppliers, ...context.hotelSuppliers, ...context.insuranceSuppliers, ...context.activitySuppliers].map((adapter) => [adapter.supplierId, adapter.supplierName]),
-  );
-  const supplierName = (supplierId: string) => names.get(supplierId) ?? supplierId;
+  const supplierName = supplierNamesOf(context);
   const guard = { preHandler: [requireSession, requirePermission("report", "view")] };
 
   app.get("/api/report-filters", guard, async (request) => {
@@ -368,7 +366,7 @@ export function registerReportRoutes(app: FastifyInstance, context: RouteContext
       .limit(MAX_REPORT_FILTER_USERS)
       .execute();
     const filters: ReportFilterOptions = {
-      suppliers: [...names].map(([id, name]) => ({ id, name })).sort((left, right) => left.name.localeCompare(right.name)),
+      suppliers: configuredSuppliers(context),
       users: users.map((user) => ({ id: user.id, username: user.username, organisationName: user.name })),
     };
     return { status: 200, data: filters };

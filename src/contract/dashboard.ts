@@ -20,6 +20,8 @@ const periodFiguresSchema = z.object({
   cancellations: z.number().int().nonnegative(),
   /** What the booked orders sold, one amount per currency. */
   sales: z.array(moneySchema),
+  /** What the markup rules added to those sales (the agency's earnings), per currency. */
+  markup: z.array(moneySchema),
   byProduct: z.array(z.object({ product: productKindSchema, bookings: z.number().int().nonnegative(), sales: z.array(moneySchema) })),
 });
 export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
@@ -40,6 +42,16 @@ export const dashboardSchema = z.object({
   month: periodFiguresSchema,
   /** This month's bookings day by day (UTC) and product; days without bookings are left out. */
   bookingsByDay: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), product: productKindSchema, bookings: z.number().int().positive() })),
+  /** This month's sales day by day and product, in the caller's organisation's currency (sales in others are in the month's figures). */
+  salesByDay: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), product: productKindSchema, sales: z.number().int() })),
+  /** This month's most booked trips: flight routes (origin to destination) and hotel cities, at most 5 of each. */
+  topTrips: z.array(z.object({ product: z.enum(["flight", "hotel"]), trip: z.string(), bookings: z.number().int().positive() })),
+  /** This month's bookings per supplier, the most first. */
+  supplierShare: z.array(z.object({ supplierId: z.string(), supplierName: z.string(), bookings: z.number().int().positive() })),
+  /** For administrators: suppliers that failed or timed out in the subtree's searches of the last hour; null for others. */
+  supplierFailures: z
+    .array(z.object({ supplierId: z.string(), supplierName: z.string(), searches: z.number().int().positive(), failed: z.number().int().nonnegative(), timedOut: z.number().int().nonnegative() }))
+    .nullable(),
   /** The organisations of the subtree that booked most this month (at most 10), with what they sold; empty for "mine". */
   agencies: z.array(z.object({ organisationId: z.number().int(), name: z.string(), bookings: z.number().int().positive(), sales: z.array(moneySchema) })),
   /** Holds still open, the soonest deadline first. */

@@ -13,7 +13,8 @@ async function dashboardOf(client: ApiTestClient, query = ""): Promise<Dashboard
   return dashboardSchema.parse((response.body as { data: unknown }).data);
 }
 
-const kwd = (figures: { sales: { amount: number; currency: string }[] }) => figures.sales.find((money) => money.currency === "KWD")?.amount ?? 0;
+const kwdOf = (amounts: readonly { amount: number; currency: string }[]) => amounts.find((money) => money.currency === "KWD")?.amount ?? 0;
+const kwd = (figures: { sales: { amount: number; currency: string }[] }) => kwdOf(figures.sales);
 
 describeEachDatabase("dashboard", (server) => {
   it("counts an agency's bookings, sales and holds today and this month, with its credit and trend, for its own subtree only", async () => {
@@ -45,6 +46,16 @@ describeEachDatabase("dashboard", (server) => {
     expect(after.recent[0]).toMatchObject({ status: "hold", organisationName: "Gulf Horizon Travel" });
     const todaysFlights = (figures: Dashboard) => figures.bookingsByDay.find((day) => day.date === new Date().toISOString().slice(0, 10) && day.product === "flight")?.bookings ?? 0;
     expect(todaysFlights(after)).toBe(todaysFlights(before) + 2);
+    const todaysFlightSales = (figures: Dashboard) => figures.salesByDay.find((day) => day.date === new Date().toISOString().slice(0, 10) && day.product === "flight")?.sales ?? 0;
+    expect(todaysFlightSales(after)).toBe(todaysFlightSales(before) + ticketed.total + held.total);
+    const markupOf = (order: typeof ticketed) => order.items.reduce((sum, item) => sum + (item.priceBreakdown && "totals" in item.priceBreakdown ? item.priceBreakdown.totals.markups : 0), 0);
+    expect(kwdOf(after.month.markup)).toBe(kwdOf(before.month.markup) + markupOf(ticketed) + markupOf(held));
+    const route = (figures: Dashboard) => figures.topTrips.find((trip) => trip.product === "flight" && trip.trip === "LHR → JFK")?.bookings ?? 0;
+    expect(route(after)).toBe(route(before) + 2);
+    const share = (figures: Dashboard) => figures.supplierShare.find((row) => row.supplierId === "ba-ndc");
+    expect(share(after)).toMatchObject({ supplierName: "BA NDC (sandbox)", bookings: (share(before)?.bookings ?? 0) + 2 });
+    // Failed supplier calls are for administrators.
+    expect(after.supplierFailures).toBeNull();
     const agency = (figures: Dashboard) => figures.agencies.find((row) => row.organisationId === AGENCY);
     expect(agency(after)?.bookings).toBe((agency(before)?.bookings ?? 0) + 2);
     expect(agency(after)?.name).toBe("Gulf Horizon Travel");
@@ -65,6 +76,23 @@ describeEachDatabase("dashboard", (server) => {
     const colleagueOwn = await dashboardOf(colleague.client, "?mine=true");
     expect(colleagueOwn).toMatchObject({ scope: "mine", bookingsByDay: [], agencies: [] });
     expect((await dashboardOf(colleague.client)).today.bookings).toBe(after.today.bookings);
+  });
+
+  it("shows administrators the suppliers that failed their subtree's searches in the last hour", async () => {
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const agent = await signedIn(server);
+    const failures = async () => (await dashboardOf(admin)).supplierFailures?.find((row) => row.supplierId === "travelfusion")?.failed ?? 0;
+    const before = await failures();
+    const broken = await admin.request("PUT", "/api/admin/supplier-settings/travelfusion", { errorRate: 1 });
+    expect(broken.status, broken.text).toBe(200);
+    try {
+      await findOffer(agent, "ba-ndc", "LIGHT");
+    } finally {
+      await admin.request("PUT", "/api/admin/supplier-settings/travelfusion", { errorRate: 0 });
+    }
+    expect(await failures()).toBe(before + 1);
+    expect((await dashboardOf(admin)).supplierFailures?.find((row) => row.supplierId === "travelfusion")).toMatchObject({ supplierName: "Travelfusion (sandbox)" });
+    expect((await dashboardOf(admin, "?mine=true")).supplierFailures).toBeNull();
   });
 
   it("is refused without the right to view bookings", async () => {

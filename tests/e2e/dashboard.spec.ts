@@ -27,6 +27,11 @@ test("the dashboard counts the agency's day: a hold just made shows with its cou
   // The month's chart has its table for screen readers; the agency leads its own subtree's ranking.
   await expect(page.getByTestId("dashboard-by-day-table").getByRole("row", { name: new RegExp(`${new Date().toISOString().slice(0, 10)} Flight \\d+`) })).toBeAttached();
   await expect(page.getByTestId("dashboard-agencies").getByRole("row").nth(1)).toContainText("Gulf Horizon Travel");
+  await expect(page.getByTestId("dashboard-top-trips").getByRole("row", { name: /Flight KWI → LHR \d+/ })).toBeVisible();
+  await expect(page.getByTestId("dashboard-supplier-share-table").getByRole("row", { name: /BA NDC \(sandbox\) \d+/ })).toBeAttached();
+  // The same days by what they sold, in the agency's currency.
+  await page.getByTestId("dashboard-by-day-measure").getByText("Sales").click();
+  await expect(page.getByTestId("dashboard-by-day-table").getByRole("row", { name: new RegExp(`${new Date().toISOString().slice(0, 10)} Flight KWD [\\d,]+\\.\\d{3}`) })).toBeAttached();
   const recent = page.getByTestId("dashboard-recent").getByRole("row", { name: new RegExp(pnr) });
   await expect(recent).toContainText("Hold");
   await expect(recent).toContainText("Dana Board");

@@ -19,6 +19,7 @@ import { setupStore } from "../../state/setupStore";
 
 const CreditTrendChart = lazy(() => import("./CreditTrendChart"));
 const BookingsByDayChart = lazy(() => import("./BookingsByDayChart"));
+const SupplierShareChart = lazy(() => import("./SupplierShareChart"));
 
 // Read by screen readers, not drawn: the table behind a chart.
 const VISUALLY_HIDDEN: CSSProperties = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" };
@@ -46,11 +47,15 @@ function PeriodCard({ title, figures, testId }: { title: string; figures: Period
   return (
     <Card title={title} size="small" data-testid={testId}>
       <Row gutter={16}>
-        <Col span={8}><Statistic title={t("dashboard.bookings")} value={figures.bookings} data-testid={`${testId}-bookings`} /></Col>
-        <Col span={8}><Statistic title={t("dashboard.cancellations")} value={figures.cancellations} /></Col>
-        <Col span={8}>
+        <Col xs={12} sm={6}><Statistic title={t("dashboard.bookings")} value={figures.bookings} data-testid={`${testId}-bookings`} /></Col>
+        <Col xs={12} sm={6}><Statistic title={t("dashboard.cancellations")} value={figures.cancellations} /></Col>
+        <Col xs={12} sm={6}>
           <Typography.Text type="secondary">{t("dashboard.sales")}</Typography.Text>
           <div style={{ fontSize: 18 }} data-testid={`${testId}-sales`}><Amounts sales={figures.sales} /></div>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Typography.Text type="secondary">{t("dashboard.markup")}</Typography.Text>
+          <div style={{ fontSize: 18 }} data-testid={`${testId}-markup`}><Amounts sales={figures.markup} /></div>
         </Col>
       </Row>
       {figures.byProduct.length > 0 && (
@@ -145,17 +150,35 @@ function HoldsCard({ holds }: { holds: Dashboard["holds"] }) {
   );
 }
 
-function BookingsByDayCard({ days }: { days: Dashboard["bookingsByDay"] }) {
-  const { t } = useTranslation();
-  const rows = days.map((day) => ({ day: day.date.slice(5), product: t(`booking.orders.products.${day.product}`), bookings: day.bookings }));
+function ByDayCard({ bookings, sales, currency }: { bookings: Dashboard["bookingsByDay"]; sales: Dashboard["salesByDay"]; currency: string }) {
+  const { t, i18n } = useTranslation();
+  const [measure, setMeasure] = useState<"bookings" | "sales">("bookings");
+  const decimals = currencyDecimals(currency);
+  const days = measure === "bookings" ? bookings.map((day) => ({ ...day, value: day.bookings })) : sales.map((day) => ({ ...day, value: day.sales }));
+  const rows = days.map((day) => ({ day: day.date.slice(5), product: t(`booking.orders.products.${day.product}`), value: measure === "bookings" ? day.value : day.value / 10 ** decimals }));
   // Every day of the month so far stands on the axis, a quiet one at zero.
   const today = new Date().toISOString().slice(0, 10);
   const quietDays = Array.from({ length: Number(today.slice(8)) }, (_, index) => `${today.slice(5, 8)}${String(index + 1).padStart(2, "0")}`)
     .filter((day) => !rows.some((row) => row.day === day))
-    .map((day) => ({ day, product: rows[0]?.product ?? "", bookings: 0 }));
+    .map((day) => ({ day, product: rows[0]?.product ?? "", value: 0 }));
   const chartRows = [...rows, ...quietDays].sort((left, right) => left.day.localeCompare(right.day));
+  const caption = measure === "bookings" ? t("dashboard.byDay") : t("dashboard.salesByDay", { currency });
   return (
-    <Card title={t("dashboard.byDay")} size="small" data-testid="dashboard-by-day">
+    <Card
+      title={caption}
+      size="small"
+      data-testid="dashboard-by-day"
+      extra={
+        <Segmented
+          size="small"
+          aria-label={t("dashboard.measure")}
+          value={measure}
+          onChange={(value) => setMeasure(value as "bookings" | "sales")}
+          options={[{ value: "bookings", label: t("dashboard.bookings") }, { value: "sales", label: t("dashboard.sales") }]}
+          data-testid="dashboard-by-day-measure"
+        />
+      }
+    >
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.noBookings")} />
       ) : (
@@ -164,14 +187,77 @@ function BookingsByDayCard({ days }: { days: Dashboard["bookingsByDay"] }) {
             <BookingsByDayChart data={chartRows} />
           </Suspense>
           <ChartTable
-            caption={t("dashboard.byDay")}
-            header={[t("dashboard.date"), t("dashboard.product"), t("dashboard.bookings")]}
-            rows={days.map((day) => ({ key: `${day.date}-${day.product}`, cells: [day.date, t(`booking.orders.products.${day.product}`), day.bookings] }))}
+            caption={caption}
+            header={[t("dashboard.date"), t("dashboard.product"), measure === "bookings" ? t("dashboard.bookings") : t("dashboard.sales")]}
+            rows={days.map((day) => ({
+              key: `${day.date}-${day.product}`,
+              cells: [day.date, t(`booking.orders.products.${day.product}`), measure === "bookings" ? day.value : formatMinor(day.value, currency, decimals, i18n.language)],
+            }))}
             testId="dashboard-by-day-table"
           />
         </>
       )}
     </Card>
+  );
+}
+
+function TopTripsCard({ trips }: { trips: Dashboard["topTrips"] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t("dashboard.topTrips")} size="small" data-testid="dashboard-top-trips">
+      <Table
+        size="small"
+        pagination={false}
+        rowKey={(row) => `${row.product}-${row.trip}`}
+        dataSource={trips}
+        locale={{ emptyText: t("dashboard.noBookings") }}
+        columns={[
+          { key: "product", title: t("dashboard.product"), render: (_, row) => t(`booking.orders.products.${row.product}`) },
+          { key: "trip", title: t("dashboard.trip"), render: (_, row) => <bdi>{row.trip}</bdi> },
+          { key: "bookings", title: t("dashboard.bookings"), dataIndex: "bookings", align: "end" },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function SupplierShareCard({ share }: { share: Dashboard["supplierShare"] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t("dashboard.supplierShare")} size="small" data-testid="dashboard-supplier-share">
+      {share.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.noBookings")} />
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height: 220 }} />}>
+            <SupplierShareChart data={share} />
+          </Suspense>
+          <ChartTable
+            caption={t("dashboard.supplierShare")}
+            header={[t("dashboard.supplier"), t("dashboard.bookings")]}
+            rows={share.map((row) => ({ key: row.supplierId, cells: [row.supplierName, row.bookings] }))}
+            testId="dashboard-supplier-share-table"
+          />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function SupplierFailuresAlert({ failures }: { failures: NonNullable<Dashboard["supplierFailures"]> }) {
+  const { t } = useTranslation();
+  if (failures.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="dashboard-supplier-failures"
+      message={t("dashboard.supplierFailures")}
+      description={failures.map((row) => (
+        <div key={row.supplierId}>{t("dashboard.supplierFailure", { supplier: row.supplierName, failed: row.failed, timedOut: row.timedOut, searches: row.searches })}</div>
+      ))}
+      action={<Link to="/report?kind=suppliers">{t("dashboard.supplierReport")}</Link>}
+    />
   );
 }
 
@@ -281,14 +367,19 @@ export function DashboardPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <Row gutter={[16, 16]}>
+          {figures.data.supplierFailures && figures.data.supplierFailures.length > 0 && <Col span={24}><SupplierFailuresAlert failures={figures.data.supplierFailures} /></Col>}
           <Col xs={24} lg={12}>
             <CreditCard credit={figures.data.credit} unlimitedText={t("dashboard.unlimited")} />
           </Col>
           <Col xs={24} lg={12}><HoldsCard holds={figures.data.holds} /></Col>
           <Col xs={24} lg={12}><PeriodCard title={t("dashboard.today")} figures={figures.data.today} testId="dashboard-today" /></Col>
           <Col xs={24} lg={12}><PeriodCard title={t("dashboard.month")} figures={figures.data.month} testId="dashboard-month" /></Col>
-          <Col xs={24} lg={figures.data.organisations > 1 && scope === "subtree" ? 12 : 24}><BookingsByDayCard days={figures.data.bookingsByDay} /></Col>
+          <Col xs={24} lg={figures.data.organisations > 1 && scope === "subtree" ? 12 : 24}>
+            <ByDayCard bookings={figures.data.bookingsByDay} sales={figures.data.salesByDay} currency={figures.data.credit.used.currency} />
+          </Col>
           {figures.data.organisations > 1 && scope === "subtree" && <Col xs={24} lg={12}><AgenciesCard agencies={figures.data.agencies} /></Col>}
+          <Col xs={24} lg={12}><TopTripsCard trips={figures.data.topTrips} /></Col>
+          <Col xs={24} lg={12}><SupplierShareCard share={figures.data.supplierShare} /></Col>
           <Col span={24}><RecentCard recent={figures.data.recent} /></Col>
         </Row>
       )}
