@@ -29,6 +29,7 @@ import { reconcile, RECONCILE_EVERY_MS, type Reconciliation } from "./orders/rec
 import { registerOrderRoutes } from "./orders/routes";
 import { registerDashboardRoutes } from "./dashboard/routes";
 import { registerReportRoutes } from "./reports/routes";
+import { registerTopUpRoutes } from "./accounts/topUpRoutes";
 import { registerHierarchyRoutes, registerOrganisationRoutes } from "./organisations/routes";
 import { SandboxCardGateway } from "./payments/cardGateway";
 import { lazyAirportLocator } from "./pricing/geography";
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, routes);
   registerDashboardRoutes(app, routes);
   registerReportRoutes(app, routes);
+  registerTopUpRoutes(app, routes);
   registerHotelRoutes(app, routes);
   registerInsuranceRoutes(app, routes);
   registerActivityRoutes(app, routes);

@@ -458,6 +458,25 @@ export interface SupplierCallsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** An organisation's request for credit from the one above it (server/accounts/topUpRoutes.ts). */
+export interface TopUpRequestsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  requested_by: number;
+  amount: number;
+  currency: string;
+  payment_reference: string;
+  note: ColumnType<string, string | undefined, string>;
+  /** The receipt's stored upload name. */
+  receipt: string;
+  status: ColumnType<"pending" | "approved" | "rejected", "pending" | undefined, "approved" | "rejected">;
+  decided_by: number | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  ledger_entry_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   countries: CountriesTable;
@@ -486,6 +505,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   supplier_calls: SupplierCallsTable;
+  top_up_requests: TopUpRequestsTable;
   order_events: OrderEventsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -154,3 +154,31 @@ export async function transferCredit(trx: Transaction<Database>, transfer: Credi
   const receiver = await writeEntry(trx, "credit", { ...common, organisationId: transfer.toOrganisationId }, relieved.credit_used);
   return { payer, receiver };
 }
+
+/**
+ * A top-up (credit) of an organisation from its parent, or a charge (debit) taken back to the
+ * parent, in the caller's transaction (transferCredit). The head office funds the tree: topping up
+ * one of its direct children never runs into its own limit. Answers the organisation's entry.
+ */
+export async function moveCreditWithParent(
+  trx: Transaction<Database>,
+  movement: { organisationId: number; kind: "credit" | "debit"; amount: number; currency: string; userId: number; reason: string },
+): Promise<LedgerEntryWritten> {
+  const child = await trx.selectFrom("organisations").select("parent_id").where("id", "=", movement.organisationId).executeTakeFirstOrThrow();
+  if (child.parent_id === null) throw new ApiError(422, "no_parent", "The head office has no organisation above it to move credit with.");
+  const parent = await trx.selectFrom("organisations").select(["id", "parent_id"]).where("id", "=", child.parent_id).executeTakeFirstOrThrow();
+  const topUp = movement.kind === "credit";
+  const moved = await transferCredit(
+    trx,
+    {
+      fromOrganisationId: topUp ? parent.id : movement.organisationId,
+      toOrganisationId: topUp ? movement.organisationId : parent.id,
+      amount: movement.amount,
+      currency: movement.currency,
+      userId: movement.userId,
+      reason: movement.reason,
+    },
+    { payerUnlimited: topUp && parent.parent_id === null },
+  );
+  return topUp ? moved.receiver : moved.payer;
+}

@@ -18,7 +18,7 @@ import type { LedgerEntriesTable } from "../db/schema";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { runOnce } from "../http/idempotency";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
-import { transferCredit } from "../ledger/ledger";
+import { moveCreditWithParent } from "../ledger/ledger";
 import { organisationSubtree } from "../organisations/tree";
 import type { Selectable } from "kysely";
 import {
@@ -207,19 +207,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
         throw new ApiError(404, "organisation_not_found", `Organisation ${body.organisationId} is not one of the agencies under yours.`);
       }
       // Credit only moves between the organisation and its parent: a top-up comes from the parent, a charge goes back to it.
-      const target = await db.selectFrom("organisations").select("parent_id").where("id", "=", body.organisationId).executeTakeFirstOrThrow();
-      const parent = await db.selectFrom("organisations").select(["id", "parent_id"]).where("id", "=", target.parent_id!).executeTakeFirstOrThrow();
-      const topUp = body.kind === "credit";
-      const transfer = {
-        fromOrganisationId: topUp ? parent.id : body.organisationId,
-        toOrganisationId: topUp ? body.organisationId : parent.id,
-        amount: body.amount,
-        currency: body.currency,
-        userId: user.users_id,
-        reason: body.reason,
-      };
-      const moved = await db.transaction().execute((trx) => transferCredit(trx, transfer, { payerUnlimited: topUp && parent.parent_id === null }));
-      const written = topUp ? moved.receiver : moved.payer;
+      const written = await db.transaction().execute((trx) => moveCreditWithParent(trx, { ...body, userId: user.users_id }));
       return ok({ id: written.id, creditUsedAfter: written.creditUsedAfter }, body.kind === "credit" ? "Credit added." : "Amount charged.");
     }),
   );

@@ -371,10 +371,15 @@ export function registerReportRoutes(app: FastifyInstance, context: RouteContext
     };
     return { status: 200, data: filters };
   });
-  app.get("/api/reports/:kind", guard, async (request) => {
+  app.get("/api/reports/:kind", { preHandler: requireSession }, async (request) => {
     const { kind } = parseQuery(reportParamsSchema, request.params);
-    const query = parseQuery(reportQuerySchema, request.query);
     const { user } = signedInOf(request);
+    // The statement is the accounts section's too.
+    const sections = kind === "statement" ? ["report", "accounts"] : ["report"];
+    if (!user.permissions.some((permission) => sections.includes(permission.menu) && permission.view)) {
+      throw new ApiError(403, "forbidden", `You need the 'view' permission on '${sections.join("' or '")}' for this.`);
+    }
+    const query = parseQuery(reportQuerySchema, request.query);
     if (kind === "statement") return { status: 200, data: await statementReport(db, user, query) };
     const covered = await coveredOrganisations(db, user, query.organisationId);
     const build = { sales: salesReport, earnings: earningsReport, bookings: bookingsReport, cancellations: cancellationsReport, suppliers: suppliersReport }[kind];

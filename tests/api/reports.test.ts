@@ -169,6 +169,17 @@ describeEachDatabase("reports", (server) => {
     expect(row(await reportOf(sibling.client, "suppliers"), "travelfusion")?.failed ?? 0).toBe(0);
   });
 
+  it("offers the subtree's users and the configured suppliers as filters", async () => {
+    const agent = await signedIn(server);
+    const response = await agent.get("/api/report-filters");
+    expect(response.status, response.text).toBe(200);
+    const filters = (response.body as { data: { suppliers: { id: string; name: string }[]; users: { username: string; organisationName: string }[] } }).data;
+    expect(filters.suppliers).toContainEqual({ id: "ba-ndc", name: "BA NDC (sandbox)" });
+    expect(filters.users).toContainEqual(expect.objectContaining({ username: "agent", organisationName: "Gulf Horizon Travel" }));
+    expect(filters.users.every((user) => user.organisationName !== "Desert Rose Tours" && user.username !== "admin")).toBe(true);
+    expect((await agent.get(`/api/report-filters?organisationId=${SIBLING}`)).status).toBe(404);
+  });
+
   it("refuses a backwards period, an unknown report and a caller without the report section", async () => {
     const agent = await signedIn(server);
     const backwards = await agent.get("/api/reports/sales?from=2026-05-02&to=2026-05-01");
@@ -177,5 +188,10 @@ describeEachDatabase("reports", (server) => {
     expect((await agent.get("/api/reports/sales?from=2020-01-01&to=2026-01-01")).status).toBe(400);
     const visitor = await server.userOf(AGENCY, ["dashboard"]);
     expect((await visitor.client.get(`/api/reports/sales?from=${today()}&to=${today()}`)).status).toBe(403);
+    expect((await visitor.client.get(`/api/report-filters`)).status).toBe(403);
+    // The statement is the accounts section's as well; the other reports are not.
+    const bookkeeper = await server.userOf(AGENCY, ["accounts"]);
+    expect((await bookkeeper.client.get(`/api/reports/statement?from=${today()}&to=${today()}`)).status).toBe(200);
+    expect((await bookkeeper.client.get(`/api/reports/sales?from=${today()}&to=${today()}`)).status).toBe(403);
   });
 });

@@ -20,6 +20,7 @@ import * as rateLimitHits from "./0022_rate_limit_hits";
 import * as listOrderIndexes from "./0023_list_order_indexes";
 import * as errorCaptureLogs from "./0024_error_capture_logs";
 import * as reports from "./0025_reports";
+import * as topUpRequests from "./0026_top_up_requests";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0023_list_order_indexes": listOrderIndexes,
   "0024_error_capture_logs": errorCaptureLogs,
   "0025_reports": reports,
+  "0026_top_up_requests": topUpRequests,
 };
