@@ -86,6 +86,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     component: lazy(() => import("../pages/reports/ReportsPage").then((module) => ({ default: module.ReportsPage }))),
   },
   {
+    name: "accounts",
+    section: "accounts",
+    route: MENU_SECTION_CONFIG.accounts.route,
+    labelKey: MENU_SECTION_CONFIG.accounts.labelKey,
+    icon: MENU_SECTION_CONFIG.accounts.icon,
+    component: lazy(() => import("../pages/accounts/AccountsPage").then((module) => ({ default: module.AccountsPage }))),
+  },
+  {
     name: "markupRules",
     section: "setup-configuration",
     route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/markup-rules`,

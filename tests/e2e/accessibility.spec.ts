@@ -48,8 +48,11 @@ for (const { who, credentials } of users) {
       const checkWidth = async (path: string, width: number) => {
         await page.setViewportSize({ width, height: 900 });
         await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > width) overflowing.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+        // Tables and charts follow a resize a moment later (resize observers): the page is judged once it has settled.
+        const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+        await expect.poll(scrollWidth, { timeout: 3_000 }).toBeLessThanOrEqual(width).catch(() => undefined);
+        const settled = await scrollWidth();
+        if (settled > width) overflowing.push(`${path} at ${width} px: ${settled} px wide`);
         await testInfo.attach(`${language}${path.replace(/\//g, "_")}-${width}.png`, { body: await page.screenshot(), contentType: "image/png" });
       };
       for (const path of pages) {

@@ -173,11 +173,22 @@ const rowKeyOf = (kind: ReportKind) => (row: AnyRow) => {
  * The report and its filters live in the address, so a report can be shared as a link.
  */
 export function ReportsPage() {
+  const { t } = useTranslation();
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>{t("reports.title")}</Typography.Title>
+      <Reports kinds={REPORT_KINDS} />
+    </Space>
+  );
+}
+
+/** The reports named, in tabs when there are several (the accounts section shows the statement alone). */
+export function Reports({ kinds }: { kinds: readonly ReportKind[] }) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
   const today = dayjs().format(ISO_DATE);
-  const view = useMemo(() => reportViewOf(search, today), [search, today]);
+  const view = useMemo(() => reportViewOf(search, today, kinds), [search, today, kinds]);
   const format: CellFormat = { t, language: i18n.language };
   const report = useQuery({
     queryKey: ["report", view.kind, view.query],
@@ -185,7 +196,7 @@ export function ReportsPage() {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === view.kind ? previous : undefined),
   });
 
-  const show = (next: ReportView) => setSearch(addressOf(next));
+  const show = (next: ReportView) => setSearch((current) => addressOf(next, current));
   const changeFilters = (changed: Partial<ReportQuery>) => show({ kind: view.kind, query: { ...view.query, ...changed, page: 1 } });
 
   const title = t(`reports.kinds.${view.kind}`);
@@ -214,17 +225,18 @@ export function ReportsPage() {
   const data = report.data?.kind === view.kind ? report.data : undefined;
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      {kinds.length > 1 && (
+        <Tabs
+          data-testid="report-kinds"
+          activeKey={view.kind}
+          onChange={(kind) => show({ kind: kind as ReportKind, query: { ...view.query, page: 1 } })}
+          items={kinds.map((kind) => ({ key: kind, label: t(`reports.kinds.${kind}`) }))}
+        />
+      )}
       <Space wrap style={{ width: "100%", justifyContent: "space-between" }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>{t("reports.title")}</Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t(`reports.about.${view.kind}`)}</Typography.Paragraph>
         <ExportButtons exportAs={exportAs} disabled={!data || data.total === 0} />
       </Space>
-      <Tabs
-        data-testid="report-kinds"
-        activeKey={view.kind}
-        onChange={(kind) => show({ kind: kind as ReportKind, query: { ...view.query, page: 1 } })}
-        items={REPORT_KINDS.map((kind) => ({ key: kind, label: t(`reports.kinds.${kind}`) }))}
-      />
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t(`reports.about.${view.kind}`)}</Typography.Paragraph>
       {identity && <ReportFilters view={view} organisationId={identity.user.organisation_id} onChange={changeFilters} />}
       {report.isError ? (
         <Result status="error" title={t("reports.failed")} subTitle={report.error.message} extra={<Button onClick={() => void report.refetch()}>{t("admin.retry")}</Button>} />

@@ -16,6 +16,12 @@ describe("report address", () => {
     expect(reportViewOf(address, TODAY)).toEqual(view);
   });
 
+  it("keeps what else the address holds, and a page offering fewer reports opens its first", () => {
+    const view = { kind: "statement" as const, query: { from: "2026-01-01", to: "2026-01-31", page: 1, pageSize: 50 } };
+    expect(addressOf(view, new URLSearchParams("tab=statement&kind=sales&page=4")).toString()).toBe("tab=statement&kind=statement&from=2026-01-01&to=2026-01-31");
+    expect(reportViewOf(new URLSearchParams("kind=sales"), TODAY, ["statement"]).kind).toBe("statement");
+  });
+
   it("leaves out what the contract refuses, keeping the rest", () => {
     const view = reportViewOf(new URLSearchParams("kind=nonsense&product=yacht&organisationId=3&from=2026-05-02&to=2026-05-01"), TODAY);
     expect(view).toEqual({ kind: "sales", query: { from: "2026-11-01", to: TODAY, organisationId: 3, page: 1, pageSize: 50 } });

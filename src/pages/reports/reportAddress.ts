@@ -17,8 +17,9 @@ export function defaultPeriod(today: string): { from: string; to: string } {
  * The report and filters of an address; the first report and this month when it names none,
  * and any filter the contract would refuse (a typo in a shared address) left out.
  */
-export function reportViewOf(search: URLSearchParams, today: string): ReportView {
-  const kind = reportKindSchema.safeParse(search.get("kind")).data ?? REPORT_KINDS[0];
+export function reportViewOf(search: URLSearchParams, today: string, kinds: readonly ReportKind[] = REPORT_KINDS): ReportView {
+  const named = reportKindSchema.safeParse(search.get("kind")).data;
+  const kind = named && kinds.includes(named) ? named : kinds[0]!;
   const given = Object.fromEntries(FILTER_NAMES.flatMap((name) => (search.get(name) ? [[name, search.get(name)!]] : [])));
   const whole = reportQuerySchema.safeParse({ ...defaultPeriod(today), ...given });
   if (whole.success) return { kind, query: whole.data };
@@ -27,9 +28,13 @@ export function reportViewOf(search: URLSearchParams, today: string): ReportView
   return { kind, query: reportQuerySchema.parse({ ...defaultPeriod(today), ...kept }) };
 }
 
-/** The address of a report view: only what differs from a fresh page. */
-export function addressOf(view: ReportView): URLSearchParams {
-  const search = new URLSearchParams({ kind: view.kind });
+/**
+ * The address of a report view: only what differs from a fresh page, beside what else the
+ * address holds (the page's own tab).
+ */
+export function addressOf(view: ReportView, current = new URLSearchParams()): URLSearchParams {
+  const search = new URLSearchParams([...current].filter(([name]) => name !== "kind" && !(FILTER_NAMES as readonly string[]).includes(name)));
+  search.set("kind", view.kind);
   for (const name of FILTER_NAMES) {
     const value = view.query[name];
     if (value === undefined || (name === "page" && value === 1) || (name === "pageSize" && value === 50)) continue;

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { topUpRequestSchema, type TopUpRequest, type TopUpRequestBody, type TopUpStatus } from "../../contract/accounts";
+import { ledgerEntrySchema, type LedgerEntry } from "../../contract/orders";
+import { apiClient } from "../../providers/apiClient";
+
+const headers = (idempotencyKey: string) => ({ "Idempotency-Key": idempotencyKey });
+
+/** The accounts section's calls: top-up requests, credit moved with an organisation below, its transactions. */
+export const accountsApi = {
+  topUps: async (query: { scope: "mine" | "below"; status?: TopUpStatus; page: number; pageSize: number }): Promise<{ rows: TopUpRequest[]; total: number }> => {
+    const { data } = await apiClient.get<{ data: unknown; total: number }>("/api/top-up-requests", { params: query });
+    return { rows: z.array(topUpRequestSchema).parse(data.data), total: data.total };
+  },
+  requestTopUp: async (body: TopUpRequestBody, idempotencyKey: string) =>
+    topUpRequestSchema.parse((await apiClient.post<{ data: unknown }>("/api/top-up-requests", body, { headers: headers(idempotencyKey) })).data.data),
+  approve: async (id: number, idempotencyKey: string) =>
+    topUpRequestSchema.parse((await apiClient.post<{ data: unknown }>(`/api/top-up-requests/${id}/approve`, {}, { headers: headers(idempotencyKey) })).data.data),
+  reject: async (id: number, reason: string) => topUpRequestSchema.parse((await apiClient.post<{ data: unknown }>(`/api/top-up-requests/${id}/reject`, { reason })).data.data),
+  moveCredit: async (body: { organisationId: number; kind: "credit" | "debit"; amount: number; currency: string; reason: string }, idempotencyKey: string) =>
+    (await apiClient.post<{ data: { id: number; creditUsedAfter: number } }>("/api/make-agent-transaction", body, { headers: headers(idempotencyKey) })).data.data,
+  transactions: async (organisationId: number): Promise<LedgerEntry[]> =>
+    z.array(ledgerEntrySchema).parse((await apiClient.get<{ data: unknown }>(`/api/get-transaction-detail-by-agent/${organisationId}`)).data.data),
+};
