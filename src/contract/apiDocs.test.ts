@@ -12,7 +12,7 @@ describe("docs/api.md", () => {
   it("lists each endpoint once and every order-changing call as idempotent", () => {
     const keys = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    const changing = ["POST /api/orders", "POST /api/hotels/book", "POST /api/orders/{id}/ticket", "POST /api/orders/{id}/change", "POST /api/orders/{id}/cancel", "POST /api/make-agent-transaction"];
+    const changing = ["POST /api/orders", "POST /api/hotels/book", "POST /api/orders/{id}/ticket", "POST /api/orders/{id}/change", "POST /api/orders/{id}/cancel", "POST /api/top-up-requests", "POST /api/top-up-requests/{id}/approve", "POST /api/make-agent-transaction"];
     expect(ENDPOINTS.filter((endpoint) => endpoint.idempotent).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(changing);
   });
 
