@@ -30,6 +30,7 @@ import { registerOrderRoutes } from "./orders/routes";
 import { registerDashboardRoutes } from "./dashboard/routes";
 import { registerReportRoutes } from "./reports/routes";
 import { registerTopUpRoutes } from "./accounts/topUpRoutes";
+import { registerRegistrationReviewRoutes } from "./registration/reviewRoutes";
 import { registerHierarchyRoutes, registerOrganisationRoutes } from "./organisations/routes";
 import { SandboxCardGateway } from "./payments/cardGateway";
 import { lazyAirportLocator } from "./pricing/geography";
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDashboardRoutes(app, routes);
   registerReportRoutes(app, routes);
   registerTopUpRoutes(app, routes);
+  registerRegistrationReviewRoutes(app, routes);
   registerHotelRoutes(app, routes);
   registerInsuranceRoutes(app, routes);
   registerActivityRoutes(app, routes);

@@ -52,6 +52,8 @@ export interface OrganisationsTable {
   tour_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** The money-transfer partner level whose FX margin applies to it (none: each brand's own). */
   money_transfer_level_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The code its referral link carries (/register?ref=…). */
+  referral_code: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -211,6 +213,14 @@ export interface RegistrationRequestsTable {
   country_code: string;
   phone: string;
   status: ColumnType<RegistrationRequestStatus, RegistrationRequestStatus | undefined, RegistrationRequestStatus>;
+  /** The organisation whose referral link the request came through. */
+  referred_by: number | null;
+  decided_by: number | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  /** What an approval created: the organisation and its first user. */
+  organisation_id: number | null;
+  user_id: number | null;
   created_at: CreatedAt;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerRequestSchema } from "../../src/contract/registration";
 import type { RouteContext } from "../appContext";
-import { parseBody } from "../http/apiError";
+import { ApiError, parseBody } from "../http/apiError";
 
 /** A public form: a few requests per address per hour are plenty. */
 const REGISTER_RATE_LIMIT = { max: 5, timeWindow: 60 * 60 * 1000 };
@@ -13,6 +13,8 @@ const REGISTER_RATE_LIMIT = { max: 5, timeWindow: 60 * 60 * 1000 };
 export function registerRegistrationRoutes(app: FastifyInstance, { db, mailer }: RouteContext): void {
   app.post("/api/register-request", { config: { rateLimit: REGISTER_RATE_LIMIT } }, async (request) => {
     const body = parseBody(registerRequestSchema, request.body);
+    const referrer = body.referralCode ? await db.selectFrom("organisations").select("id").where("referral_code", "=", body.referralCode).executeTakeFirst() : undefined;
+    if (body.referralCode && !referrer) throw new ApiError(400, "validation_failed", "Some fields are not valid: referralCode.", { errors: [{ field: "referralCode", message: "No agency has this referral code" }] });
     await db
       .insertInto("registration_requests")
       .values({
@@ -21,6 +23,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, { db, mailer }:
         email: body.email,
         country_code: body.countryCode.toUpperCase(),
         phone: body.phone,
+        referred_by: referrer?.id ?? null,
       })
       .execute();
     const administrators = await db

@@ -21,6 +21,7 @@ import * as listOrderIndexes from "./0023_list_order_indexes";
 import * as errorCaptureLogs from "./0024_error_capture_logs";
 import * as reports from "./0025_reports";
 import * as topUpRequests from "./0026_top_up_requests";
+import * as registrationReview from "./0027_registration_review";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0024_error_capture_logs": errorCaptureLogs,
   "0025_reports": reports,
   "0026_top_up_requests": topUpRequests,
+  "0027_registration_review": registrationReview,
 };
