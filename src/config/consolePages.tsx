@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   BugOutlined,
+  UserAddOutlined,
   CloudServerOutlined,
   CreditCardOutlined,
   DatabaseOutlined,
@@ -94,6 +95,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     component: lazy(() => import("../pages/accounts/AccountsPage").then((module) => ({ default: module.AccountsPage }))),
   },
   {
+    name: "refer-friend",
+    section: "refer-friend",
+    route: MENU_SECTION_CONFIG["refer-friend"].route,
+    labelKey: MENU_SECTION_CONFIG["refer-friend"].labelKey,
+    icon: MENU_SECTION_CONFIG["refer-friend"].icon,
+    component: lazy(() => import("../pages/referrals/ReferFriendPage").then((module) => ({ default: module.ReferFriendPage }))),
+  },
+  {
     name: "markupRules",
     section: "setup-configuration",
     route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/markup-rules`,
@@ -104,6 +113,15 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   ...BOOKING_PAGES,
   ...RESOURCES.map(resourcePage),
   // The head office's tools come last in their section: the console's error reports, then the mail kept in development.
+  {
+    name: "registration_requests",
+    section: "setup-configuration",
+    route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/registrations`,
+    labelKey: "menu.pages.registrations",
+    headOfficeAdminOnly: true,
+    icon: <UserAddOutlined />,
+    component: lazy(() => import("../pages/registrations/RegistrationsPage").then((module) => ({ default: module.RegistrationsPage }))),
+  },
   {
     name: "error_capture_logs",
     section: "setup-configuration",

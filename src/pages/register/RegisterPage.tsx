@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Result, Select, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { RegisterRequest } from "../../contract/registration";
 import { ApiRequestError } from "../../providers/ApiRequestError";
 import { requestRegistration } from "../../providers/authApi";
@@ -18,12 +18,14 @@ export function RegisterPage() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<{ email: string; message: string }>();
+  // An agency's referral link (/register?ref=CODE) carries its code along with the request.
+  const referralCode = useSearchParams()[0].get("ref") ?? undefined;
 
   const submit = async (values: RegisterRequest) => {
     setPending(true);
     setError(undefined);
     try {
-      const message = await requestRegistration(values);
+      const message = await requestRegistration({ ...values, referralCode });
       setSentTo({ email: values.email, message: message ?? t("register.sent", { email: values.email }) });
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.statusCode === 404) setError(t("register.unavailable"));
@@ -56,6 +58,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={t("register.title")}>
       <Typography.Paragraph>{t("register.intro")}</Typography.Paragraph>
+      {referralCode && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("register.referred", { code: referralCode })} data-testid="register-referral" />}
       <Form<RegisterRequest> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
         <Form.Item label={t("register.agencyName")} name="agencyName" rules={[{ required: true, whitespace: true, min: 2, message: t("register.agencyNameRequired") }]}>
           <Input autoComplete="organization" autoFocus />
