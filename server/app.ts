@@ -31,6 +31,7 @@ import { registerDashboardRoutes } from "./dashboard/routes";
 import { registerReportRoutes } from "./reports/routes";
 import { registerTopUpRoutes } from "./accounts/topUpRoutes";
 import { registerRegistrationReviewRoutes } from "./registration/reviewRoutes";
+import { registerUpgradeRoutes } from "./accounts/upgradeRoutes";
 import { registerHierarchyRoutes, registerOrganisationRoutes } from "./organisations/routes";
 import { SandboxCardGateway } from "./payments/cardGateway";
 import { lazyAirportLocator } from "./pricing/geography";
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportRoutes(app, routes);
   registerTopUpRoutes(app, routes);
   registerRegistrationReviewRoutes(app, routes);
+  registerUpgradeRoutes(app, routes);
   registerHotelRoutes(app, routes);
   registerInsuranceRoutes(app, routes);
   registerActivityRoutes(app, routes);

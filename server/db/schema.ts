@@ -52,6 +52,8 @@ export interface OrganisationsTable {
   tour_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** The money-transfer partner level whose FX margin applies to it (none: each brand's own). */
   money_transfer_level_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its partner level for flights (none: not placed on one yet). */
+  partner_level_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The code its referral link carries (/register?ref=…). */
   referral_code: Generated<string>;
   created_at: CreatedAt;
@@ -432,6 +434,12 @@ export interface SandboxCountersTable {
 /** The columns money transfer reads of the partner levels (a declared resource). */
 export interface PartnerLevelsTable {
   id: Generated<number>;
+  code: string;
+  name: string;
+  /** 1 is the highest level. */
+  rank: number;
+  description: string;
+  organisation_id: number | null;
   kind: "flight" | "dmt";
   fx_margin_bps: number;
   status: number;
@@ -487,6 +495,21 @@ export interface TopUpRequestsTable {
   created_at: CreatedAt;
 }
 
+/** An organisation's request for the next partner level (server/accounts/upgradeRoutes.ts). */
+export interface UpgradeRequestsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  requested_by: number;
+  from_level_id: number | null;
+  to_level_id: number;
+  note: ColumnType<string, string | undefined, string>;
+  status: ColumnType<"pending" | "approved" | "rejected", "pending" | undefined, "approved" | "rejected">;
+  decided_by: number | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   countries: CountriesTable;
@@ -516,6 +539,7 @@ export interface Database {
   order_items: OrderItemsTable;
   supplier_calls: SupplierCallsTable;
   top_up_requests: TopUpRequestsTable;
+  upgrade_requests: UpgradeRequestsTable;
   order_events: OrderEventsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;

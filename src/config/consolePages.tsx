@@ -103,6 +103,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     component: lazy(() => import("../pages/referrals/ReferFriendPage").then((module) => ({ default: module.ReferFriendPage }))),
   },
   {
+    name: "upgrade",
+    section: "upgrade",
+    route: MENU_SECTION_CONFIG.upgrade.route,
+    labelKey: MENU_SECTION_CONFIG.upgrade.labelKey,
+    icon: MENU_SECTION_CONFIG.upgrade.icon,
+    component: lazy(() => import("../pages/upgrade/UpgradePage").then((module) => ({ default: module.UpgradePage }))),
+  },
+  {
     name: "markupRules",
     section: "setup-configuration",
     route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/markup-rules`,

@@ -22,6 +22,7 @@ import * as errorCaptureLogs from "./0024_error_capture_logs";
 import * as reports from "./0025_reports";
 import * as topUpRequests from "./0026_top_up_requests";
 import * as registrationReview from "./0027_registration_review";
+import * as partnerUpgrades from "./0028_partner_upgrades";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0025_reports": reports,
   "0026_top_up_requests": topUpRequests,
   "0027_registration_review": registrationReview,
+  "0028_partner_upgrades": partnerUpgrades,
 };
