@@ -1,6 +1,6 @@
 import { useGetIdentity } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Radio, Segmented, Space, Table, Tabs, Tag, TreeSelect, Typography } from "antd";
+import { Alert, App, Button, Card, Drawer, Form, Input, InputNumber, Popconfirm, Radio, Segmented, Space, Table, Tabs, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -10,7 +10,6 @@ import { DocumentUpload } from "../../booking/visa/DocumentUpload";
 import { MoneyText } from "../../booking/ui/MoneyText";
 import type { TopUpRequest, TopUpStatus } from "../../contract/accounts";
 import { parseMajorToMinor } from "../../contract/money";
-import { organisationNodeSchema, type OrganisationNode } from "../../contract/organisationTree";
 import { currencyDecimals } from "../../lib/currencyDecimals";
 import { formatMinor } from "../../lib/money";
 import { apiClient } from "../../providers/apiClient";
@@ -18,6 +17,9 @@ import type { ConsoleIdentity } from "../../providers/authProvider";
 import { dateTime } from "../reports/reportColumns";
 import { Reports } from "../reports/ReportsPage";
 import { accountsApi } from "./accountsApi";
+import { OrganisationTreeSelect } from "../../layout/OrganisationTreeSelect";
+import { ReasonDialog } from "../../layout/ReasonDialog";
+import { serverPagination } from "../../layout/serverPagination";
 
 const STATUS_COLOURS: Record<TopUpStatus, string> = { pending: "gold", approved: "green", rejected: "red" };
 const TABS = ["top-ups", "transfers", "statement"] as const;
@@ -77,35 +79,6 @@ function TopUpForm({ open, onClose, currency, owed }: { open: boolean; onClose: 
   );
 }
 
-function RejectDialog({ request, onClose }: { request: TopUpRequest | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState("");
-  const reject = useMutation({
-    mutationFn: () => accountsApi.reject(request!.id, reason),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["top-ups"] });
-      setReason("");
-      onClose();
-    },
-  });
-  return (
-    <Modal
-      open={request !== null}
-      title={t("accounts.topUps.rejectTitle", { reference: request?.paymentReference ?? "" })}
-      okText={t("accounts.topUps.reject")}
-      okButtonProps={{ danger: true, disabled: reason.trim().length < 3, loading: reject.isPending, ...{ "data-testid": "top-up-reject-confirm" } }}
-      onOk={() => reject.mutate()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Typography.Paragraph>{t("accounts.topUps.rejectHelp")}</Typography.Paragraph>
-      <Input.TextArea aria-label={t("accounts.topUps.reason")} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={300} rows={3} data-testid="top-up-reject-reason" />
-      {reject.isError && <Alert type="error" showIcon role="alert" message={reject.error.message} style={{ marginTop: 12 }} />}
-    </Modal>
-  );
-}
-
 function TopUpRequests({ currency, owed, hasParent }: { currency: string; owed: number; hasParent: boolean }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -158,15 +131,7 @@ function TopUpRequests({ currency, owed, hasParent }: { currency: string; owed: 
         scroll={{ x: true }}
         dataSource={requests.data?.rows ?? []}
         locale={{ emptyText: t("accounts.topUps.none") }}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: requests.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t("admin.total", { count: total }),
-          onChange: (next, pageSize) => setPage({ page: next, pageSize }),
-        }}
+        pagination={serverPagination(t, { ...page, total: requests.data?.total ?? 0, onChange: (next, pageSize) => setPage({ page: next, pageSize }) })}
         columns={[
           { key: "createdAt", title: t("accounts.topUps.requestedAt"), render: (_, row) => dateTime(row.createdAt, format) },
           { key: "organisation", title: t("accounts.topUps.organisation"), dataIndex: "organisationName" },
@@ -202,17 +167,22 @@ function TopUpRequests({ currency, owed, hasParent }: { currency: string; owed: 
         ]}
       />
       <TopUpForm open={formOpen} onClose={() => setFormOpen(false)} currency={currency} owed={owed} />
-      <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
+      <ReasonDialog
+        open={rejecting !== null}
+        title={t("accounts.topUps.rejectTitle", { reference: rejecting?.paymentReference ?? "" })}
+        help={t("accounts.topUps.rejectHelp")}
+        okText={t("accounts.topUps.reject")}
+        reasonLabel={t("accounts.topUps.reason")}
+        testId="top-up-reject"
+        onSubmit={async (reason) => {
+          await accountsApi.reject(rejecting!.id, reason);
+          void queryClient.invalidateQueries({ queryKey: ["top-ups"] });
+        }}
+        onClose={() => setRejecting(null)}
+      />
     </Space>
   );
 }
-
-interface TreeOption {
-  value: number;
-  title: string;
-  children: TreeOption[];
-}
-const treeData = (node: OrganisationNode): TreeOption => ({ value: node.id, title: node.name, children: node.children.map(treeData) });
 
 /** Credit moved with an organisation below: a top-up from its parent or a charge back to it, and its transactions. */
 function CreditTransfers({ organisationId, currency }: { organisationId: number; currency: string }) {
@@ -222,11 +192,6 @@ function CreditTransfers({ organisationId, currency }: { organisationId: number;
   const [chosen, setChosen] = useState<number | undefined>();
   const [form] = Form.useForm<{ kind: "credit" | "debit"; amount: string; reason: string }>();
   const [key, setKey] = useState(newIdempotencyKey);
-  const tree = useQuery({
-    queryKey: ["organisation-tree", organisationId],
-    queryFn: async () => organisationNodeSchema.parse((await apiClient.get<{ data: unknown }>(`/api/get-organization-hierarchy/${organisationId}`)).data.data),
-    staleTime: 60_000,
-  });
   const transactions = useQuery({ queryKey: ["transactions", chosen], queryFn: () => accountsApi.transactions(chosen!), enabled: chosen !== undefined });
   const move = useMutation({
     mutationFn: (values: { kind: "credit" | "debit"; amount: string; reason: string }) =>
@@ -241,17 +206,15 @@ function CreditTransfers({ organisationId, currency }: { organisationId: number;
   const format = { t, language: i18n.language };
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <TreeSelect
+      <OrganisationTreeSelect
+        rootId={organisationId}
+        below
         data-testid="transfer-organisation"
         aria-label={t("accounts.transfers.organisation")}
         style={{ minWidth: 280 }}
-        showSearch
-        treeNodeFilterProp="title"
-        treeDefaultExpandAll
         placeholder={t("accounts.transfers.choose")}
         value={chosen}
         onChange={(value?: number) => setChosen(value)}
-        treeData={tree.data ? tree.data.children.map(treeData) : []}
         notFoundContent={t("accounts.transfers.noneBelow")}
       />
       {chosen !== undefined && canEdit && (

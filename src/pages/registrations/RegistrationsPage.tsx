@@ -1,28 +1,23 @@
 import { useGetIdentity } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag, TreeSelect, Typography } from "antd";
+import { Alert, App, Button, Drawer, Form, Input, InputNumber, Radio, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { organisationTypeSchema } from "../../contract/auth";
 import { parseMajorToMinor } from "../../contract/money";
-import { organisationNodeSchema, type OrganisationNode } from "../../contract/organisationTree";
 import { registrationRequestViewSchema, type ApproveRegistrationBody, type RegistrationRequestView } from "../../contract/registration";
 import { worldOptions, countryName } from "../../lib/worldNames";
 import { apiClient } from "../../providers/apiClient";
 import { ApiRequestError } from "../../providers/ApiRequestError";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import { dateTime } from "../reports/reportColumns";
+import { OrganisationTreeSelect } from "../../layout/OrganisationTreeSelect";
+import { ReasonDialog } from "../../layout/ReasonDialog";
+import { serverPagination } from "../../layout/serverPagination";
 
 type Status = RegistrationRequestView["status"];
 const STATUS_COLOURS: Record<Status, string> = { new: "gold", approved: "green", rejected: "red" };
-
-interface TreeOption {
-  value: number;
-  title: string;
-  children: TreeOption[];
-}
-const treeData = (node: OrganisationNode): TreeOption => ({ value: node.id, title: node.name, children: node.children.map(treeData) });
 
 interface ApproveForm {
   parentId: number;
@@ -40,11 +35,6 @@ function ApproveDrawer({ request, onClose }: { request: RegistrationRequestView 
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
   const [form] = Form.useForm<ApproveForm>();
   const currency = Form.useWatch("currencyCode", form) ?? "KWD";
-  const tree = useQuery({
-    queryKey: ["organisation-tree", identity?.user.organisation_id],
-    queryFn: async () => organisationNodeSchema.parse((await apiClient.get<{ data: unknown }>(`/api/get-organization-hierarchy/${identity!.user.organisation_id}`)).data.data),
-    enabled: identity !== undefined,
-  });
   const roles = useQuery({
     queryKey: ["shared-roles"],
     queryFn: async () => z.array(z.object({ id: z.number(), name: z.string() })).parse((await apiClient.get<{ data: unknown }>("/api/roles", { params: { "filter[shared]": true, pageSize: 100 } })).data.data),
@@ -75,7 +65,7 @@ function ApproveDrawer({ request, onClose }: { request: RegistrationRequestView 
         >
           <Typography.Paragraph type="secondary">{t("registrations.approveHelp", { email: request.email })}</Typography.Paragraph>
           <Form.Item name="parentId" label={t("registrations.parent")} rules={[{ required: true, message: t("accounts.required") }]}>
-            <TreeSelect showSearch treeNodeFilterProp="title" treeDefaultExpandAll treeData={tree.data ? [treeData(tree.data)] : []} data-testid="registration-parent" />
+            <OrganisationTreeSelect rootId={identity!.user.organisation_id} data-testid="registration-parent" />
           </Form.Item>
           <Form.Item name="type" label={t("registrations.type")}>
             <Select options={organisationTypeSchema.options.map((type) => ({ value: type, label: t(`registrations.types.${type}`) }))} />
@@ -100,38 +90,10 @@ function ApproveDrawer({ request, onClose }: { request: RegistrationRequestView 
   );
 }
 
-function RejectDialog({ request, onClose }: { request: RegistrationRequestView | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState("");
-  const reject = useMutation({
-    mutationFn: async () => (await apiClient.post(`/api/registration-requests/${request!.id}/reject`, { reason })).data,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["registrations"] });
-      setReason("");
-      onClose();
-    },
-  });
-  return (
-    <Modal
-      open={request !== null}
-      title={t("registrations.rejectTitle", { agency: request?.agencyName ?? "" })}
-      okText={t("registrations.reject")}
-      okButtonProps={{ danger: true, disabled: reason.trim().length < 3, loading: reject.isPending, ...{ "data-testid": "registration-reject-confirm" } }}
-      onOk={() => reject.mutate()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Typography.Paragraph>{t("registrations.rejectHelp", { email: request?.email ?? "" })}</Typography.Paragraph>
-      <Input.TextArea aria-label={t("registrations.reason")} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={3} data-testid="registration-reject-reason" />
-      {reject.isError && <Alert type="error" showIcon role="alert" message={reject.error.message} style={{ marginTop: 12 }} />}
-    </Modal>
-  );
-}
-
 /** The head office's review of registration requests: approve (the organisation and its first user) or reject with a reason. */
 export function RegistrationsPage() {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status | "all">("new");
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [approving, setApproving] = useState<RegistrationRequestView | null>(null);
@@ -164,15 +126,7 @@ export function RegistrationsPage() {
         loading={requests.isFetching}
         dataSource={requests.data?.rows ?? []}
         locale={{ emptyText: t("registrations.none") }}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: requests.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t("admin.total", { count: total }),
-          onChange: (next, pageSize) => setPage({ page: next, pageSize }),
-        }}
+        pagination={serverPagination(t, { ...page, total: requests.data?.total ?? 0, onChange: (next, pageSize) => setPage({ page: next, pageSize }) })}
         columns={[
           { key: "createdAt", title: t("registrations.received"), render: (_, row) => dateTime(row.createdAt, format) },
           { key: "agency", title: t("registrations.agency"), dataIndex: "agencyName" },
@@ -200,7 +154,19 @@ export function RegistrationsPage() {
         ]}
       />
       <ApproveDrawer request={approving} onClose={() => setApproving(null)} />
-      <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
+      <ReasonDialog
+        open={rejecting !== null}
+        title={t("registrations.rejectTitle", { agency: rejecting?.agencyName ?? "" })}
+        help={t("registrations.rejectHelp", { email: rejecting?.email ?? "" })}
+        okText={t("registrations.reject")}
+        reasonLabel={t("registrations.reason")}
+        testId="registration-reject"
+        onSubmit={async (reason) => {
+          await apiClient.post(`/api/registration-requests/${rejecting!.id}/reject`, { reason });
+          void queryClient.invalidateQueries({ queryKey: ["registrations"] });
+        }}
+        onClose={() => setRejecting(null)}
+      />
     </Space>
   );
 }

@@ -1,23 +1,24 @@
 import { useGetIdentity } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Result, Segmented, Select, Space, Table, Tabs, TreeSelect, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Result, Segmented, Select, Space, Table, Tabs, Typography } from "antd";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import "../../booking/i18n/bookingStrings";
 import { platformOrderStatusSchema } from "../../contract/orders";
-import { organisationNodeSchema, type OrganisationNode } from "../../contract/organisationTree";
 import { PRODUCT_KINDS } from "../../contract/products";
 import { REPORT_EXPORT_PAGE_SIZE, REPORT_KINDS, reportFiltersSchema, reportSchema, type Report, type ReportKind, type ReportOf, type ReportQuery } from "../../contract/reports";
 import { download, XLSX_TYPE } from "../../lib/download";
 import { saveDocumentPdf } from "../../lib/pdf/documentPdf";
+import { OrganisationTreeSelect } from "../../layout/OrganisationTreeSelect";
 import { ExportButtons, type ExportKind, type ExportProgress } from "../../layout/ExportButtons";
 import { apiClient } from "../../providers/apiClient";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import { workbookBytes } from "../../resources/ui/exportRows";
 import { addressOf, apiParamsOf, reportViewOf, type ReportView } from "./reportAddress";
 import { REPORT_COLUMNS, reportTable, totalLines, type CellFormat, type ReportColumn } from "./reportColumns";
+import { serverPagination } from "../../layout/serverPagination";
 
 const ISO_DATE = "YYYY-MM-DD";
 type AnyRow = Report["rows"][number];
@@ -27,27 +28,10 @@ async function fetchReport(kind: ReportKind, params: Record<string, string>): Pr
   return reportSchema.parse(response.data.data);
 }
 
-interface TreeOption {
-  value: number;
-  title: string;
-  children: TreeOption[];
-}
-
-const treeData = (node: OrganisationNode): TreeOption => ({
-  value: node.id,
-  title: node.name,
-  children: node.children.map(treeData),
-});
-
 /** The filters of every report: period, organisation of the subtree, product, supplier, status, user. */
 function ReportFilters({ view, organisationId, onChange }: { view: ReportView; organisationId: number; onChange: (query: Partial<ReportQuery>) => void }) {
   const { t } = useTranslation();
   const { query, kind } = view;
-  const tree = useQuery({
-    queryKey: ["organisation-tree", organisationId],
-    queryFn: async () => organisationNodeSchema.parse((await apiClient.get<{ data: unknown }>(`/api/get-organization-hierarchy/${organisationId}`)).data.data),
-    staleTime: 60_000,
-  });
   const options = useQuery({
     queryKey: ["report-filters", query.organisationId],
     queryFn: async () =>
@@ -65,17 +49,13 @@ function ReportFilters({ view, organisationId, onChange }: { view: ReportView; o
         value={[dayjs(query.from), dayjs(query.to)]}
         onChange={(range) => range?.[0] && range[1] && onChange({ from: range[0].format(ISO_DATE), to: range[1].format(ISO_DATE) })}
       />
-      <TreeSelect
+      <OrganisationTreeSelect
+        rootId={organisationId}
         data-testid="report-organisation"
         aria-label={t("reports.filters.organisation")}
         style={{ minWidth: 240 }}
-        showSearch
-        treeNodeFilterProp="title"
-        treeDefaultExpandAll
         allowClear={kind !== "statement"}
         placeholder={t(kind === "statement" ? "reports.filters.ownOrganisation" : "reports.filters.wholeSubtree")}
-        loading={tree.isPending}
-        treeData={tree.data ? [treeData(tree.data)] : []}
         value={query.organisationId}
         onChange={(value?: number) => onChange({ organisationId: value, userId: undefined })}
       />
@@ -260,15 +240,12 @@ export function Reports({ kinds }: { kinds: readonly ReportKind[] }) {
               dataSource={data?.rows ?? []}
               columns={tableColumns(view.kind, data, format)}
               locale={{ emptyText: t("reports.empty") }}
-              pagination={{
-                current: view.query.page,
+              pagination={serverPagination(t, {
+                page: view.query.page,
                 pageSize: view.query.pageSize,
                 total: data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (total) => t("admin.total", { count: total }),
                 onChange: (page, pageSize) => show({ kind: view.kind, query: { ...view.query, page: pageSize === view.query.pageSize ? page : 1, pageSize } }),
-              }}
+              })}
             />
           </Card>
         </>

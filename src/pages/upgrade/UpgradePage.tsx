@@ -1,6 +1,6 @@
 import { useGetIdentity } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Col, Input, Modal, Popconfirm, Radio, Row, Skeleton, Space, Steps, Table, Tag, Typography } from "antd";
+import { Alert, App, Button, Card, Col, Input, Popconfirm, Radio, Row, Skeleton, Space, Steps, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -8,6 +8,7 @@ import { upgradeRequestViewSchema, upgradeViewSchema, type UpgradeRequestView } 
 import { apiClient } from "../../providers/apiClient";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import { dateTime } from "../reports/reportColumns";
+import { ReasonDialog } from "../../layout/ReasonDialog";
 
 const STATUS_COLOURS = { pending: "gold", approved: "green", rejected: "red" } as const;
 
@@ -112,17 +113,12 @@ function Decisions() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<"pending" | "all">("pending");
   const [rejecting, setRejecting] = useState<UpgradeRequestView | null>(null);
-  const [reason, setReason] = useState("");
   const list = useQuery({
     queryKey: ["upgrade-requests", status],
     queryFn: async () => z.array(upgradeRequestViewSchema).parse((await apiClient.get<{ data: unknown }>("/api/upgrade-requests", { params: { pageSize: 100, ...(status === "all" ? {} : { status }) } })).data.data),
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["upgrade-requests"] });
   const approve = useMutation({ mutationFn: async (row: UpgradeRequestView) => (await apiClient.post(`/api/upgrade-requests/${row.id}/approve`, {})).data, onSuccess: refresh });
-  const reject = useMutation({
-    mutationFn: async () => (await apiClient.post(`/api/upgrade-requests/${rejecting!.id}/reject`, { reason })).data,
-    onSuccess: () => (refresh(), setRejecting(null), setReason("")),
-  });
   const columns = useRequestColumns((row) => (
     <Space>
       <Popconfirm title={t("upgrade.approveTitle", { organisation: row.organisationName, level: row.to })} okText={t("registrations.approve")} onConfirm={() => approve.mutate(row)}>
@@ -137,18 +133,18 @@ function Decisions() {
       <Radio.Group optionType="button" value={status} onChange={(event) => setStatus(event.target.value as "pending" | "all")} options={[{ value: "pending", label: t("accounts.topUps.statuses.pending") }, { value: "all", label: t("accounts.topUps.all") }]} />
       {(list.isError || approve.isError) && <Alert type="error" showIcon role="alert" message={(list.error ?? approve.error)?.message} />}
       <Table<UpgradeRequestView> data-testid="upgrade-decisions" size="small" rowKey="id" scroll={{ x: true }} loading={list.isFetching} dataSource={list.data ?? []} columns={columns} locale={{ emptyText: t("upgrade.none") }} />
-      <Modal
+      <ReasonDialog
         open={rejecting !== null}
         title={t("upgrade.rejectTitle", { organisation: rejecting?.organisationName ?? "" })}
         okText={t("registrations.reject")}
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 3, loading: reject.isPending }}
-        onOk={() => reject.mutate()}
-        onCancel={() => setRejecting(null)}
-        destroyOnHidden
-      >
-        <Input.TextArea aria-label={t("registrations.reason")} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={300} rows={3} data-testid="upgrade-reject-reason" />
-        {reject.isError && <Alert type="error" showIcon role="alert" message={reject.error.message} style={{ marginTop: 12 }} />}
-      </Modal>
+        reasonLabel={t("registrations.reason")}
+        testId="upgrade-reject"
+        onSubmit={async (reason) => {
+          await apiClient.post(`/api/upgrade-requests/${rejecting!.id}/reject`, { reason });
+          refresh();
+        }}
+        onClose={() => setRejecting(null)}
+      />
     </Space>
   );
 }
