@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bulkUploadRequestSchema } from "../../src/contract/flights";
 import { ApiError, parseBody, parseQuery, sheetRejected } from "../http/apiError";
 import { readPosWorkbook } from "./posWorkbook";
+import { BOOKED_STATUSES } from "../../src/contract/dashboard";
 import type { OrganisationNode } from "../../src/contract/organisationTree";
 import type { RouteContext } from "../appContext";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
@@ -50,13 +51,47 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
     if (!subtree.includes(id)) throw new ApiError(404, "organisation_not_found", `There is no organisation ${id}.`);
     return { id, subtree };
   };
-  const rowsIn = (ids: readonly number[]) =>
-    db.selectFrom("organisations").select(["id", "name", "type", "parent_id", "hierarchy_level"]).where("id", "in", [0, ...ids]).orderBy("name").execute();
 
   app.get("/api/get-organization-hierarchy/:id", { preHandler: requireSession }, async (request) => {
     const { id } = await reachable(request);
-    const rows = await rowsIn(await organisationSubtree(db, id));
-    const nodes = new Map<number, OrganisationNode>(rows.map((row) => [row.id, { id: row.id, name: row.name, type: row.type, hierarchyLevel: row.hierarchy_level, children: [] }]));
+    const ids = await organisationSubtree(db, id);
+    const now = context.clock();
+    const [rows, users, bookings] = await Promise.all([
+      db
+        .selectFrom("organisations")
+        .select(["id", "name", "type", "parent_id", "hierarchy_level", "currency_code", "credit_limit", "credit_used"])
+        .where("id", "in", [0, ...ids])
+        .orderBy("name")
+        .execute(),
+      db.selectFrom("users").select((eb) => ["organisation_id", eb.fn.countAll<number>().as("count")]).where("organisation_id", "in", [0, ...ids]).groupBy("organisation_id").execute(),
+      db
+        .selectFrom("orders")
+        .select((eb) => ["organisation_id", eb.fn.countAll<number>().as("count")])
+        .where("organisation_id", "in", [0, ...ids])
+        .where("created_at", ">=", new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)))
+        .where("status", "in", BOOKED_STATUSES)
+        .groupBy("organisation_id")
+        .execute(),
+    ]);
+    const countOf = (counts: readonly { organisation_id: number; count: unknown }[]) => new Map(counts.map((row) => [row.organisation_id, Number(row.count)]));
+    const [usersOf, bookingsOf] = [countOf(users), countOf(bookings)];
+    const nodes = new Map<number, OrganisationNode>(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          type: row.type,
+          hierarchyLevel: row.hierarchy_level,
+          currency: row.currency_code,
+          creditLimit: Number(row.credit_limit),
+          creditUsed: Number(row.credit_used),
+          users: usersOf.get(row.id) ?? 0,
+          bookingsThisMonth: bookingsOf.get(row.id) ?? 0,
+          children: [],
+        },
+      ]),
+    );
     for (const row of rows) if (row.id !== id && row.parent_id !== null) nodes.get(row.parent_id)?.children.push(nodes.get(row.id)!);
     return { status: 200, data: nodes.get(id) };
   });

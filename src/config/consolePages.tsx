@@ -111,6 +111,14 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     component: lazy(() => import("../pages/upgrade/UpgradePage").then((module) => ({ default: module.UpgradePage }))),
   },
   {
+    name: "pos",
+    section: "pos",
+    route: MENU_SECTION_CONFIG.pos.route,
+    labelKey: MENU_SECTION_CONFIG.pos.labelKey,
+    icon: MENU_SECTION_CONFIG.pos.icon,
+    component: lazy(() => import("../pages/pos/PointOfSalePage").then((module) => ({ default: module.PointOfSalePage }))),
+  },
+  {
     name: "markupRules",
     section: "setup-configuration",
     route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/markup-rules`,

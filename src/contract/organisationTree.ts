@@ -6,9 +6,39 @@ export interface OrganisationNode {
   name: string;
   type: string;
   hierarchyLevel: number;
+  /** Its credit line, in minor units of its currency. */
+  currency: string;
+  creditLimit: number;
+  creditUsed: number;
+  /** Its own users (not those below it), and the orders it booked this month (UTC). */
+  users: number;
+  bookingsThisMonth: number;
   children: OrganisationNode[];
 }
 
 export const organisationNodeSchema: z.ZodType<OrganisationNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), name: z.string(), type: z.string(), hierarchyLevel: z.number().int(), children: z.array(organisationNodeSchema) }),
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.string(),
+    hierarchyLevel: z.number().int(),
+    currency: z.string(),
+    creditLimit: z.number().int(),
+    creditUsed: z.number().int(),
+    users: z.number().int().nonnegative(),
+    bookingsThisMonth: z.number().int().nonnegative(),
+    children: z.array(organisationNodeSchema),
+  }),
 );
+
+/** The organisations of a tree whose name holds the text (any case), with every organisation above them: what a search keeps in sight. */
+export function matchingBranches(root: OrganisationNode, text: string): Set<number> {
+  const wanted = text.trim().toLocaleLowerCase();
+  const kept = new Set<number>();
+  const visit = (node: OrganisationNode, above: readonly number[]): void => {
+    if (wanted === "" || node.name.toLocaleLowerCase().includes(wanted)) for (const id of [...above, node.id]) kept.add(id);
+    for (const child of node.children) visit(child, [...above, node.id]);
+  };
+  visit(root, []);
+  return kept;
+}

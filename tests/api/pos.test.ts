@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { expect, it } from "vitest";
 import { POS_SHEET_COLUMNS } from "../../server/organisations/posWorkbook";
+import { organisationNodeSchema } from "../../src/contract/organisationTree";
 import { describeEachDatabase } from "./harness";
 
 async function workbook(rows: (string | number)[][]): Promise<string> {
@@ -17,6 +18,12 @@ describeEachDatabase("organisation hierarchy and points of sale", (server) => {
     await agent.signIn("agent", "Agent#2026!");
     const tree = (await agent.get("/api/get-organization-hierarchy/3")).body as { data: { id: number; children: { id: number }[] } };
     expect(tree.data).toMatchObject({ id: 3, children: [{ id: 5 }] });
+    // Each node carries its credit line, its own users and this month's bookings.
+    const node = organisationNodeSchema.parse(tree.data);
+    expect(node).toMatchObject({ name: "Gulf Horizon Travel", currency: "KWD", creditLimit: 5_000_000 });
+    expect(node.creditUsed).toBe((await server.db.selectFrom("organisations").select("credit_used").where("id", "=", 3).executeTakeFirstOrThrow()).credit_used);
+    expect(node.users).toBeGreaterThanOrEqual(2);
+    expect(node.bookingsThisMonth).toBeGreaterThanOrEqual(0);
     expect((await agent.get("/api/get-organization-hierarchy/2")).status).toBe(404);
     expect(((await agent.get("/api/organization/branches/3")).body as { data: { id: number }[] }).data.map((row) => row.id)).toEqual([5]);
     expect((await agent.get("/api/organization/branches/4")).status).toBe(404);

@@ -1,0 +1,105 @@
+import { useGetIdentity } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Card, Col, Descriptions, Empty, Input, Row, Skeleton, Space, Tag, Tree, Typography, type TreeDataNode } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { MoneyText } from "../../booking/ui/MoneyText";
+import { matchingBranches, organisationNodeSchema, type OrganisationNode } from "../../contract/organisationTree";
+import { apiClient } from "../../providers/apiClient";
+import type { ConsoleIdentity } from "../../providers/authProvider";
+
+const byId = (root: OrganisationNode): Map<number, OrganisationNode> => {
+  const nodes = new Map<number, OrganisationNode>();
+  const visit = (node: OrganisationNode) => (nodes.set(node.id, node), node.children.forEach(visit));
+  visit(root);
+  return nodes;
+};
+
+/** How many organisations sit below one, at any depth. */
+const descendants = (node: OrganisationNode): number => node.children.reduce((sum, child) => sum + 1 + descendants(child), 0);
+
+/**
+ * The `pos` section: the caller's organisation tree, searchable, each organisation with its users,
+ * this month's bookings and its credit line; choosing one shows its figures and where to act on it.
+ */
+export function PointOfSalePage() {
+  const { t } = useTranslation();
+  const { data: identity } = useGetIdentity<ConsoleIdentity>();
+  const [search, setSearch] = useState("");
+  const [chosen, setChosen] = useState<number | undefined>();
+  const tree = useQuery({
+    queryKey: ["organisation-tree", identity?.user.organisation_id],
+    queryFn: async () => organisationNodeSchema.parse((await apiClient.get<{ data: unknown }>(`/api/get-organization-hierarchy/${identity!.user.organisation_id}`)).data.data),
+    enabled: identity !== undefined,
+    refetchOnMount: "always",
+  });
+  const nodes = useMemo(() => (tree.data ? byId(tree.data) : new Map<number, OrganisationNode>()), [tree.data]);
+  const kept = useMemo(() => (tree.data ? matchingBranches(tree.data, search) : new Set<number>()), [tree.data, search]);
+
+  const toTreeData = (node: OrganisationNode): TreeDataNode => ({
+    key: node.id,
+    title: (
+      <Space size="small" wrap data-testid={`pos-node-${node.id}`}>
+        <span>{node.name}</span>
+        <Tag>{t(`registrations.types.${node.type}`, { defaultValue: node.type })}</Tag>
+        <Typography.Text type="secondary">{t("pos.nodeFigures", { users: node.users, bookings: node.bookingsThisMonth })}</Typography.Text>
+      </Space>
+    ),
+    children: node.children.filter((child) => kept.has(child.id)).map(toTreeData),
+  });
+  const selected = chosen === undefined ? tree.data : nodes.get(chosen);
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>{t("pos.title")}</Typography.Title>
+      {tree.isError ? (
+        <Alert type="error" showIcon role="alert" message={tree.error.message} />
+      ) : !tree.data ? (
+        <Skeleton active />
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={14}>
+            <Card size="small" title={t("pos.tree", { count: nodes.size })}>
+              <Input.Search allowClear placeholder={t("pos.search")} aria-label={t("pos.search")} onChange={(event) => setSearch(event.target.value)} style={{ marginBottom: 12 }} data-testid="pos-search" />
+              {kept.size === 0 ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("pos.noMatch")} />
+              ) : (
+                <Tree
+                  data-testid="pos-tree"
+                  // A search opens every branch it keeps; otherwise the tree opens two levels down.
+                  key={search}
+                  defaultExpandAll={search.trim() !== ""}
+                  defaultExpandedKeys={[tree.data.id, ...tree.data.children.map((child) => child.id)]}
+                  selectedKeys={selected ? [selected.id] : []}
+                  onSelect={(keys) => setChosen(keys[0] === undefined ? undefined : Number(keys[0]))}
+                  treeData={[toTreeData(tree.data)]}
+                />
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} lg={10}>
+            {selected && (
+              <Card size="small" title={selected.name} data-testid="pos-details">
+                <Descriptions column={1} size="small">
+                  <Descriptions.Item label={t("pos.creditLimit")}><MoneyText money={{ amount: selected.creditLimit, currency: selected.currency }} /></Descriptions.Item>
+                  <Descriptions.Item label={t("pos.creditUsed")}><MoneyText money={{ amount: selected.creditUsed, currency: selected.currency }} /></Descriptions.Item>
+                  <Descriptions.Item label={t("pos.available")}>
+                    <span data-testid="pos-available"><MoneyText money={{ amount: Math.max(0, selected.creditLimit - selected.creditUsed), currency: selected.currency }} strong /></span>
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t("pos.users")}>{selected.users}</Descriptions.Item>
+                  <Descriptions.Item label={t("pos.bookings")}>{selected.bookingsThisMonth}</Descriptions.Item>
+                  <Descriptions.Item label={t("pos.below")}>{descendants(selected)}</Descriptions.Item>
+                </Descriptions>
+                <Space wrap>
+                  <Link to={`/accounts?tab=statement&kind=statement&organisationId=${selected.id}`}>{t("pos.statement")}</Link>
+                  <Link to={`/report?kind=bookings&organisationId=${selected.id}`}>{t("pos.bookingsReport")}</Link>
+                </Space>
+              </Card>
+            )}
+          </Col>
+        </Row>
+      )}
+    </Space>
+  );
+}
