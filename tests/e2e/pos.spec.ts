@@ -3,7 +3,7 @@ import { ADMIN, signIn } from "./session";
 
 test("a manager searches the organisation tree, reads an agency's credit and users, and opens its statement", async ({ page }) => {
   await signIn(page, ADMIN);
-  await page.locator("[data-console-sider]").getByRole("menuitem", { name: "Points of sale" }).click();
+  await page.locator("[data-console-sider]").getByRole("menuitem", { name: "Point of Sale" }).click();
   const tree = page.getByTestId("pos-tree");
   await expect(tree).toContainText("Desert Rose Tours");
   await page.getByTestId("pos-search").fill("salmiya");

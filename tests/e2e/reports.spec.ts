@@ -46,8 +46,8 @@ test("an agent reads the month's sales and bookings, finds a booking just paid, 
   const exported = rows.find((cells) => cells[1] === pnr)!;
   expect(exported.slice(2, 8)).toEqual(["Gulf Horizon Travel", "agent", "Flight", "BA NDC (sandbox)", "Confirmed", "Rami Report"]);
   const total = Number(/([\d,]+) records?/.exec((await page.locator(".ant-pagination-total-text").textContent())!)![1]!.replaceAll(",", ""));
-  // Every booked item, then the period and the totals.
-  expect(rows.filter((cells) => /^[A-Z0-9]{6}$|^#\d+$/.test(cells[1] ?? ""))).toHaveLength(total);
+  // Every booked item (a row of every column), then the period and the totals (a line each).
+  expect(rows.slice(1).filter((cells) => cells.length > 1)).toHaveLength(total);
   expect(rows.at(-1)![0]).toMatch(/^KWD — bookings: \d+/);
 });
 

@@ -52,7 +52,7 @@ export function PointOfSalePage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>{t("pos.title")}</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0 }}>{t("menu.sections.pos")}</Typography.Title>
       {tree.isError ? (
         <Alert type="error" showIcon role="alert" message={tree.error.message} />
       ) : !tree.data ? (
