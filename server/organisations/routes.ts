@@ -4,6 +4,7 @@ import { bulkUploadRequestSchema } from "../../src/contract/flights";
 import { ApiError, parseBody, parseQuery, sheetRejected } from "../http/apiError";
 import { readPosWorkbook } from "./posWorkbook";
 import { BOOKED_STATUSES } from "../../src/contract/dashboard";
+import type { MenuSection } from "../../src/contract/menu";
 import type { OrganisationNode } from "../../src/contract/organisationTree";
 import type { RouteContext } from "../appContext";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
@@ -34,6 +35,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, { db, requireSe
 }
 
 
+const CREDIT_SECTIONS: readonly MenuSection[] = ["pos", "accounts", "point-sales-management"];
 const approvalQuerySchema = z.object({ status: z.enum(["pending", "approved", "rejected"]).optional() });
 const brandBodySchema = z.object({ brandId: recordIdSchema });
 const fetchPosBodySchema = z.object({ id: recordIdSchema.optional() });
@@ -75,6 +77,8 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
     ]);
     const countOf = (counts: readonly { organisation_id: number; count: unknown }[]) => new Map(counts.map((row) => [row.organisation_id, Number(row.count)]));
     const [usersOf, bookingsOf] = [countOf(users), countOf(bookings)];
+    // Credit lines are for those who manage them.
+    const seesCredit = signedInOf(request).user.permissions.some((permission) => CREDIT_SECTIONS.includes(permission.menu) && permission.view);
     const nodes = new Map<number, OrganisationNode>(
       rows.map((row) => [
         row.id,
@@ -84,8 +88,8 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
           type: row.type,
           hierarchyLevel: row.hierarchy_level,
           currency: row.currency_code,
-          creditLimit: Number(row.credit_limit),
-          creditUsed: Number(row.credit_used),
+          creditLimit: seesCredit ? Number(row.credit_limit) : null,
+          creditUsed: seesCredit ? Number(row.credit_used) : null,
           users: usersOf.get(row.id) ?? 0,
           bookingsThisMonth: bookingsOf.get(row.id) ?? 0,
           children: [],

@@ -6,10 +6,10 @@ export interface OrganisationNode {
   name: string;
   type: string;
   hierarchyLevel: number;
-  /** Its credit line, in minor units of its currency. */
+  /** Its credit line, in minor units of its currency; null for a caller without the pos, accounts or point-sales-management section. */
   currency: string;
-  creditLimit: number;
-  creditUsed: number;
+  creditLimit: number | null;
+  creditUsed: number | null;
   /** Its own users (not those below it), and the orders it booked this month (UTC). */
   users: number;
   bookingsThisMonth: number;
@@ -23,8 +23,8 @@ export const organisationNodeSchema: z.ZodType<OrganisationNode> = z.lazy(() =>
     type: z.string(),
     hierarchyLevel: z.number().int(),
     currency: z.string(),
-    creditLimit: z.number().int(),
-    creditUsed: z.number().int(),
+    creditLimit: z.number().int().nullable(),
+    creditUsed: z.number().int().nullable(),
     users: z.number().int().nonnegative(),
     bookingsThisMonth: z.number().int().nonnegative(),
     children: z.array(organisationNodeSchema),

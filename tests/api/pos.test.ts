@@ -24,6 +24,10 @@ describeEachDatabase("organisation hierarchy and points of sale", (server) => {
     expect(node.creditUsed).toBe((await server.db.selectFrom("organisations").select("credit_used").where("id", "=", 3).executeTakeFirstOrThrow()).credit_used);
     expect(node.users).toBeGreaterThanOrEqual(2);
     expect(node.bookingsThisMonth).toBeGreaterThanOrEqual(0);
+    // Someone who only searches and books sees the tree without the credit lines.
+    const booker = await server.userOf(3, ["search", "bookings"]);
+    const bare = organisationNodeSchema.parse(((await booker.client.get("/api/get-organization-hierarchy/3")).body as { data: unknown }).data);
+    expect(bare).toMatchObject({ name: "Gulf Horizon Travel", creditLimit: null, creditUsed: null });
     expect((await agent.get("/api/get-organization-hierarchy/2")).status).toBe(404);
     expect(((await agent.get("/api/organization/branches/3")).body as { data: { id: number }[] }).data.map((row) => row.id)).toEqual([5]);
     expect((await agent.get("/api/organization/branches/4")).status).toBe(404);

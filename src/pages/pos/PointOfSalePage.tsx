@@ -82,11 +82,15 @@ export function PointOfSalePage() {
             {selected && (
               <Card size="small" title={selected.name} data-testid="pos-details">
                 <Descriptions column={1} size="small">
-                  <Descriptions.Item label={t("pos.creditLimit")}><MoneyText money={{ amount: selected.creditLimit, currency: selected.currency }} /></Descriptions.Item>
-                  <Descriptions.Item label={t("pos.creditUsed")}><MoneyText money={{ amount: selected.creditUsed, currency: selected.currency }} /></Descriptions.Item>
-                  <Descriptions.Item label={t("pos.available")}>
-                    <span data-testid="pos-available"><MoneyText money={{ amount: Math.max(0, selected.creditLimit - selected.creditUsed), currency: selected.currency }} strong /></span>
-                  </Descriptions.Item>
+                  {selected.creditLimit !== null && selected.creditUsed !== null && (
+                    <>
+                      <Descriptions.Item label={t("pos.creditLimit")}><MoneyText money={{ amount: selected.creditLimit, currency: selected.currency }} /></Descriptions.Item>
+                      <Descriptions.Item label={t("pos.creditUsed")}><MoneyText money={{ amount: selected.creditUsed, currency: selected.currency }} /></Descriptions.Item>
+                      <Descriptions.Item label={t("pos.available")}>
+                        <span data-testid="pos-available"><MoneyText money={{ amount: Math.max(0, selected.creditLimit - selected.creditUsed), currency: selected.currency }} strong /></span>
+                      </Descriptions.Item>
+                    </>
+                  )}
                   <Descriptions.Item label={t("pos.users")}>{selected.users}</Descriptions.Item>
                   <Descriptions.Item label={t("pos.bookings")}>{selected.bookingsThisMonth}</Descriptions.Item>
                   <Descriptions.Item label={t("pos.below")}>{descendants(selected)}</Descriptions.Item>
