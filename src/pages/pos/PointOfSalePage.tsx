@@ -1,12 +1,11 @@
 import { useGetIdentity } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Card, Col, Descriptions, Empty, Input, Row, Skeleton, Space, Tag, Tree, Typography, type TreeDataNode } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MoneyText } from "../../booking/ui/MoneyText";
-import { matchingBranches, organisationNodeSchema, type OrganisationNode } from "../../contract/organisationTree";
-import { apiClient } from "../../providers/apiClient";
+import { matchingBranches, type OrganisationNode } from "../../contract/organisationTree";
+import { useOrganisationTree } from "../../layout/OrganisationTreeSelect";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 
 const byId = (root: OrganisationNode): Map<number, OrganisationNode> => {
@@ -28,12 +27,7 @@ export function PointOfSalePage() {
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<number | undefined>();
-  const tree = useQuery({
-    queryKey: ["organisation-tree", identity?.user.organisation_id],
-    queryFn: async () => organisationNodeSchema.parse((await apiClient.get<{ data: unknown }>(`/api/get-organization-hierarchy/${identity!.user.organisation_id}`)).data.data),
-    enabled: identity !== undefined,
-    refetchOnMount: "always",
-  });
+  const tree = useOrganisationTree(identity?.user.organisation_id, { fresh: true });
   const nodes = useMemo(() => (tree.data ? byId(tree.data) : new Map<number, OrganisationNode>()), [tree.data]);
   const kept = useMemo(() => (tree.data ? matchingBranches(tree.data, search) : new Set<number>()), [tree.data, search]);
 
