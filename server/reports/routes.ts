@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { BOOKED_STATUSES, UNDONE_STATUSES } from "../../src/contract/dashboard";
+import type { PlatformOrderStatus } from "../../src/contract/orders";
 import type { ProductKind } from "../../src/contract/products";
 import { MAX_REPORT_FILTER_USERS, reportFiltersQuerySchema, reportParamsSchema, reportQuerySchema, type Report, type ReportFilterOptions, type ReportQuery } from "../../src/contract/reports";
 import type { RouteContext } from "../appContext";
@@ -38,6 +39,32 @@ function bookedItems(db: Db, covered: number[], query: ReportQuery) {
     .$if(query.userId !== undefined, (items) => items.where("orders.user_id", "=", query.userId!));
 }
 
+/** What booked items add up to: how many, what they sold, the markup and commission they earned. */
+const earningsSums = (eb: ExpressionBuilder<Database, "order_items">) =>
+  [
+    eb.fn.countAll<number>().as("bookings"),
+    eb.fn.sum<number>("order_items.total").as("sales"),
+    eb.fn.sum<number>("order_items.markup").as("markup"),
+    eb.fn.sum<number>("order_items.commission").as("commission"),
+  ] as const;
+
+/** The columns every order row shares, bookings and cancellations alike. */
+const orderRowOf = (
+  row: { id: number; booking_reference: string | null; created_at: Date; organisation_name: string; username: string; kind: ProductKind; supplier_id: string; status: PlatformOrderStatus; passenger_names: string; total: number; currency: string },
+  supplierName: SupplierNames,
+) => ({
+  orderId: row.id,
+  reference: row.booking_reference,
+  bookedAt: row.created_at.toISOString(),
+  organisationName: row.organisation_name,
+  userName: row.username,
+  product: row.kind,
+  supplierName: supplierName(row.supplier_id),
+  status: row.status,
+  travellers: row.passenger_names,
+  total: { amount: Number(row.total), currency: row.currency },
+});
+
 const figures = (row: { currency: string; bookings: unknown; sales: unknown; markup: unknown; commission: unknown }) => ({
   currency: row.currency,
   bookings: Number(row.bookings),
@@ -54,10 +81,7 @@ async function salesReport(db: Db, covered: number[], query: ReportQuery, suppli
       sql<string>`to_char(${period}, ${sql.lit(unit === "day" ? "YYYY-MM-DD" : "YYYY-MM")})`.as("period"),
       "order_items.kind",
       "order_items.currency",
-      eb.fn.countAll<number>().as("bookings"),
-      eb.fn.sum<number>("order_items.total").as("sales"),
-      eb.fn.sum<number>("order_items.markup").as("markup"),
-      eb.fn.sum<number>("order_items.commission").as("commission"),
+      ...earningsSums(eb),
     ])
     .groupBy([period, "order_items.kind", "order_items.currency"])
     .orderBy(period)
@@ -76,10 +100,7 @@ async function earningsReport(db: Db, covered: number[], query: ReportQuery, sup
       "organisations.name",
       "order_items.kind",
       "order_items.currency",
-      eb.fn.countAll<number>().as("bookings"),
-      eb.fn.sum<number>("order_items.total").as("sales"),
-      eb.fn.sum<number>("order_items.markup").as("markup"),
-      eb.fn.sum<number>("order_items.commission").as("commission"),
+      ...earningsSums(eb),
     ])
     .groupBy(["orders.organisation_id", "organisations.name", "order_items.kind", "order_items.currency"])
     .orderBy(sql`sum(order_items.markup) + sum(order_items.commission)`, "desc")
@@ -117,10 +138,7 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
     bookedItems(db, covered, query)
       .select((eb) => [
         "order_items.currency",
-        eb.fn.countAll<number>().as("bookings"),
-        eb.fn.sum<number>("order_items.total").as("sales"),
-        eb.fn.sum<number>("order_items.markup").as("markup"),
-        eb.fn.sum<number>("order_items.commission").as("commission"),
+        ...earningsSums(eb),
       ])
       .groupBy("order_items.currency")
       .orderBy("order_items.currency")
@@ -131,16 +149,7 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
     kind: "bookings",
     total: totals.reduce((sum, total) => sum + total.bookings, 0),
     rows: items.map((item) => ({
-      orderId: item.id,
-      reference: item.booking_reference,
-      bookedAt: item.created_at.toISOString(),
-      organisationName: item.organisation_name,
-      userName: item.username,
-      product: item.kind,
-      supplierName: supplierName(item.supplier_id),
-      status: item.status,
-      travellers: item.passenger_names,
-      total: { amount: Number(item.total), currency: item.currency },
+      ...orderRowOf(item, supplierName),
       markup: Number(item.markup),
       commission: Number(item.commission),
     })),
@@ -199,17 +208,8 @@ async function cancellationsReport(db: Db, covered: number[], query: ReportQuery
     kind: "cancellations",
     total: totals.reduce((sum, total) => sum + total.orders, 0),
     rows: rows.map((row) => ({
-      orderId: row.id,
-      reference: row.booking_reference,
-      bookedAt: row.created_at.toISOString(),
+      ...orderRowOf(row, supplierName),
       undoneAt: row.updated_at.toISOString(),
-      organisationName: row.organisation_name,
-      userName: row.username,
-      product: row.kind as ProductKind,
-      supplierName: supplierName(row.supplier_id),
-      status: row.status,
-      travellers: row.passenger_names,
-      total: { amount: Number(row.total), currency: row.currency },
       refunded: { amount: Number(row.refunded), currency: row.currency },
     })),
     totals,
