@@ -19,7 +19,7 @@ import { registerConsole } from "./http/console";
 import { registerEnvelopeBodies } from "./http/envelopeBody";
 import { registerErrorHandler } from "./http/errorHandler";
 import { registerSecurityHeaders } from "./http/securityHeaders";
-import { createSessionGuard } from "./http/sessionGuard";
+import { createBookingForGuard, createSessionGuard } from "./http/sessionGuard";
 import { registerXsrfProtection } from "./http/xsrf";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerOutboxRoutes } from "./mail/outboxRoutes";
@@ -178,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
     uploads: uploadStoreFor(config),
   };
-  const routes: RouteContext = { ...context, requireSession: createSessionGuard(context) };
+  const routes: RouteContext = { ...context, requireSession: createSessionGuard(context), actForChosenOrganisation: createBookingForGuard(context) };
 
   app.decorateRequest("signedIn", null);
   const mountedRoutes: MountedRoute[] = [];

@@ -55,4 +55,6 @@ export interface AppContext {
 /** The context route modules get: the outside world plus the session guard built on it. */
 export interface RouteContext extends AppContext {
   requireSession: SessionGuard;
+  /** After the session guard on booking routes: acts for the organisation the X-Booking-For header names. */
+  actForChosenOrganisation: SessionGuard;
 }

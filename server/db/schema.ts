@@ -318,6 +318,8 @@ export interface OrdersTable {
   failure: string | null;
   /** The Idempotency-Key of the request that created the order (settled from the order after a crash). */
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who booked it on behalf of the order's organisation (and user); null when they booked it themselves. */
+  booked_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

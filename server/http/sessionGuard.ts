@@ -1,14 +1,28 @@
 import type { FastifyRequest } from "fastify";
 import type { SessionUser } from "../../src/contract/auth";
+import { BOOKING_FOR_HEADER, parseBookingFor } from "../../src/contract/bookingFor";
 import type { MenuAction, MenuSection } from "../../src/contract/menu";
 import type { AppContext } from "../appContext";
 import { checkAccessToken } from "../auth/accessToken";
 import { loadSessionProfile, type SessionProfile } from "../auth/sessionProfile";
 import type { UserStatus } from "../db/schema";
 import { ApiError, sessionExpired } from "./apiError";
+import { isInSubtree } from "../organisations/tree";
+
+/** Set when the caller books on behalf of an organisation of its subtree (and maybe one of its users). */
+export interface OnBehalf {
+  /** The caller, who books; the user's `users_id` stays the caller's too, for the audit trail. */
+  readonly byUserId: number;
+  readonly byOrganisationId: number;
+  /** The user of the chosen organisation the order is for, if one was chosen. */
+  readonly forUserId: number | null;
+}
+
+/** The signed-in user as the routes act for it: on behalf of another organisation, its `organisation_id` is that one. */
+export type ActingUser = SessionUser & { readonly onBehalf?: OnBehalf };
 
 export interface SignedIn {
-  user: SessionUser;
+  user: ActingUser;
   sessionId: string;
 }
 
@@ -102,5 +116,45 @@ export function requireHeadOfficeAdmin({ db }: Pick<AppContext, "db">) {
     if (!user.admin || organisation === undefined || organisation.parent_id !== null) {
       throw new ApiError(403, "head_office_admin_only", "Only the head office's administrators may do this.");
     }
+  };
+}
+
+/**
+ * preHandler (after the session guard) of the booking routes: with the X-Booking-For header, a
+ * caller holding the point-of-sale section books on behalf of an approved organisation of its
+ * subtree, and of one of its active users if named. From here on the route prices, offers
+ * payment and charges credit as that organisation; its permissions stay the caller's own.
+ */
+export function createBookingForGuard({ db }: Pick<AppContext, "db">) {
+  return async function actForChosenOrganisation(request: FastifyRequest): Promise<void> {
+    const header = request.headers[BOOKING_FOR_HEADER];
+    if (header === undefined) return;
+    const chosen = typeof header === "string" ? parseBookingFor(header) : null;
+    if (chosen === null) throw new ApiError(400, "validation_failed", `The ${BOOKING_FOR_HEADER} header names an organisation id, optionally followed by /user id.`);
+    const signedIn = signedInOf(request);
+    const caller = signedIn.user;
+    if (!caller.permissions.some((permission) => permission.menu === "pos" && permission.create)) {
+      throw new ApiError(403, "forbidden", "Booking on behalf of another agency needs the 'create' permission on 'pos'.");
+    }
+    const organisation = await db.selectFrom("organisations").select("approval_status").where("id", "=", chosen.organisationId).executeTakeFirst();
+    if (organisation === undefined || !(await isInSubtree(db, caller.organisation_id, chosen.organisationId))) {
+      throw new ApiError(404, "organisation_not_found", `Organisation ${chosen.organisationId} is not one of the agencies under yours.`);
+    }
+    if (organisation.approval_status !== "approved") throw new ApiError(422, "organisation_not_approved", `Organisation ${chosen.organisationId} is not approved: it cannot book yet.`);
+    let unlimited = false;
+    if (chosen.userId !== null) {
+      const agent = await db
+        .selectFrom("users")
+        .select(["status", "unlimited_creditlimit"])
+        .where("id", "=", chosen.userId)
+        .where("organisation_id", "=", chosen.organisationId)
+        .executeTakeFirst();
+      if (agent === undefined) throw new ApiError(404, "user_not_found", `User ${chosen.userId} does not work for organisation ${chosen.organisationId}.`);
+      if (agent.status !== "active") throw new ApiError(422, "user_inactive", `User ${chosen.userId} is not active.`);
+      unlimited = agent.unlimited_creditlimit;
+    }
+    if (chosen.organisationId === caller.organisation_id && (chosen.userId === null || chosen.userId === caller.users_id)) return;
+    const onBehalf: OnBehalf = { byUserId: caller.users_id, byOrganisationId: caller.organisation_id, forUserId: chosen.userId };
+    request.signedIn = { ...signedIn, user: { ...caller, organisation_id: chosen.organisationId, unlimited_creditlimit: unlimited, onBehalf } };
   };
 }

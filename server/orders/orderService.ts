@@ -3,6 +3,7 @@ import type { SessionUser } from "../../src/contract/auth";
 import type { Money } from "../../src/contract/money";
 import type { HotelBooking } from "../../src/contract/hotels";
 import type { OrderCharge, OrderItem, PlatformOrder } from "../../src/contract/orders";
+import type { BookedOnBehalf } from "../../src/contract/bookingFor";
 import type {
   CancellationQuote,
   Order,
@@ -16,6 +17,7 @@ import type { AppContext } from "../appContext";
 import type { Database, OrdersTable } from "../db/schema";
 import type { Kysely } from "kysely";
 import { ApiError } from "../http/apiError";
+import type { ActingUser } from "../http/sessionGuard";
 import { agencyShare } from "../../src/contract/hotelCancellation";
 import { creditBack, debitCredit } from "../ledger/ledger";
 import { organisationPath, organisationSubtree } from "../organisations/tree";
@@ -43,13 +45,14 @@ export type OrderRow = Selectable<OrdersTable>;
 export const documentOf = (row: OrderRow): OrderDocument =>
   (row.document as OrderDocument | null) ?? { supplierOrder: null, priceBreakdown: null, charge: null, cardCharge: null };
 
-export function toPlatformOrder(row: OrderRow, items: OrderItem[]): PlatformOrder {
+export function toPlatformOrder(row: OrderRow, items: OrderItem[], bookedOnBehalf: BookedOnBehalf | null): PlatformOrder {
   const document = documentOf(row);
   return {
     id: row.id,
     status: row.status,
     organisationId: row.organisation_id,
     userId: row.user_id,
+    bookedOnBehalf,
     supplierId: row.supplier_id,
     bookingReference: row.booking_reference,
     paymentMethodId: row.payment_method_id,
@@ -71,8 +74,21 @@ export function toPlatformOrder(row: OrderRow, items: OrderItem[]): PlatformOrde
 
 /** Orders as the API answers them, with their items. */
 export async function platformOrders(db: Kysely<Database>, rows: readonly OrderRow[]): Promise<PlatformOrder[]> {
-  const items = await itemsOf(db, rows.map((row) => row.id));
-  return rows.map((row) => toPlatformOrder(row, items.get(row.id) ?? []));
+  const [items, bookers] = await Promise.all([itemsOf(db, rows.map((row) => row.id)), bookersOf(db, rows)]);
+  return rows.map((row) => toPlatformOrder(row, items.get(row.id) ?? [], row.booked_by_user_id === null ? null : (bookers.get(row.booked_by_user_id) ?? null)));
+}
+
+/** The users who booked some of these orders on behalf of their organisations, by id. */
+async function bookersOf(db: Kysely<Database>, rows: readonly OrderRow[]): Promise<Map<number, BookedOnBehalf>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.booked_by_user_id === null ? [] : [row.booked_by_user_id])))];
+  if (ids.length === 0) return new Map();
+  const users = await db
+    .selectFrom("users")
+    .innerJoin("organisations", "organisations.id", "users.organisation_id")
+    .select(["users.id as userId", "users.username", "organisations.id as organisationId", "organisations.name as organisationName"])
+    .where("users.id", "in", ids)
+    .execute();
+  return new Map(users.map((user) => [user.userId, user]));
 }
 
 export async function platformOrder(db: Kysely<Database>, row: OrderRow): Promise<PlatformOrder> {
@@ -83,6 +99,15 @@ export async function addEvent(trx: Transaction<Database>, orderId: number, user
   await trx.insertInto("order_events").values({ order_id: orderId, user_id: userId, kind, detail: JSON.stringify(detail) }).execute();
 }
 
+/**
+ * Who pays for an existing order: its own organisation (its payment options, its credit), also
+ * when someone above it in the tree tickets or changes it; recorded as booking on its behalf.
+ */
+export function payingFor(user: ActingUser, row: OrderRow): ActingUser {
+  if (row.organisation_id === user.organisation_id) return user;
+  return { ...user, organisation_id: row.organisation_id, unlimited_creditlimit: false, onBehalf: { byUserId: user.users_id, byOrganisationId: user.organisation_id, forUserId: null } };
+}
+
 /** An order of the caller's subtree, or 404 whatever the id (another agency's orders do not exist for it). */
 export async function findOrder(context: AppContext, user: SessionUser, orderId: number): Promise<OrderRow> {
   const subtree = await organisationSubtree(context.db, user.organisation_id);
@@ -91,7 +116,8 @@ export async function findOrder(context: AppContext, user: SessionUser, orderId:
   return row;
 }
 
-const ownerOf = (user: SessionUser): CardOwner => ({ organisationId: user.organisation_id, userId: user.users_id });
+/** A card token is its maker's, also when it pays for an organisation below: the caller's own organisation and user. */
+const ownerOf = (user: ActingUser): CardOwner => ({ organisationId: user.onBehalf?.byOrganisationId ?? user.organisation_id, userId: user.users_id });
 
 async function saleFacts(context: AppContext, user: SessionUser, supplierId: string, airline: string): Promise<PaymentFacts> {
   return {
@@ -148,7 +174,7 @@ export type PaymentPlan =
 type CheckoutOptions = Awaited<ReturnType<typeof paymentOptions>>;
 
 /** How the chosen payment will be taken, from the options already worked out for this sale. */
-export async function planPayment(context: AppContext, user: SessionUser, payment: Payment, options: CheckoutOptions): Promise<PaymentPlan> {
+export async function planPayment(context: AppContext, user: ActingUser, payment: Payment, options: CheckoutOptions): Promise<PaymentPlan> {
   const method = options.methods.find((choice) => choice.paymentMethodId === payment.paymentMethodId);
   if (!method) {
     const refusal = refusalOf(payment.paymentMethodId, options.decision);
@@ -174,7 +200,7 @@ export async function takePayment(
   context: AppContext,
   trx: Transaction<Database>,
   plan: PaymentPlan,
-  user: SessionUser,
+  user: ActingUser,
   orderId: number,
   charge: Money,
   supplierDue: Money,
@@ -196,7 +222,7 @@ export async function givePaymentBack(
   context: AppContext,
   trx: Transaction<Database>,
   plan: PaymentPlan,
-  user: SessionUser,
+  user: ActingUser,
   orderId: number,
   amount: Money,
   cardCharge: string | null,
@@ -221,7 +247,7 @@ export function withCompensation(error: unknown, compensated: boolean): unknown 
  * A flight's OrderCreate: the offer repriced by the platform (never a client price), ancillaries
  * priced from the supplier's lists, then the shared booking path (placeOrder).
  */
-export async function createOrder(context: AppContext, user: SessionUser, request: OrderCreateRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
+export async function createOrder(context: AppContext, user: ActingUser, request: OrderCreateRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
   const priced = await priceOfferFor(context, user, request);
   const adapter = await adapterFor(context, request.supplierId);
   const supplierCurrency = priced.totalPrice.currency;
@@ -323,7 +349,7 @@ export const addOnReferenceOf = (orderId: number, itemId: number) => `${clientRe
  * When the supplier fails after the payment, the payment is given back and the order marked
  * failed, in this same request; after a crash the reconciler settles it (reconcile.ts).
  */
-export async function placeOrder(context: AppContext, user: SessionUser, idempotencyKey: string | null, placement: Placement): Promise<PlatformOrder> {
+export async function placeOrder(context: AppContext, user: ActingUser, idempotencyKey: string | null, placement: Placement): Promise<PlatformOrder> {
   const { db } = context;
   const addOns = placement.addOns ?? [];
   const charge = { amount: placement.charge.amount + addOns.reduce((sum, addOn) => sum + addOn.charge.amount, 0), currency: placement.charge.currency };
@@ -354,7 +380,8 @@ export async function placeOrder(context: AppContext, user: SessionUser, idempot
       .insertInto("orders")
       .values({
         organisation_id: user.organisation_id,
-        user_id: user.users_id,
+        user_id: user.onBehalf?.forUserId ?? user.users_id,
+        booked_by_user_id: user.onBehalf ? user.users_id : null,
         supplier_id: placement.paymentSubject.supplierId,
         status: "pending",
         payment_method_id: plan?.paymentMethodId ?? null,
@@ -590,18 +617,19 @@ async function saveChange(
 }
 
 /** Pays for a held order and has the supplier issue its tickets, before the payment time limit. */
-export async function ticketOrder(context: AppContext, user: SessionUser, orderId: number, payment: Payment): Promise<PlatformOrder> {
+export async function ticketOrder(context: AppContext, user: ActingUser, orderId: number, payment: Payment): Promise<PlatformOrder> {
   const row = await findOrder(context, user, orderId);
+  const payer = payingFor(user, row);
   if (row.status !== "hold") throw new ApiError(422, "not_on_hold", `Order ${orderId} is not on hold (it is ${row.status}).`);
   if (row.payment_time_limit && row.payment_time_limit.getTime() <= context.clock().getTime()) {
     throw new ApiError(422, "hold_expired", `The payment time limit of order ${orderId} has passed; the hold is released.`);
   }
   const supplierOrder = supplierOrderOf(row);
   const adapter = await adapterFor(context, row.supplier_id);
-  const plan = await planPayment(context, user, payment, await paymentOptions(context, user, { supplierId: row.supplier_id, ownerCode: supplierOrder.ownerCode }));
+  const plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode: supplierOrder.ownerCode }));
   const charge = { amount: row.total, currency: row.currency };
   const taken = await context.db.transaction().execute((trx) =>
-    takePayment(context, trx, plan, user, row.id, charge, supplierOrder.totals.total, `Ticketing ${row.booking_reference}`),
+    takePayment(context, trx, plan, payer, row.id, charge, supplierOrder.totals.total, `Ticketing ${row.booking_reference}`),
   );
   try {
     const changed = await callSupplier((signal) =>
@@ -616,7 +644,7 @@ export async function ticketOrder(context: AppContext, user: SessionUser, orderI
     return platformOrder(context.db, updated);
   } catch (error) {
     await context.db.transaction().execute(async (trx) => {
-      await givePaymentBack(context, trx, plan, user, row.id, charge, taken.cardCharge, `Ticketing ${row.booking_reference} failed: payment returned`);
+      await givePaymentBack(context, trx, plan, payer, row.id, charge, taken.cardCharge, `Ticketing ${row.booking_reference} failed: payment returned`);
       await addEvent(trx, row.id, user.users_id, "ticketing_failed", { reason: supplierFailureMessage(error) });
     });
     throw withCompensation(error, true);
@@ -645,8 +673,9 @@ export async function reshopOrder(context: AppContext, user: SessionUser, orderI
 }
 
 /** Accepts a reshop offer: collects what is due (payment needed) or gives back what is refundable. */
-export async function changeOrder(context: AppContext, user: SessionUser, orderId: number, reshopOfferId: string, payment: Payment | null): Promise<PlatformOrder> {
+export async function changeOrder(context: AppContext, user: ActingUser, orderId: number, reshopOfferId: string, payment: Payment | null): Promise<PlatformOrder> {
   const row = await findOrder(context, user, orderId);
+  const payer = payingFor(user, row);
   const offer = reshopOfferOf(context, row, reshopOfferId);
   const adapter = await adapterFor(context, row.supplier_id);
   const due = toSellingCurrency(context, offer.amountDue, row.currency);
@@ -656,10 +685,10 @@ export async function changeOrder(context: AppContext, user: SessionUser, orderI
   if (offer.amountDue.amount > 0) {
     if (!payment) throw new ApiError(400, "validation_failed", "This change has an amount due: choose how to pay it.", { errors: [{ field: "payment", message: "Choose a payment" }] });
     const ownerCode = supplierOrderOf(row).ownerCode;
-    plan = await planPayment(context, user, payment, await paymentOptions(context, user, { supplierId: row.supplier_id, ownerCode }));
+    plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode }));
     const paymentPlan = plan;
     taken = await context.db.transaction().execute((trx) =>
-      takePayment(context, trx, paymentPlan, user, row.id, due, offer.amountDue, `Change of ${row.booking_reference}`),
+      takePayment(context, trx, paymentPlan, payer, row.id, due, offer.amountDue, `Change of ${row.booking_reference}`),
     );
   }
   try {

@@ -60,9 +60,11 @@ const toLedgerEntry = (row: Selectable<LedgerEntriesTable>): LedgerEntry => ({
 export function registerOrderRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db, requireSession } = context;
   const guard = (menu: "bookings" | "accounts", action: "view" | "create" | "edit") => ({ preHandler: [requireSession, requirePermission(menu, action)] });
+  // Checkout asks these for the organisation it books for (X-Booking-For).
+  const checkout = (action: "view" | "create") => ({ preHandler: [requireSession, context.actForChosenOrganisation, requirePermission("bookings", action)] });
   const ok = (data: unknown, message?: string) => ({ status: 200, data, ...(message ? { message } : {}) });
 
-  app.post("/api/orders/payment-options", guard("bookings", "view"), async (request) => {
+  app.post("/api/orders/payment-options", checkout("view"), async (request) => {
     const subject = parseBody(paymentOptionsRequestSchema, request.body);
     const ownerCode = "ownerCode" in subject ? subject.ownerCode : "";
     const { decision: _decision, basis: _basis, ...options } = await paymentOptions(context, signedInOf(request).user, { supplierId: subject.supplierId, ownerCode });
@@ -76,7 +78,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     return ok({ token: token.token, cardType: token.cardType, last4: token.last4, expiresAt: token.expiresAt.toISOString() });
   });
 
-  app.post("/api/orders", guard("bookings", "create"), async (request, reply) =>
+  app.post("/api/orders", checkout("create"), async (request, reply) =>
     runOnce(db, request, reply, "POST /api/orders", async () => {
       const body = parseBody(orderCreateRequestSchema, request.body);
       const key = request.headers["idempotency-key"];
@@ -90,7 +92,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     const { user } = signedInOf(request);
     const subtree = await organisationSubtree(db, user.organisation_id);
     let rows = db.selectFrom("orders").where("organisation_id", "in", subtree);
-    if (query.mine) rows = rows.where("user_id", "=", user.users_id);
+    if (query.mine) rows = rows.where((order) => order.or([order("user_id", "=", user.users_id), order("booked_by_user_id", "=", user.users_id)]));
     if (query.status) rows = rows.where("status", "=", query.status);
     if (query.product) {
       const product = query.product;
@@ -174,7 +176,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     });
   });
 
-  app.get("/api/check_credit_unlimited", { preHandler: requireSession }, async (request) => {
+  app.get("/api/check_credit_unlimited", { preHandler: [requireSession, context.actForChosenOrganisation] }, async (request) => {
     const user = signedInOf(request).user;
     const organisation = await db
       .selectFrom("organisations")

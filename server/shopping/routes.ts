@@ -51,7 +51,7 @@ async function supplierSettingsList(context: AppContext): Promise<SupplierSettin
  * offer's supplier. Supplier settings (on/off and sandbox fault switches) are for administrators.
  */
 export function registerShoppingRoutes(app: FastifyInstance, context: RouteContext): void {
-  const searching = { preHandler: [context.requireSession, requirePermission("search", "view")] };
+  const searching = { preHandler: [context.requireSession, context.actForChosenOrganisation, requirePermission("search", "view")] };
 
   app.post("/api/flights/search", searching, async (request) => {
     const body = parseBody(airShoppingRequestSchema, request.body);

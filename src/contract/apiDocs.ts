@@ -56,6 +56,7 @@ const block = (title: string, text: string) => `${title}\n\n\`\`\`ts\n${text}\n\
 function section(endpoint: Endpoint): string {
   const parts = [`### ${endpoint.method} ${endpoint.path}\n`, `${endpoint.summary}\n`, `- Access: ${endpoint.access}`];
   if (endpoint.idempotent) parts.push("- Idempotency: `Idempotency-Key` header required (see above)");
+  if (endpoint.bookingFor) parts.push("- Booking on behalf: honours `X-Booking-For` (see above)");
   parts.push("");
   if (endpoint.query) parts.push(block("Query parameters:", shapeOf(endpoint.query, "input")));
   if (endpoint.body) parts.push(block("Body (inside the sealed `payload`):", shapeOf(endpoint.body, "input")));
@@ -87,6 +88,13 @@ new for each action and the same on a retry. A retry of a finished call returns 
 (same status and body, header \`idempotent-replayed: true\`) without booking or debiting twice; a duplicate
 still running gets 409 \`request_in_progress\`; the key reused with a different body gets 422
 \`idempotency_key_reused\`; a missing key is 400 \`idempotency_key_required\`. A 5xx frees the key.
+
+**Booking on behalf.** The shopping and checkout calls marked below take an \`X-Booking-For\` header,
+\`<organisationId>\` or \`<organisationId>/<userId>\`: a caller with the \`pos: create\` permission then prices,
+pays and is charged credit as that approved organisation of its subtree (and books for that active user of
+it); the order keeps who booked it (\`bookedOnBehalf\`). 400 when malformed, 403 without \`pos: create\`,
+404 \`organisation_not_found\` or \`user_not_found\` outside the subtree. Ticketing or changing an existing
+order always pays from the order's own organisation.
 
 `;
   return `${header}${endpoints.map(section).join("\n")}`;

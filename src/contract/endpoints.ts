@@ -65,6 +65,8 @@ export interface Endpoint {
   /** The menu permission and action, or who else may call it. */
   readonly access: string;
   readonly idempotent?: boolean;
+  /** Honours X-Booking-For: acts for an organisation of the caller's subtree (booking on behalf). */
+  readonly bookingFor?: boolean;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly data?: z.ZodType;
@@ -82,6 +84,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "POST",
     path: "/api/flights/search",
+    bookingFor: true,
     summary: "AirShopping fanned out in parallel (8 s each) to every supplier active for the caller's organisation (suppliers table status active, brand list empty or naming the organisation or an ancestor, not switched off); every offer priced with the organisation's markup rules. A failing or slow supplier costs its offers and adds a warning naming it. Refused on its field before any supplier is asked: a departure in the past or more than 361 days ahead, an airport not in the airport list.",
     access: "search: view",
     body: airShoppingRequestSchema,
@@ -91,14 +94,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "POST",
     path: "/api/flights/offer-price",
+    bookingFor: true,
     summary: "OfferPrice at the supplier (price guarantee), repriced with the markup rules; priceChanged when the total differs from expectedTotal.",
     access: "search: view",
     body: flightOfferPriceRequestSchema,
     data: flightOfferPriceResponseSchema,
     errors: [...SUPPLIER_ERRORS, "422 pricing_failed", "422 exchange_rate_missing", "422 flight_departed"],
   },
-  { method: "POST", path: "/api/flights/services", summary: "ServiceList: baggage, meals, special assistance, priced per passenger type and segment.", access: "search: view", body: offerReferenceSchema, data: serviceListResponseSchema, errors: SUPPLIER_ERRORS },
-  { method: "POST", path: "/api/flights/seat-map", summary: "SeatAvailability: one seat map per segment (all segments unless paxSegmentIDs).", access: "search: view", body: seatMapRequestSchema, data: seatAvailabilityResponseSchema, errors: SUPPLIER_ERRORS },
+  { method: "POST", path: "/api/flights/services", bookingFor: true, summary: "ServiceList: baggage, meals, special assistance, priced per passenger type and segment.", access: "search: view", body: offerReferenceSchema, data: serviceListResponseSchema, errors: SUPPLIER_ERRORS },
+  { method: "POST", path: "/api/flights/seat-map", bookingFor: true, summary: "SeatAvailability: one seat map per segment (all segments unless paxSegmentIDs).", access: "search: view", body: seatMapRequestSchema, data: seatAvailabilityResponseSchema, errors: SUPPLIER_ERRORS },
   { method: "GET", path: "/api/admin/supplier-settings", summary: "Every configured supplier: on/off and, for sandbox suppliers, latency, error rate and time-out switches.", access: "head-office administrators", data: z.array(supplierSettingsSchema), errors: ["403 head_office_admin_only"] },
   { method: "PUT", path: "/api/admin/supplier-settings/{supplierId}", summary: "Switches a supplier on or off, or sets a sandbox supplier's fault switches, for the whole platform; kept across restarts.", access: "head-office administrators", body: supplierSettingsChangeSchema, data: supplierSettingsSchema, errors: ["403 head_office_admin_only", "404 supplier_not_found", "422 not_sandbox"] },
   {
@@ -125,11 +129,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     errors: ["400 upload_invalid"],
   },
   { method: "POST", path: "/api/markup/simulate", summary: "Price simulator: prices an offer (OfferPrice) or a whole search as the given organisation would be charged; each breakdown names the rules applied.", access: "setup-configuration: view", body: priceSimulationRequestSchema, data: priceSimulationResponseSchema, errors: ["404 organisation_not_found", ...SUPPLIER_ERRORS] },
-  { method: "POST", path: "/api/orders/payment-options", summary: "The payment methods the agent may use for a flight offer (its airline counts) or another product's supplier ({product, supplierId}): the organisation's pay_options, narrowed by the deciding payment-method rule, limited to those settled online (deposit and on account from the credit line, card through the gateway); book and hold when pay option 6 is on; the deciding agency rule (its pay options, hold, credit use and maximum amount); the credit still available.", access: "bookings: view", body: paymentOptionsRequestSchema, data: paymentOptionsResponseSchema, errors: [] },
+  { method: "POST", path: "/api/orders/payment-options", bookingFor: true, summary: "The payment methods the agent may use for a flight offer (its airline counts) or another product's supplier ({product, supplierId}): the organisation's pay_options, narrowed by the deciding payment-method rule, limited to those settled online (deposit and on account from the credit line, card through the gateway); book and hold when pay option 6 is on; the deciding agency rule (its pay options, hold, credit use and maximum amount); the credit still available.", access: "bookings: view", body: paymentOptionsRequestSchema, data: paymentOptionsResponseSchema, errors: [] },
   { method: "POST", path: "/api/payments/card-token", summary: "Sandbox card gateway: checks and tokenises a card. The token is good for one payment by the same user within 15 minutes; the server keeps its hash and encrypted details, never the card number. 4000000000000002 and 4000000000009995 are declined when charged.", access: "bookings: create", body: cardTokenRequestSchema, data: cardTokenResponseSchema, errors: ["400 card_invalid"] },
   {
     method: "POST",
     path: "/api/orders",
+    bookingFor: true,
     summary: "OrderCreate from the platform's own price of the offer (never a client price) plus the supplier's ancillary and seat prices converted. Deposit debits the credit before booking; hold takes no payment; card is charged through the merchant rule's gateway or passed through to the airline by a credit-card-pass rule. A supplier failure after the payment gives it back in the same request and marks the order failed; an order a crash left pending is settled by the reconciler. Agency rules apply: credit use, hold, maximum amount.",
     access: "bookings: create",
     idempotent: true,
@@ -137,13 +142,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     data: platformOrderSchema,
     errors: [...SUPPLIER_ERRORS, "422 credit_limit_exceeded", "422 payment_method_not_allowed", "422 credit_use_not_allowed", "422 hold_not_allowed", "422 booking_amount_exceeded", "422 flight_departed", "422 no_card_gateway", "422 card_declined", "422 card_token_invalid", "422 ancillary_unavailable"],
   },
-  { method: "GET", path: "/api/hotels/destinations", summary: "What the destination box suggests as the agent types: cities of the world cities dataset (most populous first), then from three letters hotels by name from the hotel suppliers' content.", access: "search: view", query: z.object({ q: z.string(), limit: z.number().optional() }), data: z.array(destinationSuggestionSchema), errors: [] },
-  { method: "POST", path: "/api/hotels/search", summary: "Every hotel supplier the organisation may use, searched in parallel (a failing or slow one is left out with a warning); hotels merged on their shared code; each rate priced by the markup engine's hotel rules; per hotel the cheapest stay for every board and refundability one supplier can sell for all rooms.", access: "search: view", body: hotelSearchRequestSchema, data: hotelSearchResponseSchema, errors: ["400 validation_failed"] },
-  { method: "POST", path: "/api/hotels/rates", summary: "The hotel page: one hotel's rates for each requested room, each supplier's cheapest per room type, board and refundability, priced, with cancellation policies in the hotel's local time and fees payable at the property.", access: "search: view", body: hotelRatesRequestSchema, data: hotelRatesResponseSchema, errors: ["400 validation_failed", "404 hotel_not_available"] },
-  { method: "POST", path: "/api/hotels/recheck", summary: "Checks rates again at their supplier (rate keys live 30 minutes) and prices them; priceChanged when the total is not the expectedTotal the console showed.", access: "search: view", body: hotelRecheckRequestSchema, data: hotelRecheckResponseSchema, errors: ["404 offer_not_found", "409 offer_expired", "422 stay_started", ...SUPPLIER_ERRORS] },
+  { method: "GET", path: "/api/hotels/destinations", bookingFor: true, summary: "What the destination box suggests as the agent types: cities of the world cities dataset (most populous first), then from three letters hotels by name from the hotel suppliers' content.", access: "search: view", query: z.object({ q: z.string(), limit: z.number().optional() }), data: z.array(destinationSuggestionSchema), errors: [] },
+  { method: "POST", path: "/api/hotels/search", bookingFor: true, summary: "Every hotel supplier the organisation may use, searched in parallel (a failing or slow one is left out with a warning); hotels merged on their shared code; each rate priced by the markup engine's hotel rules; per hotel the cheapest stay for every board and refundability one supplier can sell for all rooms.", access: "search: view", body: hotelSearchRequestSchema, data: hotelSearchResponseSchema, errors: ["400 validation_failed"] },
+  { method: "POST", path: "/api/hotels/rates", bookingFor: true, summary: "The hotel page: one hotel's rates for each requested room, each supplier's cheapest per room type, board and refundability, priced, with cancellation policies in the hotel's local time and fees payable at the property.", access: "search: view", body: hotelRatesRequestSchema, data: hotelRatesResponseSchema, errors: ["400 validation_failed", "404 hotel_not_available"] },
+  { method: "POST", path: "/api/hotels/recheck", bookingFor: true, summary: "Checks rates again at their supplier (rate keys live 30 minutes) and prices them; priceChanged when the total is not the expectedTotal the console showed.", access: "search: view", body: hotelRecheckRequestSchema, data: hotelRecheckResponseSchema, errors: ["404 offer_not_found", "409 offer_expired", "422 stay_started", ...SUPPLIER_ERRORS] },
   {
     method: "POST",
     path: "/api/hotels/book",
+    bookingFor: true,
     summary: "Books hotel rooms of one supplier through the same path as flights: the rates rechecked and priced by the platform (a total other than expectedTotal is 409 price_changed), the agency rule, payment-method, merchant and card-pass rules, the credit debited in the order's transaction, or a hold where every rate allows it (until its free-cancellation deadline). The order holds one hotel item with the supplier's booking, its price breakdown and its cancellation terms in the agency's currency. Servicing (confirm a hold, cancel quote, cancel) uses the order calls.",
     access: "bookings: create",
     idempotent: true,
@@ -167,7 +173,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/reports/{kind}", summary: "A report over the caller's organisation subtree (or one organisation of it, with its own subtree), for UTC days from..to both included: sales (per month or day, product and currency), earnings (markup and supplier commission per organisation and product), bookings (one row per booked item), cancellations (orders cancelled, voided or refunded in the period, with what was refunded), suppliers (searches, answers, failures, time-outs, average and 95th percentile response time, bookings) or statement (one organisation's ledger: opening balance, every entry with the credit used after it, closing balance). A page of rows with the totals per currency of the whole result.", access: "report: view", query: reportQuerySchema, data: reportSchema, errors: ["404 organisation_not_found"] },
   { method: "GET", path: "/api/get-organization-hierarchy/{id}", summary: "An organisation of the caller's subtree and every one below it, as a tree (children by name).", access: "signed in", data: organisationNodeSchema, errors: ["404 organisation_not_found"] },
   { method: "GET", path: "/api/report-filters", summary: "What the report filters offer for the caller's subtree (or one organisation of it, with its own subtree): the configured suppliers by name, and the users (at most 500, by username) with their organisation.", access: "report: view", query: reportFiltersQuerySchema, data: reportFiltersSchema, errors: ["404 organisation_not_found"] },
-  { method: "GET", path: "/api/check_credit_unlimited", summary: "The caller's credit: unlimited flag, limit, used and available (null when unlimited).", access: "any signed-in user", data: creditStatusSchema, errors: [] },
+  { method: "GET", path: "/api/check_credit_unlimited", bookingFor: true, summary: "The caller's credit: unlimited flag, limit, used and available (null when unlimited).", access: "any signed-in user", data: creditStatusSchema, errors: [] },
   { method: "GET", path: "/api/get-transaction-detail-by-agent/{id}", summary: "The latest 500 ledger entries of an organisation of the caller's subtree.", access: "accounts: view", data: ledgerEntrySchema, paginated: true, errors: ["404 organisation_not_found"] },
   { method: "GET", path: "/api/registration-requests", summary: "Registration requests (/register, /demo-register) for the head office's review, the newest first, with the organisation that referred each and the decision.", access: "head office administrators", query: registrationListQuerySchema, data: z.array(registrationRequestViewSchema), paginated: true, errors: [] },
   { method: "POST", path: "/api/registration-requests/{id}/approve", summary: "Approves a new request: creates the organisation under the chosen one of the caller's subtree (type, currency, credit limit) and its first user (an agent with the chosen shared role), who is mailed a link to choose a password. Audited.", access: "head office administrators", body: approveRegistrationBodySchema, data: registrationRequestViewSchema, errors: ["404 registration_request_not_found", "409 registration_request_decided"] },

@@ -8,6 +8,7 @@ import {
   reshopOfferSchema,
 } from "./shopping";
 import { recordIdSchema } from "./ids";
+import { bookedOnBehalfSchema } from "./bookingFor";
 import { cancellationPolicySchema, hotelBookingSchema, hotelPriceBreakdownSchema } from "./hotels";
 import { activityBookingSchema } from "./activities";
 import { insurancePolicySchema } from "./insurance";
@@ -65,6 +66,8 @@ export const platformOrderSchema = z.object({
   status: platformOrderStatusSchema,
   organisationId: z.number().int(),
   userId: z.number().int(),
+  /** Who booked it for the organisation (booking on behalf); null when its own user did. */
+  bookedOnBehalf: bookedOnBehalfSchema.nullable(),
   supplierId: z.string(),
   bookingReference: z.string().nullable(),
   paymentMethodId: z.number().int().nullable(),

@@ -23,6 +23,7 @@ import * as reports from "./0025_reports";
 import * as topUpRequests from "./0026_top_up_requests";
 import * as registrationReview from "./0027_registration_review";
 import * as partnerUpgrades from "./0028_partner_upgrades";
+import * as bookingOnBehalf from "./0029_booking_on_behalf";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0026_top_up_requests": topUpRequests,
   "0027_registration_review": registrationReview,
   "0028_partner_upgrades": partnerUpgrades,
+  "0029_booking_on_behalf": bookingOnBehalf,
 };

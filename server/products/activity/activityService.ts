@@ -1,3 +1,4 @@
+import type { ActingUser } from "../../http/sessionGuard";
 import type { SessionUser } from "../../../src/contract/auth";
 import {
   bandsOf,
@@ -124,7 +125,7 @@ const bookingOutcome = (booking: ActivityBooking): BookedOutcome => ({
  * total other than the one the agent accepted is 409 price_changed), everyone named in the
  * party's bands, always paid (activities are not held).
  */
-export async function bookActivity(context: AppContext, user: SessionUser, request: ActivityBookingRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
+export async function bookActivity(context: AppContext, user: ActingUser, request: ActivityBookingRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
   const { travellers, contact, payment, expectedTotal, ...slot } = request;
   const bands = bandsOf(slot.participants);
   if (travellers.length !== bands.length || travellers.some((traveller, index) => traveller.band !== bands[index])) {

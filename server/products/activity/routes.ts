@@ -11,8 +11,8 @@ import { activityAvailability, activityDetails, bookActivity, searchActivities }
  * Idempotency-Key). Cancelling goes through the order calls, which serve every product.
  */
 export function registerActivityRoutes(app: FastifyInstance, context: RouteContext): void {
-  const shopping = { preHandler: [context.requireSession, requirePermission("activities", "view")] };
-  const booking = { preHandler: [context.requireSession, requirePermission("bookings", "create")] };
+  const shopping = { preHandler: [context.requireSession, context.actForChosenOrganisation, requirePermission("activities", "view")] };
+  const booking = { preHandler: [context.requireSession, context.actForChosenOrganisation, requirePermission("bookings", "create")] };
 
   app.post("/api/activities/search", shopping, async (request) => {
     const body = parseBody(activitySearchRequestSchema, request.body);

@@ -1,3 +1,4 @@
+import type { ActingUser } from "../../http/sessionGuard";
 import type { SessionUser } from "../../../src/contract/auth";
 import { agencyPolicy, combinedPolicy } from "../../../src/contract/hotelCancellation";
 import {
@@ -26,6 +27,7 @@ import {
   givePaymentBack,
   paymentOptions,
   penaltyQuote,
+  payingFor,
   placeOrder,
   planPayment,
   platformOrder,
@@ -194,7 +196,7 @@ const hotelOutcome = (booking: HotelBooking): BookedOutcome => ({
  * again (never a client price; a change from what the agent accepted is a 409 with the new
  * total), hold only where every rate allows it, then the supplier books with the platform's reference.
  */
-export async function bookHotel(context: AppContext, user: SessionUser, request: HotelBookingRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
+export async function bookHotel(context: AppContext, user: ActingUser, request: HotelBookingRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
   const rechecked = await recheckRates(context, user, request.supplierId, request.rooms.map((room) => room.rateKey), request.expectedTotal);
   if (rechecked.priceChanged) {
     throw new ApiError(409, "price_changed", `The price is now ${rechecked.total.amount} minor units of ${rechecked.total.currency}; check the new price and book again.`);
@@ -247,12 +249,13 @@ function hotelAdapterOf(context: AppContext, supplierId: string): HotelAdapter {
 }
 
 /** Pays for a held hotel booking before its deadline: the supplier confirms it. */
-export async function confirmHeldHotel(context: AppContext, user: SessionUser, row: OrderRow, payment: Payment): Promise<PlatformOrder> {
+export async function confirmHeldHotel(context: AppContext, user: ActingUser, row: OrderRow, payment: Payment): Promise<PlatformOrder> {
+  const payer = payingFor(user, row);
   const booking = await hotelBookingOf(context, row);
   const adapter = hotelAdapterOf(context, row.supplier_id);
-  const plan = await planPayment(context, user, payment, await paymentOptions(context, user, { supplierId: row.supplier_id, ownerCode: "" }));
+  const plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode: "" }));
   const charge = { amount: row.total, currency: row.currency };
-  const taken = await context.db.transaction().execute((trx) => takePayment(context, trx, plan, user, row.id, charge, booking.total, `Confirmation of ${row.booking_reference}`));
+  const taken = await context.db.transaction().execute((trx) => takePayment(context, trx, plan, payer, row.id, charge, booking.total, `Confirmation of ${row.booking_reference}`));
   try {
     const confirmed = await callSupplier((signal) => adapter.confirmHold(booking.bookingId, taken.supplierPayment, { signal }));
     const saved = await context.db.transaction().execute(async (trx) => {
@@ -263,7 +266,7 @@ export async function confirmHeldHotel(context: AppContext, user: SessionUser, r
     return platformOrder(context.db, saved);
   } catch (error) {
     await context.db.transaction().execute(async (trx) => {
-      await givePaymentBack(context, trx, plan, user, row.id, charge, taken.cardCharge, `Confirmation of ${row.booking_reference} failed: payment returned`);
+      await givePaymentBack(context, trx, plan, payer, row.id, charge, taken.cardCharge, `Confirmation of ${row.booking_reference} failed: payment returned`);
       await addEvent(trx, row.id, user.users_id, "ticketing_failed", { reason: supplierFailureMessage(error) });
     });
     throw withCompensation(error, true);

@@ -15,8 +15,8 @@ const destinationQuerySchema = z.object({ q: z.string().trim().min(1).max(60), l
  * which serve every product (server/orders/routes.ts).
  */
 export function registerHotelRoutes(app: FastifyInstance, context: RouteContext): void {
-  const searching = { preHandler: [context.requireSession, requirePermission("search", "view")] };
-  const booking = { preHandler: [context.requireSession, requirePermission("bookings", "create")] };
+  const searching = { preHandler: [context.requireSession, context.actForChosenOrganisation, requirePermission("search", "view")] };
+  const booking = { preHandler: [context.requireSession, context.actForChosenOrganisation, requirePermission("bookings", "create")] };
 
   app.get("/api/hotels/destinations", searching, async (request) => {
     const { q, limit } = parseQuery(destinationQuerySchema, request.query);

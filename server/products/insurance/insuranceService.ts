@@ -1,3 +1,4 @@
+import type { ActingUser } from "../../http/sessionGuard";
 import type { SessionUser } from "../../../src/contract/auth";
 import {
   cancellationRefusal,
@@ -147,7 +148,7 @@ export const policyOutcome = (policy: InsurancePolicy): BookedOutcome => ({
 });
 
 /** Insurance sold alone, through the shared booking path: always paid (a policy is never held). */
-export async function bookInsurance(context: AppContext, user: SessionUser, request: InsuranceBookingRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
+export async function bookInsurance(context: AppContext, user: ActingUser, request: InsuranceBookingRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
   const { adapter, priced } = await requote(context, user, request, "");
   return placeOrder(context, user, idempotencyKey, {
     kind: "insurance",

@@ -15,8 +15,8 @@ const planParamsSchema = z.object({ id: z.union([insurancePlanCodeSchema, z.lite
  * cancelling goes through the order calls, which serve every product (server/orders/routes.ts).
  */
 export function registerInsuranceRoutes(app: FastifyInstance, context: RouteContext): void {
-  const searching = { preHandler: [context.requireSession, requirePermission("search", "view")] };
-  const booking = { preHandler: [context.requireSession, requirePermission("bookings", "create")] };
+  const searching = { preHandler: [context.requireSession, context.actForChosenOrganisation, requirePermission("search", "view")] };
+  const booking = { preHandler: [context.requireSession, context.actForChosenOrganisation, requirePermission("bookings", "create")] };
 
   // The spec's call: the countries an insurance plan covers for the caller's agency ("All": every country some plan covers).
   app.get("/api/getIns-country/:id", { preHandler: context.requireSession }, async (request) => {

@@ -1,3 +1,4 @@
+import type { ActingUser } from "../../http/sessionGuard";
 import { sql } from "kysely";
 import type { SessionUser } from "../../../src/contract/auth";
 import type { Money } from "../../../src/contract/money";
@@ -137,7 +138,7 @@ const packageOutcome = (booking: PackageBooking, orderId: number): BookedOutcome
  * conditional update in the payment's transaction (places left must cover the group, or nothing
  * is taken and nothing paid), so the quota is never oversold however many agents book at once.
  */
-export async function bookPackage(context: AppContext, user: SessionUser, request: PackageBookingRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
+export async function bookPackage(context: AppContext, user: ActingUser, request: PackageBookingRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
   const row = await packageFor(context, user, request.packageId);
   const today = context.clock().toISOString().slice(0, 10);
   if (today > day(row.booking_deadline)) throw new ApiError(422, "booking_closed", `Bookings for ${row.name} closed on ${day(row.booking_deadline)}.`);

@@ -14,7 +14,7 @@ import { bookPackage, packageManifest, readPackage, searchPackages } from "./pac
  */
 export function registerPackageRoutes(app: FastifyInstance, context: RouteContext): void {
   const { requireSession } = context;
-  const searching = { preHandler: [requireSession, requirePermission("search", "view")] };
+  const searching = { preHandler: [requireSession, context.actForChosenOrganisation, requirePermission("search", "view")] };
 
   app.get("/api/packages/offered", searching, async (request) => {
     const query = parseQuery(packageSearchQuerySchema, request.query);
@@ -27,7 +27,7 @@ export function registerPackageRoutes(app: FastifyInstance, context: RouteContex
     return { status: 200, data: await readPackage(context, signedInOf(request).user, id) };
   });
 
-  app.post("/api/packages/book", { preHandler: [requireSession, requirePermission("bookings", "create")] }, async (request, reply) =>
+  app.post("/api/packages/book", { preHandler: [requireSession, context.actForChosenOrganisation, requirePermission("bookings", "create")] }, async (request, reply) =>
     runOnce(context.db, request, reply, "POST /api/packages/book", async () => {
       const body = parseBody(packageBookingRequestSchema, request.body);
       const key = request.headers["idempotency-key"];

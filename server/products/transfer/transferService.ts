@@ -1,3 +1,4 @@
+import type { ActingUser } from "../../http/sessionGuard";
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { SessionUser } from "../../../src/contract/auth";
@@ -417,7 +418,7 @@ const transferOutcome = (transferId: number, partnerReference: string, state: Tr
  * remitter's limits checked and the transfer recorded; then the partner is asked. A partner that
  * refuses it gives the payment back at once.
  */
-export async function sendTransfer(context: AppContext, user: SessionUser, request: SendTransferRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
+export async function sendTransfer(context: AppContext, user: ActingUser, request: SendTransferRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
   const quote = (await sql<QuoteRow>`select * from dmt_quotes where id = ${request.quoteId} and organisation_id = ${user.organisation_id}`.execute(context.db)).rows[0];
   if (!quote) throw new ApiError(404, "quote_not_found", "There is no such quote: get a new one.");
   if (quote.order_id !== null) throw new ApiError(409, "quote_used", "This quote was already used for a transfer: get a new one.");

@@ -1,3 +1,4 @@
+import type { ActingUser } from "../../http/sessionGuard";
 import { sql } from "kysely";
 import type { SessionUser } from "../../../src/contract/auth";
 import type { PlatformOrder } from "../../../src/contract/orders";
@@ -102,7 +103,7 @@ const visaOutcome = (applicationId: number, state: VisaState = "submitted"): Boo
  * booking path: the application is the visa desk's booking (found again by the platform's
  * reference after a crash), starts submitted, and every move is recorded with who and when.
  */
-export async function applyForVisa(context: AppContext, user: SessionUser, request: VisaApplicationRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
+export async function applyForVisa(context: AppContext, user: ActingUser, request: VisaApplicationRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
   const product = await productFor(context, user, request.visaProductId);
   await assertApplicable(context, product, request);
   if (!request.payment) throw fieldError([{ field: "payment", message: "A visa application is paid when it is submitted" }]);

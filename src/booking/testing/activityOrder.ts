@@ -40,6 +40,7 @@ export const ACTIVITY_ORDER: PlatformOrder = {
   status: "confirm",
   organisationId: 3,
   userId: 4,
+  bookedOnBehalf: null,
   supplierId: "desert-city-experiences",
   bookingReference: "DC1A2B3C4D",
   paymentMethodId: 1,

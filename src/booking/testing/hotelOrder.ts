@@ -73,6 +73,7 @@ export const HOTEL_ORDER: PlatformOrder = {
   status: "confirm",
   organisationId: 3,
   userId: 2,
+  bookedOnBehalf: null,
   supplierId: "gulf-bedbank",
   bookingReference: "GB1A2B3C4D",
   paymentMethodId: 1,

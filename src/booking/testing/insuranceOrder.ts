@@ -47,6 +47,7 @@ export const INSURANCE_ORDER: PlatformOrder = {
   status: "confirm",
   organisationId: 3,
   userId: 4,
+  bookedOnBehalf: null,
   supplierId: "gulf-takaful-travel",
   bookingReference: SCHENGEN_POLICY.policyNumber,
   paymentMethodId: 1,

@@ -9,6 +9,7 @@ export const TICKETED_ORDER: PlatformOrder = {
   status: "confirm",
   organisationId: 3,
   userId: 2,
+  bookedOnBehalf: null,
   supplierId: "ba-ndc",
   bookingReference: "X7K2PQ",
   paymentMethodId: 1,
