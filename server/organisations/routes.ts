@@ -12,7 +12,7 @@ import { rulesForOrganisation } from "../payments/paymentRules";
 import { forgetReaches } from "../resources/tenancy";
 import { unbackedCreditLimit } from "./creditBacking";
 import { organisationPath, organisationSubtree } from "./tree";
-import { idParamsSchema, recordIdSchema } from "../../src/contract/ids";
+import { idParamsSchema, recordIdParamSchema, recordIdSchema } from "../../src/contract/ids";
 
 /**
  * The spec's /api/get-organization-list: the organisations a signed-in user may pick (their
@@ -36,6 +36,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, { db, requireSe
 
 
 const CREDIT_SECTIONS: readonly MenuSection[] = ["pos", "accounts", "point-sales-management"];
+const agentsQuerySchema = z.object({ organisationId: recordIdParamSchema.optional() });
 const approvalQuerySchema = z.object({ status: z.enum(["pending", "approved", "rejected"]).optional() });
 const brandBodySchema = z.object({ brandId: recordIdSchema });
 const fetchPosBodySchema = z.object({ id: recordIdSchema.optional() });
@@ -136,9 +137,12 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
       .orderBy("users.username")
       .execute();
 
+  // organisationId narrows the list to one organisation of the subtree (the booking-for picker's agents).
   app.get("/api/get-agents-list", { preHandler: requireSession }, async (request) => {
+    const { organisationId } = parseQuery(agentsQuerySchema, request.query);
     const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
-    return { status: 200, data: await people(subtree, true) };
+    if (organisationId !== undefined && !subtree.includes(organisationId)) throw new ApiError(404, "organisation_not_found", `There is no organisation ${organisationId}.`);
+    return { status: 200, data: await people(organisationId === undefined ? subtree : [organisationId], true) };
   });
   app.get("/api/get-staff-profile-list/:id", { preHandler: requireSession }, async (request) => {
     const { id } = await reachable(request);

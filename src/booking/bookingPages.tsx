@@ -13,6 +13,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     route: search.route,
     labelKey: search.labelKey,
     icon: search.icon,
+    bookingFor: "choose",
     component: lazy(() => import("./search/SearchPage").then((module) => ({ default: module.SearchPage }))),
   },
   {
@@ -23,6 +24,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: <FileSearchOutlined />,
     hideInMenu: true,
     inSelectedCurrency: true,
+    bookingFor: "show",
     component: lazy(() => import("./results/ResultsPage").then((module) => ({ default: module.ResultsPage }))),
   },
   {
@@ -33,6 +35,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: <FileSearchOutlined />,
     hideInMenu: true,
     inSelectedCurrency: true,
+    bookingFor: "show",
     component: lazy(() => import("./hotel/HotelResultsPage").then((module) => ({ default: module.HotelResultsPage }))),
   },
   {
@@ -42,6 +45,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.hotelCheckout",
     icon: <FileSearchOutlined />,
     hideInMenu: true,
+    bookingFor: "show",
     component: lazy(() => import("./hotel/HotelCheckoutPage").then((module) => ({ default: module.HotelCheckoutPage }))),
   },
   {
@@ -51,6 +55,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.hotel",
     icon: <FileSearchOutlined />,
     hideInMenu: true,
+    bookingFor: "show",
     component: lazy(() => import("./hotel/HotelPage").then((module) => ({ default: module.HotelPage }))),
   },
   {
@@ -60,6 +65,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.insuranceQuotes",
     icon: <FileSearchOutlined />,
     hideInMenu: true,
+    bookingFor: "show",
     component: lazy(() => import("./insurance/InsuranceQuotesPage").then((module) => ({ default: module.InsuranceQuotesPage }))),
   },
   {
@@ -69,6 +75,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.insuranceCheckout",
     icon: <FileSearchOutlined />,
     hideInMenu: true,
+    bookingFor: "show",
     component: lazy(() => import("./insurance/InsuranceCheckoutPage").then((module) => ({ default: module.InsuranceCheckoutPage }))),
   },
   {
@@ -78,6 +85,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.package",
     icon: <FileSearchOutlined />,
     hideInMenu: true,
+    bookingFor: "show",
     component: lazy(() => import("./package/PackagePage").then((module) => ({ default: module.PackagePage }))),
   },
   {
@@ -87,6 +95,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.visaApply",
     icon: <FileSearchOutlined />,
     hideInMenu: true,
+    bookingFor: "show",
     component: lazy(() => import("./visa/VisaApplyPage").then((module) => ({ default: module.VisaApplyPage }))),
   },
   {
@@ -96,6 +105,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.checkout",
     icon: <FileSearchOutlined />,
     hideInMenu: true,
+    bookingFor: "show",
     component: lazy(() => import("./checkout/CheckoutPage").then((module) => ({ default: module.CheckoutPage }))),
   },
   {
@@ -114,6 +124,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: activities.labelKey,
     icon: activities.icon,
     inSelectedCurrency: true,
+    bookingFor: "choose",
     component: lazy(() => import("./activity/ActivitiesPage").then((module) => ({ default: module.ActivitiesPage }))),
   },
   {
@@ -123,6 +134,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.activityCheckout",
     icon: activities.icon,
     hideInMenu: true,
+    bookingFor: "show",
     component: lazy(() => import("./activity/ActivityCheckoutPage").then((module) => ({ default: module.ActivityCheckoutPage }))),
   },
   {
@@ -141,6 +153,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.activity",
     icon: activities.icon,
     hideInMenu: true,
+    bookingFor: "show",
     component: lazy(() => import("./activity/ActivityPage").then((module) => ({ default: module.ActivityPage }))),
   },
   {

@@ -47,6 +47,8 @@ export interface ConsolePage {
   headOfficeAdminOnly?: boolean;
   /** Results and lists: amounts are shown in the header's selected currency. */
   inSelectedCurrency?: boolean;
+  /** Booking on behalf: where a booking starts the agency booked for is chosen; the pages after it show it. */
+  bookingFor?: "choose" | "show";
 }
 
 /** Each administration screen's icon in the menu. */

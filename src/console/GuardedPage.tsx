@@ -1,7 +1,10 @@
 import { CanAccess } from "@refinedev/core";
+import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
 import type { ConsolePage } from "../config/consolePages";
 import { DisplayInSelectedCurrency } from "../booking/ui/displayCurrency";
+
+const BookingForBar = lazy(() => import("../booking/onBehalf/BookingForBar").then((module) => ({ default: module.BookingForBar })));
 
 /** A console page shown only with its section's view permission. */
 export function GuardedPage({ page }: { page: ConsolePage }) {
@@ -13,6 +16,11 @@ export function GuardedPage({ page }: { page: ConsolePage }) {
       params={{ resource: { name: page.name, meta: { section: page.section, headOfficeAdminOnly: page.headOfficeAdminOnly } } }}
       fallback={<Navigate to="/access-denied" replace />}
     >
+      {page.bookingFor && (
+        <Suspense fallback={null}>
+          <BookingForBar editable={page.bookingFor === "choose"} />
+        </Suspense>
+      )}
       {page.inSelectedCurrency ? (
         <DisplayInSelectedCurrency>
           <Page />

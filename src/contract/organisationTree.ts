@@ -42,3 +42,13 @@ export function matchingBranches(root: OrganisationNode, text: string): Set<numb
   visit(root, []);
   return kept;
 }
+
+/** The organisation of the tree with that id, if it is there. */
+export function findOrganisation(root: OrganisationNode, id: number): OrganisationNode | undefined {
+  if (root.id === id) return root;
+  for (const child of root.children) {
+    const found = findOrganisation(child, id);
+    if (found) return found;
+  }
+  return undefined;
+}

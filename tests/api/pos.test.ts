@@ -34,6 +34,9 @@ describeEachDatabase("organisation hierarchy and points of sale", (server) => {
     const agents = (await agent.get("/api/get-agents-list")).body as { data: { username: string; organisation_id: number }[] };
     expect(agents.data.map((row) => row.username)).toEqual(expect.arrayContaining(["agent", "otpuser"]));
     expect(agents.data.every((row) => [3, 5].includes(row.organisation_id))).toBe(true);
+    const branchAgents = (await agent.get("/api/get-agents-list?organisationId=5")).body as { data: { organisation_id: number }[] };
+    expect(branchAgents.data.every((row) => row.organisation_id === 5)).toBe(true);
+    expect((await agent.get("/api/get-agents-list?organisationId=4")).status).toBe(404);
 
     const admin = server.client();
     await admin.signIn("admin", "Admin#2026!");

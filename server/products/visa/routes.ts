@@ -19,8 +19,10 @@ import { applyForVisa, listApplications, moveApplication, readApplication, visaD
 export function registerVisaRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db, requireSession } = context;
   const guard = (action: "view" | "create" | "edit") => ({ preHandler: [requireSession, requirePermission("bookings", action)] });
+  // The products offered and the application speak for the organisation booked for (X-Booking-For).
+  const shopping = (action: "view" | "create") => ({ preHandler: [requireSession, context.actForChosenOrganisation, requirePermission("bookings", action)] });
 
-  app.get("/api/visas/products", guard("view"), async (request) => {
+  app.get("/api/visas/products", shopping("view"), async (request) => {
     const { country, nationality } = parseQuery(visaProductQuerySchema, request.query);
     const reach = await reachOf(db, signedInOf(request).user);
     const rows = await sql<VisaProductRow & { code: string; entries: string; validity_days: number }>`
@@ -46,7 +48,7 @@ export function registerVisaRoutes(app: FastifyInstance, context: RouteContext):
     return { status: 200, data, total: data.length };
   });
 
-  app.post("/api/visas/applications", guard("create"), async (request, reply) =>
+  app.post("/api/visas/applications", shopping("create"), async (request, reply) =>
     runOnce(db, request, reply, "POST /api/visas/applications", async () => {
       const body = parseBody(visaApplicationRequestSchema, request.body);
       const key = request.headers["idempotency-key"];

@@ -46,6 +46,7 @@ import type { PackageBookingRequest, PackageOffer, PackageSearchQuery } from "..
 import type { InsuranceBookingRequest, InsuranceQuoteInput, InsuranceQuoteResponse } from "../../contract/insurance";
 import type { Beneficiary, BeneficiaryRequest, DmtBrand, PayoutMethod, QuoteRequest, Remitter, RemitterRequest, SendTransferRequest, Transfer, TransferQuote, TransferState } from "../../contract/moneyTransfer";
 import { apiClient } from "../../providers/apiClient";
+import { bookingForHeaders } from "../onBehalf/bookingFor";
 
 /**
  * The booking pages' calls to the shopping and order API (docs/api.md). Every answer is the
@@ -61,16 +62,19 @@ export type PricedReshopOffer = z.infer<typeof pricedReshopOfferSchema>;
 export type CreditStatus = z.infer<typeof creditStatusSchema>;
 export type OrderListQuery = Partial<z.input<typeof orderListQuerySchema>>;
 
-async function get<Data>(path: string, params?: object): Promise<Data> {
-  const { data } = await apiClient.get<{ data: Data }>(path, { params });
+async function get<Data>(path: string, params?: object, headers?: Record<string, string>): Promise<Data> {
+  const { data } = await apiClient.get<{ data: Data }>(path, { params, headers });
   return data.data;
 }
 
-async function post<Data>(path: string, body: unknown, idempotencyKey?: string): Promise<Data> {
-  const headers = idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined;
-  const { data } = await apiClient.post<{ data: Data }>(path, body, { headers });
+async function post<Data>(path: string, body: unknown, idempotencyKey?: string, headers: Record<string, string> = {}): Promise<Data> {
+  const { data } = await apiClient.post<{ data: Data }>(path, body, { headers: idempotencyKey ? { ...headers, "Idempotency-Key": idempotencyKey } : headers });
   return data.data;
 }
+
+/** Shopping and checkout calls speak for the organisation the agent books for (booking on behalf). */
+const shopGet = <Data>(path: string, params?: object) => get<Data>(path, params, bookingForHeaders());
+const shopPost = <Data>(path: string, body: unknown, idempotencyKey?: string) => post<Data>(path, body, idempotencyKey, bookingForHeaders());
 
 async function put<Data>(path: string, body: unknown): Promise<Data> {
   const { data } = await apiClient.put<{ data: Data }>(path, body);
@@ -80,16 +84,16 @@ async function put<Data>(path: string, body: unknown): Promise<Data> {
 const orderPath = (orderId: number, action = "") => `/api/orders/${encodeURIComponent(String(orderId))}${action}`;
 
 export const bookingApi = {
-  searchFlights: (request: AirShoppingRequestInput) => post<PricedAirShoppingResponse>("/api/flights/search", request),
+  searchFlights: (request: AirShoppingRequestInput) => shopPost<PricedAirShoppingResponse>("/api/flights/search", request),
   offerPrice: (offer: OfferReference, expectedTotal?: Money) =>
-    post<FlightOfferPriceResponse>("/api/flights/offer-price", { ...offer, expectedTotal }),
-  services: (offer: OfferReference) => post<ServiceListResponse>("/api/flights/services", offer),
+    shopPost<FlightOfferPriceResponse>("/api/flights/offer-price", { ...offer, expectedTotal }),
+  services: (offer: OfferReference) => shopPost<ServiceListResponse>("/api/flights/services", offer),
   seatMap: (offer: OfferReference, paxSegmentIDs?: string[]) =>
-    post<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offer, paxSegmentIDs }),
+    shopPost<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offer, paxSegmentIDs }),
 
-  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa" | "package" | "transfer"; supplierId: string }) => post<PaymentOptions>("/api/orders/payment-options", subject),
+  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa" | "package" | "transfer"; supplierId: string }) => shopPost<PaymentOptions>("/api/orders/payment-options", subject),
   cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
-  createOrder: (request: OrderCreateRequest, idempotencyKey: string) => post<PlatformOrder>("/api/orders", request, idempotencyKey),
+  createOrder: (request: OrderCreateRequest, idempotencyKey: string) => shopPost<PlatformOrder>("/api/orders", request, idempotencyKey),
 
   listOrders: async (query: OrderListQuery) => {
     const { data } = await apiClient.get<{ data: PlatformOrder[]; total: number }>("/api/orders", { params: query });
@@ -107,24 +111,24 @@ export const bookingApi = {
   cancel: (orderId: number, idempotencyKey: string, addOnItemIds: number[] = []) => post<PlatformOrder>(orderPath(orderId, "/cancel"), { addOnItemIds }, idempotencyKey),
   cancelAddOn: (orderId: number, itemId: number, idempotencyKey: string) => post<PlatformOrder>(orderPath(orderId, `/items/${itemId}/cancel`), {}, idempotencyKey),
 
-  destinations: (query: string) => get<DestinationSuggestion[]>("/api/hotels/destinations", { q: query }),
-  searchHotels: (request: HotelSearchRequest) => post<HotelSearchResponse>("/api/hotels/search", request),
+  destinations: (query: string) => shopGet<DestinationSuggestion[]>("/api/hotels/destinations", { q: query }),
+  searchHotels: (request: HotelSearchRequest) => shopPost<HotelSearchResponse>("/api/hotels/search", request),
   hotelRates: (request: { hotelCode: string; checkIn: string; checkOut: string; rooms: RoomOccupancy[]; nationality: string }) =>
-    post<HotelRatesResponse>("/api/hotels/rates", request),
-  recheckHotel: (supplierId: string, rateKeys: string[], expectedTotal?: Money) => post<HotelRecheckResponse>("/api/hotels/recheck", { supplierId, rateKeys, expectedTotal }),
-  bookHotel: (request: HotelBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/hotels/book", request, idempotencyKey),
+    shopPost<HotelRatesResponse>("/api/hotels/rates", request),
+  recheckHotel: (supplierId: string, rateKeys: string[], expectedTotal?: Money) => shopPost<HotelRecheckResponse>("/api/hotels/recheck", { supplierId, rateKeys, expectedTotal }),
+  bookHotel: (request: HotelBookingRequest, idempotencyKey: string) => shopPost<PlatformOrder>("/api/hotels/book", request, idempotencyKey),
 
-  quoteInsurance: (request: InsuranceQuoteInput) => post<InsuranceQuoteResponse>("/api/insurance/quote", request),
-  bookInsurance: (request: InsuranceBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/insurance/book", request, idempotencyKey),
+  quoteInsurance: (request: InsuranceQuoteInput) => shopPost<InsuranceQuoteResponse>("/api/insurance/quote", request),
+  bookInsurance: (request: InsuranceBookingRequest, idempotencyKey: string) => shopPost<PlatformOrder>("/api/insurance/book", request, idempotencyKey),
   planCountries: (plan: string) => get<{ id: number; code: string; name: string }[]>(`/api/getIns-country/${encodeURIComponent(plan)}`),
 
-  searchActivities: (request: ActivitySearchRequest) => post<ActivitySearchResponse>("/api/activities/search", request),
-  activityDetails: (request: ActivityDetailsRequest) => post<ActivityDetailsResponse>("/api/activities/details", request),
-  activityAvailability: (slot: ActivitySlotRequest) => post<ActivityAvailabilityResponse>("/api/activities/availability", slot),
-  bookActivity: (request: ActivityBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/activities/book", request, idempotencyKey),
+  searchActivities: (request: ActivitySearchRequest) => shopPost<ActivitySearchResponse>("/api/activities/search", request),
+  activityDetails: (request: ActivityDetailsRequest) => shopPost<ActivityDetailsResponse>("/api/activities/details", request),
+  activityAvailability: (slot: ActivitySlotRequest) => shopPost<ActivityAvailabilityResponse>("/api/activities/availability", slot),
+  bookActivity: (request: ActivityBookingRequest, idempotencyKey: string) => shopPost<PlatformOrder>("/api/activities/book", request, idempotencyKey),
 
-  visaProducts: (query: { country?: string; nationality?: string }) => get<VisaProductOffer[]>("/api/visas/products", query),
-  applyForVisa: (request: VisaApplicationRequest, idempotencyKey: string) => post<PlatformOrder>("/api/visas/applications", request, idempotencyKey),
+  visaProducts: (query: { country?: string; nationality?: string }) => shopGet<VisaProductOffer[]>("/api/visas/products", query),
+  applyForVisa: (request: VisaApplicationRequest, idempotencyKey: string) => shopPost<PlatformOrder>("/api/visas/applications", request, idempotencyKey),
   visaApplications: (query: { state?: VisaState; orderId?: number }) => get<VisaApplicationView[]>("/api/visas/applications", query),
   moveVisa: (id: number, move: VisaMoveRequest, idempotencyKey: string) => post<VisaApplicationView>(`/api/visas/applications/${id}/move`, move, idempotencyKey),
   visaDocument: async (id: number) => (await apiClient.get<Blob>(`/api/visas/applications/${id}/visa`, { responseType: "blob" })).data,
@@ -135,11 +139,11 @@ export const bookingApi = {
   },
 
   packagesOffered: async (query: Partial<PackageSearchQuery>) => {
-    const { data } = await apiClient.get<{ data: PackageOffer[]; total: number }>("/api/packages/offered", { params: query });
+    const { data } = await apiClient.get<{ data: PackageOffer[]; total: number }>("/api/packages/offered", { params: query, headers: bookingForHeaders() });
     return { packages: data.data, total: data.total };
   },
-  packageOffer: (id: number) => get<PackageOffer>(`/api/packages/offered/${id}`),
-  bookPackage: (request: PackageBookingRequest, idempotencyKey: string) => post<PlatformOrder>("/api/packages/book", request, idempotencyKey),
+  packageOffer: (id: number) => shopGet<PackageOffer>(`/api/packages/offered/${id}`),
+  bookPackage: (request: PackageBookingRequest, idempotencyKey: string) => shopPost<PlatformOrder>("/api/packages/book", request, idempotencyKey),
   packageManifest: (id: number) => get<{ package: PackageOffer; pilgrims: Record<string, string | number>[] }>(`/api/packages/${id}/manifest`),
 
   dmtBrands: (query: { receiveCountry?: string; payoutMethod?: PayoutMethod }) => get<DmtBrand[]>("/api/dmt/fetchDmtBrands", query),
@@ -154,7 +158,7 @@ export const bookingApi = {
   transfer: (id: number) => get<Transfer>(`/api/dmt/transfers/${id}`),
   cancelTransfer: (id: number, reason: string) => post<Transfer>(`/api/dmt/transfers/${id}/cancel`, { reason }),
 
-  creditStatus: () => get<CreditStatus>("/api/check_credit_unlimited"),
+  creditStatus: () => shopGet<CreditStatus>("/api/check_credit_unlimited"),
   supplierSettings: () => get<SupplierSettings[]>("/api/admin/supplier-settings"),
 };
 

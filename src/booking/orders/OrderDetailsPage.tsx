@@ -89,6 +89,14 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
           <Space direction="vertical" style={{ width: "100%" }}>
+            {order.bookedOnBehalf && (
+              <Alert
+                type="info"
+                showIcon
+                data-testid="booked-on-behalf"
+                message={t("booking.onBehalf.bookedByNotice", { user: order.bookedOnBehalf.username, organisation: order.bookedOnBehalf.organisationName })}
+              />
+            )}
             {hotel && <HotelStay booking={hotel} terms={order.items.find((item) => item.kind === "hotel")?.cancellationTerms ?? null} />}
             {activity && <ActivityPanel order={order} booking={activity} />}
             <PolicyPanel order={order} onChanged={refresh} />
