@@ -1,11 +1,10 @@
 import type ExcelJS from "exceljs";
 import type { RowError } from "../../src/contract/errors";
 import { parseMajorToMinor } from "../../src/contract/money";
+import { POS_SHEET_COLUMNS } from "../../src/contract/posSheet";
 import { createSchemaOf } from "../../src/resources/defineResource";
 import { organisations } from "../../src/resources/organisations";
 
-/** The columns of a point-of-sale upload: one organisation per row, under a parent of the uploader's subtree. */
-export const POS_SHEET_COLUMNS = ["name", "type", "parentId", "currencyCode", "creditLimit", "payOptions", "officeId"] as const;
 const MAX_POS_ROWS = 2_000;
 
 export type PosRow = Record<string, unknown>;

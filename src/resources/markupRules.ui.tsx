@@ -1,13 +1,12 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Drawer, Form, Input, InputNumber, List, Popconfirm, Radio, Row, Select, Space, Steps, Table, Tag, Typography, Upload } from "antd";
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Drawer, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Space, Steps, Table, Tag, Typography } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AIRLINE_FILTER_LETTERS, FARE_CODES, FARE_FAMILIES, INSURANCE_PLANS, PASSENGER_TYPES, TOUR_CODES } from "../config/referenceLists";
 import type { MarkupRule } from "../contract/markup";
-import type { RowError } from "../contract/errors";
 import { CABIN_CODES, TRIP_TYPE_CODES } from "../contract/shopping";
 import { BOARD_BASES } from "../contract/hotels";
 import { BOOKABLE_PRODUCTS } from "../contract/products";
@@ -15,15 +14,12 @@ import { ACTIVITY_CATEGORIES } from "../contract/activities";
 import { createPersistedStore } from "../lib/createPersistedStore";
 import { useStore } from "../lib/createStore";
 import { apiClient } from "../providers/apiClient";
-import { ApiRequestError } from "../providers/ApiRequestError";
 import { PriceSimulator } from "./PriceSimulator";
 import { emptyMarkupRule, markupRuleFormValues, toMarkupRuleBody, type MarkupRuleFormValues } from "./markupRuleForm";
 import { worldOptions } from "../lib/worldNames";
-import { download, XLSX_TYPE } from "../lib/download";
-import { base64Of } from "../lib/base64";
 import { MARKUP_SHEET_COLUMNS, MARKUP_SHEET_EXAMPLE } from "../contract/markupSheet";
-import { workbookBytes } from "./ui/exportRows";
-import { checkMarkupSheet, MarkupSheetRejected } from "./markupSheetCheck";
+import { checkMarkupSheet } from "./markupSheetCheck";
+import { SheetProblems, SheetUploadButtons, useSheetUpload } from "../layout/sheetUpload";
 
 const STEPS = ["head", "contentSource", "pointOfSale", "criteria", "rule"] as const;
 const STEP_FIELDS: Record<(typeof STEPS)[number], string> = { head: "head", contentSource: "contentSource", pointOfSale: "pointOfSale", criteria: "criteria", rule: "rule" };
@@ -62,8 +58,6 @@ export function MarkupRulesPage() {
   const draft = useStore(draftStore);
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<{ layer?: string; status?: string; name?: string }>({});
-  const [uploadProblem, setUploadProblem] = useState<{ message: string; rows: RowError[] } | null>(null);
-  const [uploadProgress, setUploadProgress] = useState<{ checked: number; total: number } | { percent: number } | null>(null);
   const rules = useQuery({
     queryKey: ["markup-rules", page, filters],
     queryFn: async () => (await apiClient.get<{ data: MarkupRule[]; total: number }>("/api/markup-rules", { params: { page, pageSize: PAGE_SIZE, ...filters } })).data,
@@ -77,32 +71,15 @@ export function MarkupRulesPage() {
       void refresh();
     },
   });
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const content = await file.arrayBuffer();
-      await checkMarkupSheet(content, (checked, total) => setUploadProgress({ checked, total }));
-      setUploadProgress({ percent: 0 });
-      const sent = await apiClient.post<{ data: { imported: number } }>("/api/markup-bulk-upload", { b64: base64Of(content) }, {
-        onUploadProgress: (progress) => setUploadProgress(progress.total ? { percent: Math.round((progress.loaded / progress.total) * 100) } : null),
-      });
-      return sent.data.data;
-    },
-    onSuccess: (result) => {
-      setUploadProblem(null);
-      void message.success(t("markupRules.imported", { count: result.imported }));
+  const sheet = useSheetUpload({
+    endpoint: "/api/markup-bulk-upload",
+    check: checkMarkupSheet,
+    onImported: (count) => {
+      void message.success(t("markupRules.imported", { count }));
       void refresh();
     },
-    onError: (error) => {
-      const rows =
-        error instanceof MarkupSheetRejected ? error.rows : error instanceof ApiRequestError ? ((error.body as { rows?: RowError[] } | undefined)?.rows ?? []) : [];
-      setUploadProblem({ message: error.message, rows });
-    },
-    onSettled: () => setUploadProgress(null),
   });
-  const downloadTemplate = async () => {
-    const header = [...MARKUP_SHEET_COLUMNS];
-    download(await workbookBytes("Markup rules", { header, rows: [header.map((column) => MARKUP_SHEET_EXAMPLE[column])] }), "markup-rules-template.xlsx", XLSX_TYPE);
-  };
+  const header = [...MARKUP_SHEET_COLUMNS];
 
   return (
     <Card
@@ -110,42 +87,18 @@ export function MarkupRulesPage() {
       extra={
         <Space wrap>
           <PriceSimulator />
-          <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate()} data-testid="markup-template">{t("markupRules.template")}</Button>
-          <Upload accept=".xlsx" showUploadList={false} beforeUpload={(file) => (upload.mutate(file), false)}>
-            <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="markup-upload">
-              {uploadProgress === null
-                ? t("markupRules.upload")
-                : "percent" in uploadProgress
-                  ? t("markupRules.uploading", { percent: uploadProgress.percent })
-                  : t("markupRules.checkingRows", { checked: uploadProgress.checked, total: uploadProgress.total })}
-            </Button>
-          </Upload>
+          <SheetUploadButtons
+            sheet={sheet}
+            testIdPrefix="markup"
+            template={{ fileName: "markup-rules-template.xlsx", sheetName: "Markup rules", header, example: header.map((column) => MARKUP_SHEET_EXAMPLE[column]) }}
+          />
           <Button type="primary" icon={<PlusOutlined />} data-testid="markup-create" onClick={() => draftStore.set({ editingId: null, step: 0, values: emptyMarkupRule(dayjs().format(ISO_DATE), "KWD") })}>
             {t("markupRules.create")}
           </Button>
         </Space>
       }
     >
-      {uploadProblem && (
-        <Alert
-          type="error"
-          showIcon
-          closable
-          onClose={() => setUploadProblem(null)}
-          message={uploadProblem.rows.length > 0 ? t("markupRules.uploadFailed") : uploadProblem.message}
-          description={
-            uploadProblem.rows.length > 0 && (
-              <List
-                size="small"
-                dataSource={uploadProblem.rows}
-                renderItem={(error) => <List.Item>{error.row > 0 ? t("markupRules.rowError", error) : error.message}</List.Item>}
-              />
-            )
-          }
-          style={{ marginBottom: 16 }}
-          data-testid="markup-upload-errors"
-        />
-      )}
+      <SheetProblems sheet={sheet} testId="markup-upload-errors" />
       <Space wrap style={{ marginBottom: 16 }}>
         <Select allowClear aria-label={t("markupRules.layer")} placeholder={t("markupRules.layer")} style={{ width: 160 }} value={filters.layer} onChange={(layer) => (setFilters({ ...filters, layer }), setPage(1))}
           options={["supplier", "agency"].map((layer) => ({ value: layer, label: t(`markupRules.layers.${layer}`) }))} />

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { expect, it } from "vitest";
-import { POS_SHEET_COLUMNS } from "../../server/organisations/posWorkbook";
+import { POS_SHEET_COLUMNS } from "../../src/contract/posSheet";
 import { organisationNodeSchema } from "../../src/contract/organisationTree";
 import { describeEachDatabase } from "./harness";
 

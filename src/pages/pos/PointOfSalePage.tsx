@@ -1,12 +1,15 @@
 import { useGetIdentity } from "@refinedev/core";
-import { Alert, Card, Col, Descriptions, Empty, Input, Row, Skeleton, Space, Tag, Tree, Typography, type TreeDataNode } from "antd";
+import { ShoppingCartOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Col, Descriptions, Empty, Input, Row, Skeleton, Space, Tag, Tree, Typography, type TreeDataNode } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { bookingForStore, canBookOnBehalf, choose } from "../../booking/onBehalf/bookingFor";
 import { MoneyText } from "../../booking/ui/MoneyText";
 import { matchingBranches, type OrganisationNode } from "../../contract/organisationTree";
 import { useOrganisationTree } from "../../layout/OrganisationTreeSelect";
 import type { ConsoleIdentity } from "../../providers/authProvider";
+import { PosImportCard } from "./PosImportCard";
 
 const byId = (root: OrganisationNode): Map<number, OrganisationNode> => {
   const nodes = new Map<number, OrganisationNode>();
@@ -37,12 +40,19 @@ export function PointOfSalePage() {
       <Space size="small" wrap data-testid={`pos-node-${node.id}`}>
         <span>{node.name}</span>
         <Tag>{t(`registrations.types.${node.type}`, { defaultValue: node.type })}</Tag>
-        <Typography.Text type="secondary">{t("pos.nodeFigures", { users: node.users, bookings: node.bookingsThisMonth })}</Typography.Text>
+        <Typography.Text type="secondary">{t("pos.nodeUsers", { count: node.users })} · {t("pos.nodeBookings", { count: node.bookingsThisMonth })}</Typography.Text>
       </Space>
     ),
     children: node.children.filter((child) => kept.has(child.id)).map(toTreeData),
   });
   const selected = chosen === undefined ? tree.data : nodes.get(chosen);
+  const navigate = useNavigate();
+  const user = identity?.user;
+  const canImport = user?.permissions.some((permission) => permission.menu === "point-sales-management" && permission.create) ?? false;
+  const bookFor = (organisation: OrganisationNode) => {
+    bookingForStore.set(choose(user!, organisation, null));
+    navigate("/search");
+  };
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
@@ -92,8 +102,18 @@ export function PointOfSalePage() {
                 <Space wrap>
                   <Link to={`/accounts?tab=statement&kind=statement&organisationId=${selected.id}`}>{t("pos.statement")}</Link>
                   <Link to={`/report?kind=bookings&organisationId=${selected.id}`}>{t("pos.bookingsReport")}</Link>
+                  {canBookOnBehalf(user) && (
+                    <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => bookFor(selected)} data-testid="pos-book-for">
+                      {t("pos.bookFor")}
+                    </Button>
+                  )}
                 </Space>
               </Card>
+            )}
+            {canImport && (
+              <div style={{ marginTop: selected ? 16 : 0 }}>
+                <PosImportCard onImported={() => void tree.refetch()} />
+              </div>
             )}
           </Col>
         </Row>
