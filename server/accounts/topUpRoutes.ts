@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../src/contract/ledgerReasons";
 import type { FastifyInstance } from "fastify";
 import type { Transaction } from "kysely";
 import { topUpListQuerySchema, topUpRejectBodySchema, topUpRequestBodySchema, type TopUpRequest } from "../../src/contract/accounts";
@@ -159,7 +160,7 @@ export function registerTopUpRoutes(app: FastifyInstance, { db, clock, requireSe
           amount: before.amount,
           currency: before.currency,
           userId: user.users_id,
-          reason: `Top-up ${before.payment_reference} approved`,
+          reason: ledgerReason("topUpApproved", { reference: before.payment_reference }),
         });
         const after = await trx
           .updateTable("top_up_requests")

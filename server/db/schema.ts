@@ -1,3 +1,4 @@
+import type { LedgerReasonCode } from "../../src/contract/ledgerReasons";
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { MenuSection } from "../../src/contract/menu";
 import type { OrganisationType } from "../../src/contract/auth";
@@ -363,7 +364,10 @@ export interface LedgerEntriesTable {
   credit_used_after: number;
   order_id: number | null;
   user_id: number;
+  /** The English sentence; `reason_code` and `reason_params` say it in any language (null on entries written before them). */
   reason: string;
+  reason_code: ColumnType<LedgerReasonCode | null, LedgerReasonCode | null | undefined, never>;
+  reason_params: ColumnType<Record<string, string> | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/apiError";
+import { ledgerReasonText, type LedgerReason } from "../../src/contract/ledgerReasons";
 
 /** One movement on an organisation's credit line; amounts in minor units of the organisation's currency. */
 export interface LedgerMovement {
@@ -9,13 +10,15 @@ export interface LedgerMovement {
   readonly currency: string;
   readonly userId: number;
   readonly orderId: number | null;
-  readonly reason: string;
+  readonly reason: LedgerReason;
 }
 
 export interface LedgerEntryWritten {
   readonly id: number;
   readonly creditUsedAfter: number;
 }
+
+const reasonColumns = (reason: LedgerReason) => ({ reason: ledgerReasonText(reason), reason_code: reason.code, reason_params: JSON.stringify(reason.params) });
 
 function checkMovement(movement: LedgerMovement): void {
   if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
@@ -34,7 +37,7 @@ async function writeEntry(trx: Transaction<Database>, kind: "debit" | "credit", 
       credit_used_after: creditUsedAfter,
       order_id: movement.orderId,
       user_id: movement.userId,
-      reason: movement.reason,
+      ...reasonColumns(movement.reason),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -64,7 +67,7 @@ export async function debitCredit(
         .returning("credit_used"),
     )
     .insertInto("ledger_entries")
-    .columns(["organisation_id", "kind", "amount", "currency", "credit_used_after", "order_id", "user_id", "reason"])
+    .columns(["organisation_id", "kind", "amount", "currency", "credit_used_after", "order_id", "user_id", "reason", "reason_code", "reason_params"])
     .expression((insert) =>
       insert
         .selectFrom("moved")
@@ -76,7 +79,9 @@ export async function debitCredit(
           "moved.credit_used",
           select.val(movement.orderId).as("order_id"),
           select.val(movement.userId).as("user_id"),
-          select.val(movement.reason).as("reason"),
+          select.val(ledgerReasonText(movement.reason)).as("reason"),
+          select.val(movement.reason.code).as("reason_code"),
+          sql<string>`${JSON.stringify(movement.reason.params)}::jsonb`.as("reason_params"),
         ]),
     )
     .returning(["id", "credit_used_after"])
@@ -122,7 +127,7 @@ export interface CreditTransfer {
   readonly amount: number;
   readonly currency: string;
   readonly userId: number;
-  readonly reason: string;
+  readonly reason: LedgerReason;
 }
 
 /**
@@ -162,7 +167,7 @@ export async function transferCredit(trx: Transaction<Database>, transfer: Credi
  */
 export async function moveCreditWithParent(
   trx: Transaction<Database>,
-  movement: { organisationId: number; kind: "credit" | "debit"; amount: number; currency: string; userId: number; reason: string },
+  movement: { organisationId: number; kind: "credit" | "debit"; amount: number; currency: string; userId: number; reason: LedgerReason },
 ): Promise<LedgerEntryWritten> {
   const child = await trx.selectFrom("organisations").select("parent_id").where("id", "=", movement.organisationId).executeTakeFirstOrThrow();
   if (child.parent_id === null) throw new ApiError(422, "no_parent", "The head office has no organisation above it to move credit with.");

@@ -4,6 +4,7 @@ import type { Money } from "../../src/contract/money";
 import type { HotelBooking } from "../../src/contract/hotels";
 import type { OrderCharge, OrderItem, PlatformOrder } from "../../src/contract/orders";
 import type { BookedOnBehalf } from "../../src/contract/bookingFor";
+import { ledgerReason, type LedgerReason } from "../../src/contract/ledgerReasons";
 import type {
   CancellationQuote,
   Order,
@@ -204,7 +205,7 @@ export async function takePayment(
   orderId: number,
   charge: Money,
   supplierDue: Money,
-  reason: string,
+  reason: LedgerReason,
 ): Promise<{ supplierPayment: SupplierPayment; cardCharge: string | null }> {
   if (plan.kind === "credit") {
     await debitCredit(trx, { organisationId: user.organisation_id, amount: charge.amount, currency: charge.currency, userId: user.users_id, orderId, reason }, { unlimited: user.unlimited_creditlimit });
@@ -226,7 +227,7 @@ export async function givePaymentBack(
   orderId: number,
   amount: Money,
   cardCharge: string | null,
-  reason: string,
+  reason: LedgerReason,
 ): Promise<void> {
   if (amount.amount === 0) return;
   if (plan.kind === "credit") {
@@ -399,7 +400,7 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
     await placement.reserve?.(trx, row.id);
     await addEvent(trx, row.id, user.users_id, "created", { kind: placement.kind, isBookAndHold: placement.isBookAndHold, paymentMethodId: plan?.paymentMethodId ?? null, total: charge });
     // The payment comes last: a debit locks the agency's credit line until the commit, so nothing else waits behind it.
-    const taken = plan ? await takePayment(context, trx, plan, user, row.id, charge, placement.supplierDue, "Booking") : { supplierPayment: null, cardCharge: null };
+    const taken = plan ? await takePayment(context, trx, plan, user, row.id, charge, placement.supplierDue, ledgerReason("booking")) : { supplierPayment: null, cardCharge: null };
     // The card charge is kept with the payment, so whoever settles this order (this request, or the reconciler after a crash) can refund it.
     if (taken.cardCharge) await trx.updateTable("orders").set({ document: JSON.stringify({ ...placement.document, cardCharge: taken.cardCharge }) }).where("id", "=", row.id).execute();
     return { orderId: row.id, addOnIds, ...taken };
@@ -453,7 +454,7 @@ export async function failPendingAddOn(context: AppContext, orderId: number, ite
     const item = await trx.updateTable("order_items").set({ status: "failed", updated_at: context.clock() }).where("id", "=", itemId).where("status", "=", "pending").returning(["kind", "total", "currency"]).executeTakeFirst();
     if (!item) return;
     const refund = { amount: item.total, currency: item.currency };
-    await refundToAgencyOf(context, trx, row, userId, refund, `${item.kind === "insurance" ? "Insurance" : "Add-on"} not issued for ${row.booking_reference ?? clientReferenceOf(orderId)}: payment returned`);
+    await refundToAgencyOf(context, trx, row, userId, refund, ledgerReason(item.kind === "insurance" ? "insuranceNotIssued" : "addOnNotIssued", { reference: row.booking_reference ?? clientReferenceOf(orderId) }));
     await trx.updateTable("orders").set({ refunded: row.refunded + refund.amount, updated_at: context.clock() }).where("id", "=", orderId).execute();
     await addEvent(trx, orderId, userId, "add_on_failed", { itemId, kind: item.kind, reason, refunded: refund });
   });
@@ -511,7 +512,7 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
     if (row.status !== "pending") return row;
     const taken = await takenFromCredit(trx, orderId);
     if (taken > 0) {
-      await creditBack(trx, { organisationId: row.organisation_id, amount: taken, currency: row.currency, userId, orderId, reason: "Booking failed at the supplier: payment returned" });
+      await creditBack(trx, { organisationId: row.organisation_id, amount: taken, currency: row.currency, userId, orderId, reason: ledgerReason("bookingFailed") });
     }
     const cardCharge = documentOf(row).cardCharge;
     if (cardCharge) context.cardGateway.refund(cardCharge, { amount: row.total, currency: row.currency });
@@ -546,7 +547,7 @@ export async function settleInterruptedTicketing(
       await recordChange(context, trx, row, userId, { status: "confirm", paidDelta: unsettled, paymentTimeLimit: null, document, itemDetail: atSupplier.hotel }, { kind: "ticketed", detail: { ...atSupplier.detail, reconciled: true } });
       return "ticketed";
     }
-    await creditBack(trx, { organisationId: row.organisation_id, amount: unsettled, currency: row.currency, userId, orderId, reason: `Ticketing ${row.booking_reference} never confirmed by the supplier: payment returned` });
+    await creditBack(trx, { organisationId: row.organisation_id, amount: unsettled, currency: row.currency, userId, orderId, reason: ledgerReason("ticketingUnconfirmed", { reference: row.booking_reference ?? "" }) });
     await addEvent(trx, orderId, userId, "ticketing_failed", { reason: "The supplier never confirmed the tickets: the payment was given back.", reconciled: true });
     return "refunded";
   });
@@ -629,7 +630,7 @@ export async function ticketOrder(context: AppContext, user: ActingUser, orderId
   const plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode: supplierOrder.ownerCode }));
   const charge = { amount: row.total, currency: row.currency };
   const taken = await context.db.transaction().execute((trx) =>
-    takePayment(context, trx, plan, payer, row.id, charge, supplierOrder.totals.total, `Ticketing ${row.booking_reference}`),
+    takePayment(context, trx, plan, payer, row.id, charge, supplierOrder.totals.total, ledgerReason("ticketing", { reference: row.booking_reference ?? "" })),
   );
   try {
     const changed = await callSupplier((signal) =>
@@ -644,7 +645,7 @@ export async function ticketOrder(context: AppContext, user: ActingUser, orderId
     return platformOrder(context.db, updated);
   } catch (error) {
     await context.db.transaction().execute(async (trx) => {
-      await givePaymentBack(context, trx, plan, payer, row.id, charge, taken.cardCharge, `Ticketing ${row.booking_reference} failed: payment returned`);
+      await givePaymentBack(context, trx, plan, payer, row.id, charge, taken.cardCharge, ledgerReason("ticketingFailed", { reference: row.booking_reference ?? "" }));
       await addEvent(trx, row.id, user.users_id, "ticketing_failed", { reason: supplierFailureMessage(error) });
     });
     throw withCompensation(error, true);
@@ -688,7 +689,7 @@ export async function changeOrder(context: AppContext, user: ActingUser, orderId
     plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode }));
     const paymentPlan = plan;
     taken = await context.db.transaction().execute((trx) =>
-      takePayment(context, trx, paymentPlan, payer, row.id, due, offer.amountDue, `Change of ${row.booking_reference}`),
+      takePayment(context, trx, paymentPlan, payer, row.id, due, offer.amountDue, ledgerReason("change", { reference: row.booking_reference ?? "" })),
     );
   }
   try {
@@ -699,7 +700,7 @@ export async function changeOrder(context: AppContext, user: ActingUser, orderId
       ),
     );
     const updated = await context.db.transaction().execute(async (trx) => {
-      if (refundable.amount > 0) await refundToAgency(context, trx, row, user, refundable, `Change of ${row.booking_reference}: fare difference returned`);
+      if (refundable.amount > 0) await refundToAgency(context, trx, row, user, refundable, ledgerReason("changeDifference", { reference: row.booking_reference ?? "" }));
       return saveChange(
         context,
         trx,
@@ -715,7 +716,7 @@ export async function changeOrder(context: AppContext, user: ActingUser, orderId
       const paymentPlan = plan;
       const cardCharge = taken.cardCharge;
       await context.db.transaction().execute(async (trx) => {
-        await givePaymentBack(context, trx, paymentPlan, user, row.id, due, cardCharge, `Change of ${row.booking_reference} failed: payment returned`);
+        await givePaymentBack(context, trx, paymentPlan, user, row.id, due, cardCharge, ledgerReason("changeFailed", { reference: row.booking_reference ?? "" }));
         await addEvent(trx, row.id, user.users_id, "change_failed", { reason: supplierFailureMessage(error) });
       });
     }
@@ -732,11 +733,11 @@ function reshopOfferOf(context: AppContext, row: OrderRow, reshopOfferId: string
 }
 
 /** Money back to the agency: onto its credit line when it paid from credit, else to the card. */
-export async function refundToAgency(context: AppContext, trx: Transaction<Database>, row: OrderRow, user: SessionUser, amount: Money, reason: string): Promise<void> {
+export async function refundToAgency(context: AppContext, trx: Transaction<Database>, row: OrderRow, user: SessionUser, amount: Money, reason: LedgerReason): Promise<void> {
   await refundToAgencyOf(context, trx, row, user.users_id, amount, reason);
 }
 
-export async function refundToAgencyOf(context: AppContext, trx: Transaction<Database>, row: OrderRow, userId: number, amount: Money, reason: string): Promise<void> {
+export async function refundToAgencyOf(context: AppContext, trx: Transaction<Database>, row: OrderRow, userId: number, amount: Money, reason: LedgerReason): Promise<void> {
   if (amount.amount === 0) return;
   const cardCharge = documentOf(row).cardCharge;
   if (cardCharge) {
@@ -793,7 +794,7 @@ export async function cancelOrder(context: AppContext, user: SessionUser, orderI
   );
   const refund = await agencyRefund(context, row, quote);
   const updated = await context.db.transaction().execute(async (trx) => {
-    await refundToAgency(context, trx, row, user, refund, `${quote.kind === "void" ? "Void" : quote.kind === "refund" ? "Refund" : "Cancellation"} of ${row.booking_reference}`);
+    await refundToAgency(context, trx, row, user, refund, ledgerReason(quote.kind === "void" ? "void" : quote.kind === "refund" ? "refund" : "cancellation", { reference: row.booking_reference ?? "" }));
     return saveChange(context, trx, row, user, { order, status: quote.resultingStatus, refundedDelta: refund.amount }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
   });
   return platformOrder(context.db, updated);

@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../src/contract/ledgerReasons";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -49,6 +50,8 @@ const toLedgerEntry = (row: Selectable<LedgerEntriesTable>): LedgerEntry => ({
   orderId: row.order_id,
   userId: row.user_id,
   reason: row.reason,
+  reasonCode: row.reason_code,
+  reasonParams: row.reason_params,
   createdAt: row.created_at.toISOString(),
 });
 
@@ -209,7 +212,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
         throw new ApiError(404, "organisation_not_found", `Organisation ${body.organisationId} is not one of the agencies under yours.`);
       }
       // Credit only moves between the organisation and its parent: a top-up comes from the parent, a charge goes back to it.
-      const written = await db.transaction().execute((trx) => moveCreditWithParent(trx, { ...body, userId: user.users_id }));
+      const written = await db.transaction().execute((trx) => moveCreditWithParent(trx, { ...body, userId: user.users_id, reason: ledgerReason("agentTransaction", { note: body.reason }) }));
       return ok({ id: written.id, creditUsedAfter: written.creditUsedAfter }, body.kind === "credit" ? "Credit added." : "Amount charged.");
     }),
   );

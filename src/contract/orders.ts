@@ -9,6 +9,7 @@ import {
 } from "./shopping";
 import { recordIdSchema } from "./ids";
 import { bookedOnBehalfSchema } from "./bookingFor";
+import { ledgerReasonFields } from "./ledgerReasons";
 import { cancellationPolicySchema, hotelBookingSchema, hotelPriceBreakdownSchema } from "./hotels";
 import { activityBookingSchema } from "./activities";
 import { insurancePolicySchema } from "./insurance";
@@ -179,7 +180,7 @@ export const ledgerEntrySchema = z.object({
   creditUsedAfter: z.number().int(),
   orderId: z.number().int().nullable(),
   userId: z.number().int(),
-  reason: z.string(),
+  ...ledgerReasonFields,
   createdAt: z.iso.datetime(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -1,3 +1,4 @@
+import { ledgerReasonFields } from "./ledgerReasons";
 import { z } from "zod";
 import { moneySchema } from "./money";
 import { platformOrderStatusSchema } from "./orders";
@@ -131,7 +132,7 @@ export const statementReportSchema = z.object({
     z.object({
       entryId: z.number().int(),
       at: z.string(),
-      reason: z.string(),
+      ...ledgerReasonFields,
       orderId: z.number().int().nullable(),
       reference: z.string().nullable(),
       userName: z.string(),

@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../src/contract/ledgerReasons";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { debitCredit } from "../../server/ledger/ledger";
@@ -314,7 +315,7 @@ describeEachDatabase("hotels", (server) => {
         .returningAll()
         .executeTakeFirstOrThrow();
       await trx.insertInto("order_items").values({ order_id: order.id, kind: "hotel", supplier_id: "gulf-bedbank", status: "pending", currency: "KWD", total: 54_321 }).execute();
-      await debitCredit(trx, { organisationId: 3, amount: 54_321, currency: "KWD", userId: agentRow.id, orderId: order.id, reason: "Booking" }, { unlimited: false });
+      await debitCredit(trx, { organisationId: 3, amount: 54_321, currency: "KWD", userId: agentRow.id, orderId: order.id, reason: ledgerReason("booking") }, { unlimited: false });
       return order;
     });
     await sql`update orders set created_at = now() - interval '2 hours' where id in (${booked.id}, ${lost.id})`.execute(server.db);
@@ -342,7 +343,7 @@ describeEachDatabase("hotels", (server) => {
     // 2. The server died after the debit, before the supplier was asked.
     const stillHeld = orderOf(await bookRooms(agent, holdable, null, { lastName: "Second" }));
     await server.db.transaction().execute((trx) =>
-      debitCredit(trx, { organisationId: 3, amount: stillHeld.total, currency: "KWD", userId: agentRow.id, orderId: stillHeld.id, reason: "Confirmation" }, { unlimited: false }),
+      debitCredit(trx, { organisationId: 3, amount: stillHeld.total, currency: "KWD", userId: agentRow.id, orderId: stillHeld.id, reason: ledgerReason("confirmation", { reference: stillHeld.bookingReference ?? "" }) }, { unlimited: false }),
     );
     await sql`update ledger_entries set created_at = now() - interval '2 hours' where order_id in (${paid.id}, ${stillHeld.id})`.execute(server.db);
 

@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../src/contract/ledgerReasons";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { insuranceQuoteResponseSchema, type PricedInsuranceQuote } from "../../src/contract/insurance";
@@ -79,7 +80,7 @@ describeEachDatabase(
       const lost = { amount: 1_234, currency: order.currency };
       const before = await creditUsed(server);
       const lostItem = await server.db.transaction().execute(async (trx) => {
-        await debitCredit(trx, { organisationId: order.organisationId, amount: lost.amount, currency: lost.currency, userId: order.userId, orderId: order.id, reason: "Booking" }, { unlimited: false });
+        await debitCredit(trx, { organisationId: order.organisationId, amount: lost.amount, currency: lost.currency, userId: order.userId, orderId: order.id, reason: ledgerReason("booking") }, { unlimited: false });
         await sql`update orders set total = total + ${lost.amount}, paid = paid + ${lost.amount} where id = ${order.id}`.execute(trx);
         return trx
           .insertInto("order_items")

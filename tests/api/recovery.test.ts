@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../src/contract/ledgerReasons";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import type { PlatformOrder } from "../../src/contract/orders";
@@ -83,7 +84,7 @@ describeEachDatabase("crash, restart and retry", (server) => {
         .values({ organisation_id: 3, user_id: agentRow.id, supplier_id: "ba-ndc", status: "pending", payment_method_id: 1, currency: "KWD", total: 123_456, passenger_names: "Sam Lost", document: JSON.stringify({ supplierOrder: null, priceBreakdown: null, charge: null, cardCharge: null }), idempotency_key: lostKey })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await debitCredit(trx, { organisationId: 3, amount: 123_456, currency: "KWD", userId: agentRow.id, orderId: order.id, reason: "Booking" }, { unlimited: false });
+      await debitCredit(trx, { organisationId: 3, amount: 123_456, currency: "KWD", userId: agentRow.id, orderId: order.id, reason: ledgerReason("booking") }, { unlimited: false });
       await trx.insertInto("idempotency_keys").values({ user_id: agentRow.id, key: lostKey, route: "POST /api/orders", fingerprint: "lost" }).execute();
       return order;
     });
@@ -130,7 +131,7 @@ describeEachDatabase("crash, restart and retry", (server) => {
     const held = orderOf(await book(agent, await findOffer(agent, "lufthansa-group-ndc", "CLASSIC"), null));
     const usedBefore = await creditUsed(server);
     await server.db.transaction().execute((trx) =>
-      debitCredit(trx, { organisationId: 3, amount: held.total, currency: held.currency, userId: agentRow.id, orderId: held.id, reason: `Ticketing ${held.bookingReference}` }, { unlimited: false }),
+      debitCredit(trx, { organisationId: 3, amount: held.total, currency: held.currency, userId: agentRow.id, orderId: held.id, reason: ledgerReason("ticketing", { reference: held.bookingReference ?? "" }) }, { unlimited: false }),
     );
     await sql`update ledger_entries set created_at = ${twoHoursAgo()} where order_id = ${held.id}`.execute(server.db);
 

@@ -135,6 +135,10 @@ describeEachDatabase("reports", (server) => {
       [order.total, 0, order.bookingReference, "agent"],
       [0, order.total, order.bookingReference, "agent"],
     ]);
+    // Each entry says why in a code the console translates, beside the English sentence.
+    expect(ofOrder[0]).toMatchObject({ reasonCode: "booking", reasonParams: {}, reason: "Booking" });
+    expect(ofOrder[1]?.reasonCode).toMatch(/^(void|refund|cancellation)$/);
+    expect(ofOrder[1]?.reasonParams).toEqual({ reference: order.bookingReference });
     // A later period opens where this one closed.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect(await reportOf(agent, "statement", { from: tomorrow, to: tomorrow })).toMatchObject({ openingBalance: statement.closingBalance, closingBalance: statement.closingBalance, rows: [], total: 0 });

@@ -60,6 +60,8 @@ test("a manager working in Arabic reads the agency's account statement and expor
   await expect(totals).toContainText("الرصيد الافتتاحي");
   await expect(totals).toContainText("الرصيد الختامي");
   await expect(page.getByTestId("report-table").locator("tbody tr.ant-table-row").first()).toBeVisible();
+  // Why each entry was written reads in Arabic too: a booking's debit says حجز.
+  await expect(page.getByTestId("report-table").locator("tbody td", { hasText: /^حجز$/ }).first()).toBeVisible();
 
   const download = page.waitForEvent("download");
   await page.getByTestId("export-pdf").click();

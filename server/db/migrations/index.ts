@@ -24,6 +24,7 @@ import * as topUpRequests from "./0026_top_up_requests";
 import * as registrationReview from "./0027_registration_review";
 import * as partnerUpgrades from "./0028_partner_upgrades";
 import * as bookingOnBehalf from "./0029_booking_on_behalf";
+import * as ledgerReasonCodes from "./0030_ledger_reason_codes";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0027_registration_review": registrationReview,
   "0028_partner_upgrades": partnerUpgrades,
   "0029_booking_on_behalf": bookingOnBehalf,
+  "0030_ledger_reason_codes": ledgerReasonCodes,
 };

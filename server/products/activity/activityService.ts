@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../../src/contract/ledgerReasons";
 import type { ActingUser } from "../../http/sessionGuard";
 import type { SessionUser } from "../../../src/contract/auth";
 import {
@@ -169,7 +170,7 @@ export async function cancelActivity(context: AppContext, user: SessionUser, row
   const cancelled = await callSupplier((signal) => activityAdapterOf(context, item.supplier_id).cancel(booking.bookingId, { signal }));
   const { quote, refundToAgency: refund } = await penaltyQuote(context, row, booking.total, cancelled.penalty);
   const saved = await context.db.transaction().execute(async (trx) => {
-    await refundToAgency(context, trx, row, user, refund, `Cancellation of activity booking ${row.booking_reference}`);
+    await refundToAgency(context, trx, row, user, refund, ledgerReason("activityCancellation", { reference: row.booking_reference ?? "" }));
     return recordChange(context, trx, row, user.users_id, { status: "cancel", refundedDelta: refund.amount, paymentTimeLimit: null, itemDetail: cancelled.booking }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
   });
   return platformOrder(context.db, saved);

@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../../src/contract/ledgerReasons";
 import type { ActingUser } from "../../http/sessionGuard";
 import type { SessionUser } from "../../../src/contract/auth";
 import { agencyPolicy, combinedPolicy } from "../../../src/contract/hotelCancellation";
@@ -255,7 +256,7 @@ export async function confirmHeldHotel(context: AppContext, user: ActingUser, ro
   const adapter = hotelAdapterOf(context, row.supplier_id);
   const plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode: "" }));
   const charge = { amount: row.total, currency: row.currency };
-  const taken = await context.db.transaction().execute((trx) => takePayment(context, trx, plan, payer, row.id, charge, booking.total, `Confirmation of ${row.booking_reference}`));
+  const taken = await context.db.transaction().execute((trx) => takePayment(context, trx, plan, payer, row.id, charge, booking.total, ledgerReason("confirmation", { reference: row.booking_reference ?? "" })));
   try {
     const confirmed = await callSupplier((signal) => adapter.confirmHold(booking.bookingId, taken.supplierPayment, { signal }));
     const saved = await context.db.transaction().execute(async (trx) => {
@@ -266,7 +267,7 @@ export async function confirmHeldHotel(context: AppContext, user: ActingUser, ro
     return platformOrder(context.db, saved);
   } catch (error) {
     await context.db.transaction().execute(async (trx) => {
-      await givePaymentBack(context, trx, plan, payer, row.id, charge, taken.cardCharge, `Confirmation of ${row.booking_reference} failed: payment returned`);
+      await givePaymentBack(context, trx, plan, payer, row.id, charge, taken.cardCharge, ledgerReason("confirmationFailed", { reference: row.booking_reference ?? "" }));
       await addEvent(trx, row.id, user.users_id, "ticketing_failed", { reason: supplierFailureMessage(error) });
     });
     throw withCompensation(error, true);
@@ -293,7 +294,7 @@ export async function cancelHotel(context: AppContext, user: SessionUser, row: O
   const cancelled = await callSupplier((signal) => adapter.cancel(booking.bookingId, { signal }));
   const { quote, refundToAgency: refund } = await penaltyQuote(context, row, booking.total, cancelled.quote.penalty);
   const saved = await context.db.transaction().execute(async (trx) => {
-    await refundToAgency(context, trx, row, user, refund, `Cancellation of hotel booking ${row.booking_reference}`);
+    await refundToAgency(context, trx, row, user, refund, ledgerReason("hotelCancellation", { reference: row.booking_reference ?? "" }));
     return recordChange(context, trx, row, user.users_id, { status: "cancel", refundedDelta: refund.amount, paymentTimeLimit: null, itemDetail: cancelled.booking }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
   });
   return platformOrder(context.db, saved);

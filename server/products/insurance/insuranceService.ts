@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../../src/contract/ledgerReasons";
 import type { ActingUser } from "../../http/sessionGuard";
 import type { SessionUser } from "../../../src/contract/auth";
 import {
@@ -198,7 +199,7 @@ export async function cancelPolicy(context: AppContext, user: SessionUser, row: 
   const cancelled = await callSupplier((signal) => insurerOf(context, item.supplier_id).cancel(policy.policyNumber, { signal }));
   const saved = await context.db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("orders").selectAll().where("id", "=", row.id).forUpdate().executeTakeFirstOrThrow();
-    await refundToAgency(context, trx, current, user, refund, `Cancellation of policy ${policy.policyNumber}`);
+    await refundToAgency(context, trx, current, user, refund, ledgerReason("policyCancellation", { reference: policy.policyNumber }));
     const main = await trx.selectFrom("order_items").select("id").where("order_id", "=", row.id).orderBy("id").limit(1).executeTakeFirstOrThrow();
     const detail = { policyNumber: policy.policyNumber, refundToAgency: refund };
     if (main.id === item.id) {

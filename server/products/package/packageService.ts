@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../../src/contract/ledgerReasons";
 import type { ActingUser } from "../../http/sessionGuard";
 import { sql } from "kysely";
 import type { SessionUser } from "../../../src/contract/auth";
@@ -198,7 +199,7 @@ export async function cancelPackage(context: AppContext, user: SessionUser, row:
   const places = booking.rooms.reduce((sum, room) => sum + room.pilgrims.length, 0);
   const saved = await context.db.transaction().execute(async (trx) => {
     await sql`update packages set booked = booked - ${places} where id = ${booking.packageId}`.execute(trx);
-    await refundToAgency(context, trx, row, user, refund, `Cancellation of package booking ${row.booking_reference}`);
+    await refundToAgency(context, trx, row, user, refund, ledgerReason("packageCancellation", { reference: row.booking_reference ?? "" }));
     return recordChange(context, trx, row, user.users_id, { status: "cancel", refundedDelta: refund.amount, paymentTimeLimit: null }, { kind: "refund", detail: { quote, refundToAgency: refund, placesReleased: places } });
   });
   return platformOrder(context.db, saved);

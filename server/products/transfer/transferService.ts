@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../../src/contract/ledgerReasons";
 import type { ActingUser } from "../../http/sessionGuard";
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
@@ -516,7 +517,7 @@ async function moveTransfer(context: AppContext, row: TransferRow, to: "paid" | 
       return true;
     }
     const refund = { amount: order.paid - order.refunded, currency: order.currency };
-    await refundToAgencyOf(context, trx, order, actor, refund, `Transfer ${transferReference(row.id)} ${to}: amount and fee returned`);
+    await refundToAgencyOf(context, trx, order, actor, refund, ledgerReason("transferReturned", { reference: transferReference(row.id), state: to }));
     await recordChange(context, trx, order, actor, { status: "cancel", refundedDelta: refund.amount, paymentTimeLimit: null }, { kind: `transfer_${to}`, detail: { transferId: row.id, refunded: refund, note } });
     await addTransferEvent(trx, row.id, to, "refunded", userId, "");
     return true;

@@ -1,3 +1,4 @@
+import { ledgerReason } from "../../../src/contract/ledgerReasons";
 import type { ActingUser } from "../../http/sessionGuard";
 import { sql } from "kysely";
 import type { SessionUser } from "../../../src/contract/auth";
@@ -244,7 +245,7 @@ export async function moveApplication(context: AppContext, user: SessionUser, id
     await addEvent(trx, order.id, user.users_id, `visa_${move.to}`, { applicationId: id, from: row.state, note: move.note });
     if (ending) {
       const amount = refund ? { amount: order.paid - order.refunded, currency: order.currency } : { amount: 0, currency: order.currency };
-      await refundToAgency(context, trx, order, user, amount, `Visa application ${id} ${move.to}: ${refund ? "fees returned" : "fees kept (the embassy had it)"}`);
+      await refundToAgency(context, trx, order, user, amount, ledgerReason(refund ? "visaFeesReturned" : "visaFeesKept", { reference: String(id), state: move.to }));
       await recordChange(context, trx, order, user.users_id, { status: "cancel", refundedDelta: amount.amount, paymentTimeLimit: null }, { kind: move.to, detail: { applicationId: id, refunded: amount } });
     }
   });

@@ -1,3 +1,4 @@
+import { ledgerReasonLabel } from "../../lib/ledgerReasonLabel";
 import { ArrowLeftOutlined, DownloadOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Empty, List, Modal, Result, Row, Space, Spin, Statistic, Table, Tooltip, Typography } from "antd";
@@ -409,7 +410,7 @@ function Ledger({ order }: { order: PlatformOrder }) {
           { title: t("booking.orders.ledger.when"), render: (_, entry) => dayjs(entry.createdAt).format("MM-DD HH:mm") },
           { title: t("booking.orders.ledger.kind"), render: (_, entry) => t(`booking.orders.ledger.kinds.${entry.kind}`) },
           { title: t("booking.orders.ledger.amount"), align: "end", render: (_, entry) => <MoneyText money={{ amount: entry.kind === "debit" ? -entry.amount : entry.amount, currency: entry.currency }} /> },
-          { title: t("booking.orders.ledger.reason"), dataIndex: "reason" },
+          { title: t("booking.orders.ledger.reason"), render: (_, entry) => ledgerReasonLabel(t, entry) },
         ]}
       />
     </Card>

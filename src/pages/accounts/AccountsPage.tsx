@@ -1,3 +1,4 @@
+import { ledgerReasonLabel } from "../../lib/ledgerReasonLabel";
 import { useGetIdentity } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Drawer, Form, Input, InputNumber, Popconfirm, Radio, Segmented, Space, Table, Tabs, Tag, Typography } from "antd";
@@ -246,7 +247,7 @@ function CreditTransfers({ organisationId, currency }: { organisationId: number;
           locale={{ emptyText: t("accounts.transfers.noTransactions") }}
           columns={[
             { key: "at", title: t("reports.columns.at"), render: (_, entry) => dateTime(entry.createdAt, format) },
-            { key: "reason", title: t("reports.columns.reason"), dataIndex: "reason" },
+            { key: "reason", title: t("reports.columns.reason"), render: (_, entry) => ledgerReasonLabel(t, entry) },
             { key: "debit", title: t("reports.columns.debit"), align: "end", render: (_, entry) => (entry.kind === "debit" ? <MoneyText money={{ amount: entry.amount, currency: entry.currency }} /> : "") },
             { key: "credit", title: t("reports.columns.credit"), align: "end", render: (_, entry) => (entry.kind === "credit" ? <MoneyText money={{ amount: entry.amount, currency: entry.currency }} /> : "") },
             { key: "balance", title: t("reports.columns.balance"), align: "end", render: (_, entry) => <MoneyText money={{ amount: entry.creditUsedAfter, currency: entry.currency }} /> },

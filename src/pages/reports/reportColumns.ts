@@ -1,3 +1,4 @@
+import { ledgerReasonLabel } from "../../lib/ledgerReasonLabel";
 import type { TFunction } from "i18next";
 import type { ReportKind, ReportOf } from "../../contract/reports";
 import { currencyDecimals } from "../../lib/currencyDecimals";
@@ -105,7 +106,7 @@ export const REPORT_COLUMNS: { readonly [Kind in ReportKind]: readonly ReportCol
   ],
   statement: [
     { key: "at", title: "reports.columns.at", text: (row, format) => dateTime(row.at, format) },
-    { key: "reason", title: "reports.columns.reason", text: (row) => row.reason },
+    { key: "reason", title: "reports.columns.reason", text: (row, format) => ledgerReasonLabel(format.t, row) },
     { key: "reference", title: "reports.columns.reference", text: (row) => row.reference ?? "", orderId: (row) => row.orderId },
     { key: "user", title: "reports.columns.user", text: (row) => row.userName },
     { key: "debit", title: "reports.columns.debit", figure: true, text: (row, format, report) => (row.debit === 0 ? "" : money(row.debit, report.currency, format)) },
