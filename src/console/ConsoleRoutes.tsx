@@ -1,3 +1,4 @@
+import "./consoleStrings";
 import { Navigate, Route, Routes } from "react-router";
 import { CONSOLE_PAGES } from "../config/consolePages";
 import { NotFoundPage } from "../pages/notFound/NotFoundPage";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "../i18n/en.json";
-import ar from "../i18n/ar.json";
+import { CONSOLE_STRINGS } from "../console/consoleStrings";
 import { LEDGER_REASON_STATES, LEDGER_REASON_TEXT, ledgerReason, ledgerReasonText } from "./ledgerReasons";
 
 describe("ledger reasons", () => {
@@ -12,16 +11,16 @@ describe("ledger reasons", () => {
   });
 
   it("are translated, in English word for word as stored, in Arabic every one with the same references", () => {
-    expect(en.ledgerReasons.codes).toEqual(LEDGER_REASON_TEXT);
+    expect(CONSOLE_STRINGS.en.ledgerReasons.codes).toEqual(LEDGER_REASON_TEXT);
     const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
     for (const [code, text] of Object.entries(LEDGER_REASON_TEXT)) {
-      const arabic = (ar.ledgerReasons.codes as Record<string, string>)[code];
+      const arabic = (CONSOLE_STRINGS.ar.ledgerReasons.codes as Record<string, string>)[code];
       expect(arabic, code).toBeTruthy();
       expect(names(arabic!), code).toEqual(names(text));
     }
     for (const state of LEDGER_REASON_STATES) {
-      expect(en.ledgerReasons.states[state]).toBe(state);
-      expect(ar.ledgerReasons.states[state]).toBeTruthy();
+      expect(CONSOLE_STRINGS.en.ledgerReasons.states[state]).toBe(state);
+      expect(CONSOLE_STRINGS.ar.ledgerReasons.states[state]).toBeTruthy();
     }
   });
 });

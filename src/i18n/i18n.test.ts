@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "./i18n";
+import "../console/consoleStrings";
 
 describe("i18n", () => {
   afterEach(async () => {

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import ar from "./ar.json";
 import en from "./en.json";
+import { CONSOLE_STRINGS } from "../console/consoleStrings";
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -17,5 +19,12 @@ function keys(tree: object, prefix = ""): Set<string> {
 describe("translations", () => {
   it("has the same keys in English and Arabic", () => {
     expect([...keys(ar)].sort()).toEqual([...keys(en)].sort());
+    expect([...keys(CONSOLE_STRINGS.ar)].sort()).toEqual([...keys(CONSOLE_STRINGS.en)].sort());
+  });
+
+  it("keeps the sign-in bundle's strings and the console's apart", () => {
+    // Read from disk: i18next merges the console's strings into the imported objects.
+    const signIn = JSON.parse(readFileSync(new URL("./en.json", import.meta.url), "utf8")) as object;
+    expect(Object.keys(CONSOLE_STRINGS.en).filter((namespace) => namespace in signIn)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { i18n } from "../i18n/i18n";
+import "../console/consoleStrings";
 import { ledgerReasonLabel } from "./ledgerReasonLabel";
 
 const strip = (text: string) => text.replace(/[\u2066-\u2069]/g, "");

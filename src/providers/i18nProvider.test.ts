@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "../i18n/i18n";
+import "../console/consoleStrings";
 import { i18nProvider } from "./i18nProvider";
 
 describe("Refine's messages", () => {

@@ -1,14 +1,13 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import ar from "../../i18n/ar.json";
-import en from "../../i18n/en.json";
+import { CONSOLE_STRINGS } from "../../console/consoleStrings";
 import { RESOURCES } from "..";
 import { optionKey, optionLabel } from "./optionLabels";
 
 describe("option labels", () => {
   it("has an English and an Arabic label for every fixed option of every declaration", async () => {
     const translator = i18next.createInstance();
-    await translator.init({ lng: "ar", resources: { en: { translation: en }, ar: { translation: ar } }, fallbackLng: false });
+    await translator.init({ lng: "ar", resources: { en: { translation: CONSOLE_STRINGS.en }, ar: { translation: CONSOLE_STRINGS.ar } }, fallbackLng: false });
     for (const resource of RESOURCES) {
       for (const field of resource.fields) {
         if (field.options?.kind !== "list") continue;
@@ -19,7 +18,7 @@ describe("option labels", () => {
       }
     }
     expect(optionLabel({ code: 1, label: "Active" }, (key) => translator.t(key))).toBe("نشط");
-    expect(optionLabel({ code: "bookings:edit", label: "bookings:edit" }, (key) => translator.t(key))).toBe(`${ar.menu.sections.bookings}: تعديل`);
+    expect(optionLabel({ code: "bookings:edit", label: "bookings:edit" }, (key) => translator.t(key))).toBe(`${CONSOLE_STRINGS.ar.menu.sections.bookings}: تعديل`);
     expect(optionKey("Markup on the supplier's price")).toBe("options.markup_on_the_supplier_s_price");
   });
 });
