@@ -1,3 +1,4 @@
+import { SupplierBreakers } from "./suppliers/breakers";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
     uploads: uploadStoreFor(config),
+    supplierBreakers: new SupplierBreakers(config.supplierBreaker),
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context), actForChosenOrganisation: createBookingForGuard(context) };
 

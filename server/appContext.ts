@@ -1,3 +1,4 @@
+import type { SupplierBreakers } from "./suppliers/breakers";
 import type { JWTVerifyGetKey } from "jose";
 import type { Kysely } from "kysely";
 import type { CaptchaVerifier } from "./auth/captcha";
@@ -50,6 +51,8 @@ export interface AppContext {
   cardGateway: SandboxCardGateway;
   /** Uploaded files (logos, visa documents), on disk or in a bucket. */
   uploads: UploadStore;
+  /** Each supplier's circuit breaker, for searches. */
+  supplierBreakers: SupplierBreakers;
 }
 
 /** The context route modules get: the outside world plus the session guard built on it. */

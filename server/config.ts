@@ -45,6 +45,8 @@ export interface ServerConfig {
   reconcileAfterMs: number;
   /** How long the sandbox remittance partner takes to pay a transfer out. */
   dmtSandboxPayoutMs: number;
+  /** Searches pause a supplier after this many failures in a row, for this long (server/suppliers/breakers.ts). */
+  supplierBreaker: { failures: number; pausedForMs: number };
   /** Past this event-loop lag the instance answers 503 with Retry-After (0: never). */
   maxEventLoopDelayMs: number;
 }
@@ -102,6 +104,8 @@ const environmentSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: integer(900, 1, 86_400),
   ORDER_RECONCILE_AFTER_SECONDS: integer(30, 1, 3_600),
   DMT_SANDBOX_PAYOUT_SECONDS: integer(60, 1, 86_400),
+  SUPPLIER_BREAKER_FAILURES: integer(5, 1, 1_000),
+  SUPPLIER_BREAKER_PAUSE_SECONDS: integer(30, 1, 3_600),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
   APP_PROJECT: text("aggregator"),
   APP_PROVIDER_NAME: text(""),
@@ -213,6 +217,7 @@ export function loadConfig(environment: Environment): ServerConfig {
     },
     reconcileAfterMs: env.ORDER_RECONCILE_AFTER_SECONDS * 1000,
     dmtSandboxPayoutMs: env.DMT_SANDBOX_PAYOUT_SECONDS * 1000,
+    supplierBreaker: { failures: env.SUPPLIER_BREAKER_FAILURES, pausedForMs: env.SUPPLIER_BREAKER_PAUSE_SECONDS * 1000 },
     // Shedding load is for production; a development machine running tests and a bench at once lags by design.
     maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (production ? 1_000 : 0),
     app: {

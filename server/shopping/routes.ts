@@ -41,6 +41,7 @@ async function supplierSettingsList(context: AppContext): Promise<SupplierSettin
       isSandbox: adapter.isSandbox,
       active: activeById.get(adapter.supplierId) ?? true,
       ...switches,
+      circuit: context.supplierBreakers.circuitOf(adapter.supplierId),
     };
   });
 }
@@ -108,6 +109,8 @@ export function registerShoppingRoutes(app: FastifyInstance, context: RouteConte
       )
       .execute();
     await context.supplierConfiguration.reload();
+    // Settings changed by hand: the supplier is asked afresh.
+    context.supplierBreakers.reset(adapter.supplierId);
     const settings = (await supplierSettingsList(context)).find((entry) => entry.supplierId === adapter.supplierId);
     return { status: 200, data: settings };
   });

@@ -11,7 +11,7 @@ import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
 import { organisationPath } from "../organisations/tree";
 import { createOfferPricer, PricingError, type PricingContext } from "../pricing/priceOffer";
-import { fanOut, type NamedSupplier } from "../suppliers/fanOut";
+import { fanOut, type FanOutOptions, type NamedSupplier } from "../suppliers/fanOut";
 import { searchProblems } from "./searchRules";
 import { sellerMarkets } from "../pricing/sellerMarkets";
 import { SupplierError } from "../suppliers/supplierError";
@@ -20,6 +20,13 @@ import { supplierCallLog } from "../suppliers/callLog";
 
 /** Each supplier gets this long to answer a search; a slower one is left out with a warning. */
 export const SEARCH_TIMEOUT_MS = 8_000;
+
+/** How a search made for an organisation asks its suppliers: each in time, through its circuit breaker, every call recorded. */
+export const searchOptionsFor = (context: AppContext, operation: string, organisationId: number): FanOutOptions => ({
+  timeoutMs: SEARCH_TIMEOUT_MS,
+  log: supplierCallLog(context, operation, organisationId),
+  breakers: context.supplierBreakers,
+});
 /** Single-offer calls (price, services, seats, orders) wait a little longer. */
 export const SUPPLIER_CALL_TIMEOUT_MS = 15_000;
 
@@ -129,7 +136,7 @@ export function assertSearchable(context: AppContext, request: AirShoppingReques
 export async function searchFlights(context: AppContext, user: SessionUser, request: AirShoppingRequest): Promise<PricedAirShoppingResponse> {
   assertSearchable(context, request);
   const [adapters, pricingContext] = await Promise.all([activeSuppliersFor(context, user.organisation_id), pricingContextFor(context, user)]);
-  const { offers, warnings } = await fanOut(adapters, request, { timeoutMs: SEARCH_TIMEOUT_MS, log: supplierCallLog(context, "flight search", user.organisation_id) });
+  const { offers, warnings } = await fanOut(adapters, request, searchOptionsFor(context, "flight search", user.organisation_id));
   const pricer = createOfferPricer(context.pricing.index(), pricingContext);
   const priced: PricedOffer[] = [];
   for (const offer of offers) {

@@ -1,4 +1,5 @@
 import type { AirShoppingRequest, AirShoppingResponse, Offer, SearchWarning } from "../../src/contract/shopping";
+import { isPaused, type SupplierBreakers } from "./breakers";
 import { SupplierError } from "./supplierError";
 import type { SupplierAdapter } from "./types";
 
@@ -9,6 +10,8 @@ export interface FanOutOptions {
   readonly signal?: AbortSignal;
   /** Where each supplier's call is recorded once all have settled (callLog.ts). */
   readonly log?: SupplierCallLog;
+  /** Each supplier's circuit breaker: a paused supplier is left out at once. */
+  readonly breakers?: SupplierBreakers;
 }
 
 /** How one supplier's call ended and how long it took. */
@@ -46,7 +49,12 @@ export interface NamedSupplier {
   readonly supplierName: string;
 }
 
-async function askOne<Adapter, Answer>(adapter: Adapter, call: (adapter: Adapter, signal: AbortSignal) => Promise<Answer>, options: FanOutOptions): Promise<Answer> {
+async function askOne<Adapter extends NamedSupplier, Answer>(adapter: Adapter, call: (adapter: Adapter, signal: AbortSignal) => Promise<Answer>, options: FanOutOptions): Promise<Answer> {
+  const ask = () => askInTime(adapter, call, options);
+  return options.breakers ? options.breakers.run(adapter.supplierId, ask) : ask();
+}
+
+async function askInTime<Adapter, Answer>(adapter: Adapter, call: (adapter: Adapter, signal: AbortSignal) => Promise<Answer>, options: FanOutOptions): Promise<Answer> {
   const signals = [AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])];
   const signal = AbortSignal.any(signals);
   const abandoned = abandonedWhen(signal);
@@ -61,8 +69,12 @@ async function askOne<Adapter, Answer>(adapter: Adapter, call: (adapter: Adapter
 
 const timedOut = (error: unknown) => error instanceof SupplierTimedOut || (error instanceof SupplierError && error.code === "TIMEOUT");
 
-function warningFor(adapter: NamedSupplier, error: unknown, timeoutMs: number): SearchWarning {
+function warningFor(adapter: NamedSupplier, error: unknown, options: FanOutOptions): SearchWarning {
   const supplier = { supplierId: adapter.supplierId, supplierName: adapter.supplierName };
+  const timeoutMs = options.timeoutMs;
+  if (isPaused(error)) {
+    return { ...supplier, reason: "paused", message: `${adapter.supplierName} failed again and again: it is left out for up to ${options.breakers?.pausedForSeconds ?? 0} s, then tried again.` };
+  }
   if (timedOut(error)) {
     return { ...supplier, reason: "timeout", message: `${adapter.supplierName} did not answer within ${timeoutMs} ms.` };
   }
@@ -95,14 +107,15 @@ export async function askEach<Adapter extends NamedSupplier, Answer>(
   const warnings: SearchWarning[] = [];
   settled.forEach((outcome, index) => {
     if (outcome.status === "fulfilled") answers.push({ adapter: adapters[index]!, answer: outcome.value });
-    else warnings.push(warningFor(adapters[index]!, outcome.reason, options.timeoutMs));
+    else warnings.push(warningFor(adapters[index]!, outcome.reason, options));
   });
+  // A paused supplier was not asked: it has no call to record.
   await options.log?.(
-    settled.map((outcome, index) => ({
-      supplierId: adapters[index]!.supplierId,
-      outcome: outcome.status === "fulfilled" ? "answered" : timedOut(outcome.reason) ? "timeout" : "failed",
-      durationMs: durations[index]!,
-    })),
+    settled.flatMap((outcome, index) =>
+      outcome.status === "rejected" && isPaused(outcome.reason)
+        ? []
+        : [{ supplierId: adapters[index]!.supplierId, outcome: outcome.status === "fulfilled" ? "answered" : timedOut(outcome.reason) ? "timeout" : "failed", durationMs: durations[index]! }],
+    ),
   );
   return { answers, warnings };
 }

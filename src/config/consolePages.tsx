@@ -6,6 +6,7 @@ import {
   UserAddOutlined,
   CloudServerOutlined,
   CreditCardOutlined,
+  HeartOutlined,
   DatabaseOutlined,
   GiftOutlined,
   GlobalOutlined,
@@ -139,6 +140,15 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     headOfficeAdminOnly: true,
     icon: <UserAddOutlined />,
     component: lazy(() => import("../pages/registrations/RegistrationsPage").then((module) => ({ default: module.RegistrationsPage }))),
+  },
+  {
+    name: "supplier_status",
+    section: "setup-configuration",
+    route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/supplier-status`,
+    labelKey: "menu.pages.supplierStatus",
+    headOfficeAdminOnly: true,
+    icon: <HeartOutlined />,
+    component: lazy(() => import("../pages/supplierStatus/SupplierStatusPage").then((module) => ({ default: module.SupplierStatusPage }))),
   },
   {
     name: "error_capture_logs",

@@ -27,6 +27,10 @@ export type FlightOfferPriceResponse = { pricedOffer: PricedOffer; priceChanged:
 export const seatMapRequestSchema = offerReferenceSchema.extend({ paxSegmentIDs: z.array(z.string().min(1)).optional() });
 
 /** A sandbox supplier's runtime settings: switched on or off for everyone, and its fault switches. */
+/** A supplier's circuit breaker: closed (asked as usual), open (paused after failing again and again), halfOpen (one call tries it again). */
+export const supplierCircuitSchema = z.enum(["closed", "open", "halfOpen"]);
+export type SupplierCircuit = z.infer<typeof supplierCircuitSchema>;
+
 export const supplierSettingsSchema = z.object({
   supplierId: z.string(),
   supplierName: z.string(),
@@ -35,6 +39,8 @@ export const supplierSettingsSchema = z.object({
   latencyMs: z.number().int().min(0).max(60_000),
   errorRate: z.number().min(0).max(1),
   timeout: z.boolean(),
+  /** Read only: this server's circuit breaker for the supplier. */
+  circuit: supplierCircuitSchema,
 });
 export type SupplierSettings = z.infer<typeof supplierSettingsSchema>;
 

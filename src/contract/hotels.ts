@@ -149,7 +149,7 @@ export type HotelSummary = z.infer<typeof hotelSummarySchema>;
 export const hotelSupplierWarningSchema = z.object({
   supplierId: z.string(),
   supplierName: z.string(),
-  reason: z.enum(["timeout", "error"]),
+  reason: z.enum(["timeout", "error", "paused"]),
   message: z.string(),
 });
 

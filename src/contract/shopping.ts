@@ -271,11 +271,11 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 export const pricedOfferSchema = offerSchema.extend({ priceBreakdown: priceBreakdownSchema });
 export type PricedOffer = z.infer<typeof pricedOfferSchema>;
 
-/** A supplier that failed or timed out during a search; the search itself still succeeds. */
+/** A supplier that failed, timed out or was paused (its circuit open) during a search; the search itself still succeeds. */
 export const searchWarningSchema = z.object({
   supplierId: identifierSchema,
   supplierName: z.string(),
-  reason: z.enum(["timeout", "error"]),
+  reason: z.enum(["timeout", "error", "paused"]),
   message: z.string(),
 });
 export type SearchWarning = z.infer<typeof searchWarningSchema>;

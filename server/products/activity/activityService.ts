@@ -22,10 +22,9 @@ import type { ItemRow } from "../../orders/orderItems";
 import { penaltyQuote, placeOrder, platformOrder, recordChange, refundToAgency, type BookedOutcome, type OrderRow } from "../../orders/orderService";
 import { activityFacts, createActivityPricer } from "../../pricing/priceActivity";
 import { cityDirectory } from "../../reference/cities";
-import { availableTo, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from "../../shopping/shoppingService";
+import { availableTo, callSupplier, pricingContextFor, searchOptionsFor } from "../../shopping/shoppingService";
 import { askEach } from "../../suppliers/fanOut";
 import type { ActivityAdapter } from "./types";
-import { supplierCallLog } from "../../suppliers/callLog";
 
 const DAY_MS = 86_400_000;
 /** Activities sell up to a year ahead. */
@@ -54,7 +53,7 @@ export async function searchActivities(context: AppContext, user: SessionUser, r
   const adapters = await availableTo(context, user.organisation_id, context.activitySuppliers);
   if (adapters.length === 0) throw new ApiError(422, "no_activity_supplier", "No activity supplier is switched on for your agency. Ask your administrator.");
   const pricer = createActivityPricer(context.pricing.index(), await pricingContextFor(context, user));
-  const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.search(request, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS, log: supplierCallLog(context, "activity search", user.organisation_id) });
+  const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.search(request, { signal }), searchOptionsFor(context, "activity search", user.organisation_id));
   const activities = answers.flatMap(({ adapter, answer }) =>
     answer.map((result) => {
       const price = pricer.price(activityFacts(result.activity, request.from, partySize(request.participants)), result.cheapestNet);

@@ -44,11 +44,10 @@ import { insuranceAddOn } from "../insurance/insuranceService";
 import { createHotelPricer, hotelRateFacts, type HotelPricer } from "../../pricing/priceHotelRate";
 import { PricingError } from "../../pricing/priceOffer";
 import { cityDirectory } from "../../reference/cities";
-import { availableTo, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from "../../shopping/shoppingService";
+import { availableTo, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS, searchOptionsFor } from "../../shopping/shoppingService";
 import { askEach } from "../../suppliers/fanOut";
 import { cheapestPerStayKind, cheapestRates, mergeHotels, stayOffers } from "./mergeRates";
 import type { HotelAdapter } from "./types";
-import { supplierCallLog } from "../../suppliers/callLog";
 
 const DAY_MS = 86_400_000;
 /** Hotels sell up to a year ahead. */
@@ -92,7 +91,7 @@ function priceRates(pricer: HotelPricer, hotel: Hotel, rates: readonly HotelRate
 async function searchAndPrice(context: AppContext, user: SessionUser, request: HotelSearchRequest, { every }: { every: boolean }) {
   const nights = assertStay(context, request);
   const [adapters, pricingContext] = await Promise.all([availableTo(context, user.organisation_id, context.hotelSuppliers), pricingContextFor(context, user)]);
-  const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.search(request, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS, log: supplierCallLog(context, "hotel search", user.organisation_id) });
+  const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.search(request, { signal }), searchOptionsFor(context, "hotel search", user.organisation_id));
   const names = new Map(adapters.map((adapter) => [adapter.supplierId, adapter.supplierName]));
   const pricer = createHotelPricer(context.pricing.index(), pricingContext);
   const unpriced = new Set<string>();
@@ -319,7 +318,7 @@ export async function findDestinations(context: AppContext, user: SessionUser, q
   const suggestions: DestinationSuggestion[] = cities.map((city) => ({ kind: "city", city }));
   if (query.trim().length < 3) return suggestions;
   const adapters = await availableTo(context, user.organisation_id, context.hotelSuppliers);
-  const { answers } = await askEach(adapters, (adapter, signal) => adapter.findHotels(query, limit, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS });
+  const { answers } = await askEach(adapters, (adapter, signal) => adapter.findHotels(query, limit, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS, breakers: context.supplierBreakers });
   const seen = new Set<string>();
   for (const hotel of answers.flatMap(({ answer }) => answer)) {
     const city = cityDirectory().byId(hotel.cityId);

@@ -21,10 +21,9 @@ import { addEvent, placeOrder, platformOrder, recordChange, refundToAgency, type
 import type { ItemRow } from "../../orders/orderItems";
 import { createInsurancePricer } from "../../pricing/priceInsurance";
 import type { PricingContext } from "../../pricing/priceOffer";
-import { availableTo, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS } from "../../shopping/shoppingService";
+import { availableTo, callSupplier, pricingContextFor, searchOptionsFor } from "../../shopping/shoppingService";
 import { askEach } from "../../suppliers/fanOut";
 import type { InsuranceAdapter } from "./types";
-import { supplierCallLog } from "../../suppliers/callLog";
 
 const DAY_MS = 86_400_000;
 /** Policies sell for trips starting up to a year ahead, and cover a year at most. */
@@ -80,7 +79,7 @@ export async function quoteInsurance(context: AppContext, user: SessionUser, req
     const { ineligible } = await callSupplier((signal) => adapters[0]!.quote({ trip, homeCountry }, { signal }));
     throw fieldError("destination", ineligible[0]?.reason ?? "This plan does not cover the destination.");
   }
-  const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.quote({ trip, homeCountry }, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS, log: supplierCallLog(context, "insurance quote", user.organisation_id) });
+  const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.quote({ trip, homeCountry }, { signal }), searchOptionsFor(context, "insurance quote", user.organisation_id));
   const quotes = answers
     .flatMap(({ adapter, answer }) => answer.quotes.map((quote) => priceQuote(pricing, context, quote, adapter.supplierName)))
     .sort((left, right) => left.price.total - right.price.total);
