@@ -1,3 +1,4 @@
+import { supplierMessageRecorder, withMessageLog } from "./suppliers/messageLog";
 import { SupplierBreakers } from "./suppliers/breakers";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
@@ -159,6 +160,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? await postgresChangeFeed(config.databaseUrl, logFeedError)
         : localChangeFeed());
   app.addHook("onClose", () => changeFeed.close());
+  const clock = options.clock ?? systemClock;
+  const recordMessage = supplierMessageRecorder({ db, clock });
+  const logBookingCalls = <Adapter extends { readonly supplierId: string }>(adapters: readonly Adapter[], operations: readonly (keyof Adapter & string)[]) =>
+    adapters.map((adapter) => withMessageLog(adapter, operations, recordMessage, (error) => app.log.error({ err: error }, "a supplier message could not be recorded")));
   const context: AppContext = {
     db,
     config,
@@ -167,10 +172,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(db, config.mail, config.production),
     captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
-    suppliers: options.suppliers ?? createSandboxSuppliers(options.clock ?? systemClock, databaseSandboxState(db, options.clock ?? systemClock)),
-    hotelSuppliers: options.hotelSuppliers ?? createSandboxHotelSuppliers(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, hotelBookingId)),
-    insuranceSuppliers: options.insuranceSuppliers ?? [new SandboxInsurer(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, policyNumberOf))],
-    activitySuppliers: options.activitySuppliers ?? [new SandboxActivitySupplier(options.clock ?? systemClock, databaseBookingStore(db, options.clock ?? systemClock, activityBookingId))],
+    suppliers: logBookingCalls(options.suppliers ?? createSandboxSuppliers(clock, databaseSandboxState(db, clock)), [
+      "orderCreate",
+      "orderRetrieve",
+      "orderRetrieveByClientReference",
+      "orderReshop",
+      "orderChange",
+      "orderCancel",
+    ]),
+    hotelSuppliers: logBookingCalls(options.hotelSuppliers ?? createSandboxHotelSuppliers(clock, databaseBookingStore(db, clock, hotelBookingId)), [
+      "book",
+      "retrieve",
+      "retrieveByClientReference",
+      "confirmHold",
+      "cancelQuote",
+      "cancel",
+    ]),
+    insuranceSuppliers: logBookingCalls(options.insuranceSuppliers ?? [new SandboxInsurer(clock, databaseBookingStore(db, clock, policyNumberOf))], ["issue", "retrieve", "retrieveByClientReference", "cancel"]),
+    activitySuppliers: logBookingCalls(options.activitySuppliers ?? [new SandboxActivitySupplier(clock, databaseBookingStore(db, clock, activityBookingId))], [
+      "book",
+      "retrieve",
+      "retrieveByClientReference",
+      "cancelQuote",
+      "cancel",
+    ]),
     remittancePartners: options.remittancePartners ?? [new SandboxRemitPartner(options.clock ?? systemClock, databaseBookingStore<SandboxRemittance>(db, options.clock ?? systemClock, remittanceReference), config.dmtSandboxPayoutMs)],
     pricing: await createPricingBook(db, changeFeed, logFeedError),
     supplierConfiguration: await createSharedSnapshot({ load: () => loadSupplierConfiguration(db), feed: changeFeed, topic: "suppliers", onError: logFeedError }),

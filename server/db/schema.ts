@@ -482,6 +482,20 @@ export interface SupplierCallsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A booking call to a supplier and its answer, masked (server/suppliers/messageLog.ts); `refs` are the references it names. */
+export interface SupplierMessagesTable {
+  id: Generated<string>;
+  supplier_id: string;
+  operation: string;
+  refs: string[];
+  request: ColumnType<unknown, string | null, never>;
+  response: ColumnType<unknown, string | null, never>;
+  outcome: "answered" | "failed";
+  error: string | null;
+  duration_ms: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** An organisation's request for credit from the one above it (server/accounts/topUpRoutes.ts). */
 export interface TopUpRequestsTable {
   id: Generated<number>;
@@ -544,6 +558,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   supplier_calls: SupplierCallsTable;
+  supplier_messages: SupplierMessagesTable;
   top_up_requests: TopUpRequestsTable;
   upgrade_requests: UpgradeRequestsTable;
   order_events: OrderEventsTable;

@@ -12,6 +12,7 @@ import {
   reshopRequestSchema,
   ticketRequestSchema,
   type LedgerEntry,
+  type SupplierMessage,
 } from "../../src/contract/orders";
 import { orderCreateRequestSchema } from "../../src/contract/shopping";
 import type { RouteContext } from "../appContext";
@@ -23,7 +24,9 @@ import { moveCreditWithParent } from "../ledger/ledger";
 import { organisationSubtree } from "../organisations/tree";
 import type { Selectable } from "kysely";
 import {
+  addOnReferenceOf,
   changeOrder,
+  clientReferenceOf,
   createOrder,
   findOrder,
   paymentOptions,
@@ -115,6 +118,39 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
   app.get("/api/orders/:id", guard("bookings", "view"), async (request) => {
     const { id } = parseQuery(idParamsSchema, request.params);
     return ok(await platformOrder(db, await findOrder(context, signedInOf(request).user, id)));
+  });
+
+  app.get("/api/orders/:id/supplier-messages", guard("bookings", "view"), async (request) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    const user = signedInOf(request).user;
+    if (!user.admin) throw new ApiError(403, "admins_only", "Only administrators read what suppliers said.");
+    const order = await findOrder(context, user, id);
+    const items = await db.selectFrom("order_items").select(["id", "supplier_reference"]).where("order_id", "=", order.id).execute();
+    const refs = [
+      clientReferenceOf(order.id),
+      ...items.flatMap((item) => [addOnReferenceOf(order.id, item.id), ...(item.supplier_reference ? [item.supplier_reference] : [])]),
+      ...[order.supplier_order_id, order.booking_reference].filter((ref): ref is string => ref !== null),
+    ];
+    const messages = await db
+      .selectFrom("supplier_messages")
+      .selectAll()
+      .where(sql<boolean>`refs && ${sql.val(refs)}::text[]`)
+      .orderBy("id")
+      .limit(500)
+      .execute();
+    return ok(
+      messages.map((message): SupplierMessage => ({
+        id: Number(message.id),
+        supplierId: message.supplier_id,
+        operation: message.operation,
+        outcome: message.outcome,
+        error: message.error,
+        durationMs: message.duration_ms,
+        createdAt: message.created_at.toISOString(),
+        request: message.request,
+        response: message.response,
+      })),
+    );
   });
 
   app.get("/api/orders/:id/ledger", guard("bookings", "view"), async (request) => {

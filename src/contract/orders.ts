@@ -204,3 +204,17 @@ export const creditStatusSchema = z.object({
 /** Cancelling an order: its main product, and the add-ons named (a policy bought with the flight), from the cancel quote's addOns. */
 export const orderCancelRequestSchema = z.object({ addOnItemIds: z.array(recordIdSchema).max(10).default([]) });
 export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
+
+/** What the platform said to a supplier about a booking and what it answered, card data and secrets masked. */
+export const supplierMessageSchema = z.object({
+  id: z.number().int(),
+  supplierId: z.string(),
+  operation: z.string(),
+  outcome: z.enum(["answered", "failed"]),
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+  createdAt: z.iso.datetime(),
+  request: z.unknown(),
+  response: z.unknown(),
+});
+export type SupplierMessage = z.infer<typeof supplierMessageSchema>;

@@ -30,6 +30,14 @@ test("a manager books a flight on behalf of an agent of an agency below it, on t
   await page.getByTestId("open-booking").click();
   await expect(page.getByTestId("booked-on-behalf")).toContainText("Booked on behalf of this agency by admin of");
   await expect(page.getByTestId("order-ledger")).toContainText("Debit");
+  // An administrator reads what the supplier was told and answered, card data masked.
+  await page.getByTestId("supplier-messages-open").click();
+  const created = page.getByTestId("supplier-messages").getByTestId("supplier-message-orderCreate");
+  await expect(created).toContainText("Answered");
+  await created.getByText("Sent").click();
+  await expect(created.locator("pre").first()).toContainText('"clientReference": "AGG-');
+  await page.screenshot({ path: test.info().outputPath("supplier-messages.png") });
+  await page.keyboard.press("Escape");
 
   // Back to booking for its own organisation: the notice goes.
   await page.goto("/search");

@@ -25,6 +25,7 @@ import * as registrationReview from "./0027_registration_review";
 import * as partnerUpgrades from "./0028_partner_upgrades";
 import * as bookingOnBehalf from "./0029_booking_on_behalf";
 import * as ledgerReasonCodes from "./0030_ledger_reason_codes";
+import * as supplierMessages from "./0031_supplier_messages";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0028_partner_upgrades": partnerUpgrades,
   "0029_booking_on_behalf": bookingOnBehalf,
   "0030_ledger_reason_codes": ledgerReasonCodes,
+  "0031_supplier_messages": supplierMessages,
 };

@@ -5,6 +5,7 @@ import type { FlightOfferPriceResponse } from "../../contract/flights";
 import type {
   LedgerEntry,
   PlatformOrder,
+  SupplierMessage,
   cancelQuoteResponseSchema,
   cardTokenRequestSchema,
   cardTokenResponseSchema,
@@ -101,6 +102,7 @@ export const bookingApi = {
   },
   order: (orderId: number) => get<PlatformOrder>(orderPath(orderId)),
   orderLedger: (orderId: number) => get<LedgerEntry[]>(orderPath(orderId, "/ledger")),
+  supplierMessages: (orderId: number) => get<SupplierMessage[]>(orderPath(orderId, "/supplier-messages")),
   ticket: (orderId: number, payment: Payment, idempotencyKey: string) =>
     post<PlatformOrder>(orderPath(orderId, "/ticket"), { payment }, idempotencyKey),
   reshop: (orderId: number, journeyChanges: { paxJourneyID: string; departureDate: string }[]) =>

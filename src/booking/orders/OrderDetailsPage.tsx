@@ -1,3 +1,4 @@
+import { SupplierMessagesButton } from "./SupplierMessages";
 import { ledgerReasonLabel } from "../../lib/ledgerReasonLabel";
 import { ArrowLeftOutlined, DownloadOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -81,6 +82,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
               </Button>
             </Tooltip>
           )}
+          <SupplierMessagesButton orderId={order.id} />
           {order.items[0]?.transfer && <Link to={transferPath(order.items[0].transfer.transferId)} data-testid="open-transfer"><Button>{t("booking.transfer.transfer.open")}</Button></Link>}
           {CANCELLABLE.has(order.status) && order.items[0]?.kind !== "visa" && order.items[0]?.kind !== "transfer" && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel || activity || pilgrimage ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
         </Space>
