@@ -253,8 +253,8 @@ export async function createOrder(context: AppContext, user: ActingUser, request
   const adapter = await adapterFor(context, request.supplierId);
   const supplierCurrency = priced.totalPrice.currency;
   const [services, seatMaps] = await Promise.all([
-    request.selectedServices.length > 0 ? callSupplier((signal) => adapter.serviceList(request, { signal })).then((list) => list.services) : [],
-    request.selectedSeats.length > 0 ? callSupplier((signal) => adapter.seatAvailability(request, { signal })).then((map) => map.seatMaps) : [],
+    request.selectedServices.length > 0 ? callSupplier((signal) => adapter.serviceList(request, { signal }), { repeatable: true }).then((list) => list.services) : [],
+    request.selectedSeats.length > 0 ? callSupplier((signal) => adapter.seatAvailability(request, { signal }), { repeatable: true }).then((map) => map.seatMaps) : [],
   ]);
   const ancillaries = ancillaryCharges(supplierCurrency, request.passengers, { services: request.selectedServices, seats: request.selectedSeats }, { services, seatMaps });
   const currency = priced.priceBreakdown.currency;
@@ -657,7 +657,7 @@ export async function reshopOrder(context: AppContext, user: SessionUser, orderI
   const row = await findOrder(context, user, orderId);
   if (row.status !== "confirm" && row.status !== "exchange") throw new ApiError(422, "not_ticketed", "Only a ticketed order can be changed.");
   const adapter = await adapterFor(context, row.supplier_id);
-  const response = await callSupplier((signal) => adapter.orderReshop({ supplierId: row.supplier_id, orderId: row.supplier_order_id!, journeyChanges }, { signal }));
+  const response = await callSupplier((signal) => adapter.orderReshop({ supplierId: row.supplier_id, orderId: row.supplier_order_id!, journeyChanges }, { signal }), { repeatable: true });
   await context.db
     .updateTable("orders")
     .set({ document: JSON.stringify({ ...documentOf(row), reshopOffers: response.reshopOffers }) })
@@ -781,7 +781,7 @@ async function agencyRefund(context: AppContext, row: OrderRow, quote: Cancellat
 export async function cancelQuote(context: AppContext, user: SessionUser, orderId: number) {
   const row = await findOrder(context, user, orderId);
   const adapter = await adapterFor(context, row.supplier_id);
-  const { quote } = await callSupplier((signal) => adapter.orderCancel({ supplierId: row.supplier_id, orderId: supplierOrderOf(row).orderId, action: "quote" }, { signal }));
+  const { quote } = await callSupplier((signal) => adapter.orderCancel({ supplierId: row.supplier_id, orderId: supplierOrderOf(row).orderId, action: "quote" }, { signal }), { repeatable: true });
   return { quote, refundToAgency: await agencyRefund(context, row, quote) };
 }
 

@@ -28,7 +28,7 @@ async function findBooked(context: AppContext, orderId: number, supplierId: stri
   }
   const adapter = context.suppliers.find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new Error(`Supplier ${supplierId} is not configured.`);
-  const order = await callSupplier((signal) => adapter.orderRetrieveByClientReference({ supplierId, clientReference }, { signal }));
+  const order = await callSupplier((signal) => adapter.orderRetrieveByClientReference({ supplierId, clientReference }, { signal }), { repeatable: true });
   return order && flightOutcome(order);
 }
 
@@ -57,7 +57,7 @@ async function issuedAtSupplier(context: AppContext, order: { id: number; suppli
   }
   const adapter = context.suppliers.find((candidate) => candidate.supplierId === order.supplier_id);
   if (!adapter) throw new Error(`Supplier ${order.supplier_id} is not configured.`);
-  const supplierOrder = await callSupplier((signal) => adapter.orderRetrieve({ supplierId: order.supplier_id, orderId: order.supplier_order_id }, { signal }));
+  const supplierOrder = await callSupplier((signal) => adapter.orderRetrieve({ supplierId: order.supplier_id, orderId: order.supplier_order_id }, { signal }), { repeatable: true });
   return { issued: supplierOrder.status === "confirm", supplierOrder, detail: { tickets: supplierOrder.tickets.map((ticket) => ticket.ticketNumber) } };
 }
 

@@ -164,7 +164,7 @@ export function registerMarkupRoutes(app: FastifyInstance, context: RouteContext
     if (body.offer) {
       const reference = body.offer;
       const adapter = await adapterFor(context, reference.supplierId);
-      offers = [(await callSupplier((signal) => adapter.offerPrice(reference, { signal }))).pricedOffer];
+      offers = [(await callSupplier((signal) => adapter.offerPrice(reference, { signal }), { repeatable: true })).pricedOffer];
     } else {
       assertSearchable(context, body.search!);
       offers = (await fanOut(await activeSuppliersFor(context, seller.id), body.search!, { timeoutMs: SEARCH_TIMEOUT_MS })).offers;

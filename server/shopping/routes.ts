@@ -71,13 +71,13 @@ export function registerShoppingRoutes(app: FastifyInstance, context: RouteConte
   app.post("/api/flights/services", searching, async (request) => {
     const reference = parseBody(offerReferenceSchema, request.body);
     const adapter = await adapterFor(context, reference.supplierId);
-    return { status: 200, data: await callSupplier((signal) => adapter.serviceList(reference, { signal })) };
+    return { status: 200, data: await callSupplier((signal) => adapter.serviceList(reference, { signal }), { repeatable: true }) };
   });
 
   app.post("/api/flights/seat-map", searching, async (request) => {
     const body = parseBody(seatMapRequestSchema, request.body);
     const adapter = await adapterFor(context, body.supplierId);
-    return { status: 200, data: await callSupplier((signal) => adapter.seatAvailability(body, { signal })) };
+    return { status: 200, data: await callSupplier((signal) => adapter.seatAvailability(body, { signal }), { repeatable: true }) };
   });
 
   // The sandbox switches and on/off act for every agency on the platform.

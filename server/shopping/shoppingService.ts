@@ -51,12 +51,26 @@ export function supplierApiError(error: unknown): unknown {
   return error;
 }
 
-/** Runs one supplier call with the platform's time-out, mapping its errors for the API. */
-export async function callSupplier<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  try {
-    return await call(AbortSignal.timeout(SUPPLIER_CALL_TIMEOUT_MS));
-  } catch (error) {
-    throw supplierApiError(error);
+/** Pauses before a read is asked again: the supplier gets a moment to recover. */
+const REPEAT_DELAYS_MS = [200, 600];
+
+/** A failure worth one more try: the supplier broke down, it did not refuse (a time-out has already waited long enough). */
+const isTransient = (error: unknown) => error instanceof SupplierError && error.code === "SUPPLIER_FAILURE";
+
+/**
+ * Runs one supplier call with the platform's time-out, mapping its errors for the API. A call
+ * that only reads (a price, a seat map, a booking's state: `repeatable`) is asked again after a
+ * transient failure, twice at most; one that books, pays, changes or cancels never is.
+ */
+export async function callSupplier<T>(call: (signal: AbortSignal) => Promise<T>, { repeatable = false }: { repeatable?: boolean } = {}): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await call(AbortSignal.timeout(SUPPLIER_CALL_TIMEOUT_MS));
+    } catch (error) {
+      const delay = REPEAT_DELAYS_MS[attempt];
+      if (!repeatable || delay === undefined || !isTransient(error)) throw supplierApiError(error);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }
 
@@ -175,7 +189,7 @@ async function priceForUser(context: AppContext, user: SessionUser, offer: Offer
 export async function priceOfferFor(context: AppContext, user: SessionUser, reference: OfferReference): Promise<PricedOffer> {
   const adapter = (await activeSuppliersFor(context, user.organisation_id)).find((candidate) => candidate.supplierId === reference.supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Supplier ${reference.supplierId} is not available to your organisation.`);
-  const { pricedOffer } = await callSupplier((signal) => adapter.offerPrice(reference, { signal }));
+  const { pricedOffer } = await callSupplier((signal) => adapter.offerPrice(reference, { signal }), { repeatable: true });
   const departure = pricedOffer.journeys[0]?.segments[0]?.departure.dateTime.slice(0, 10);
   if (departure !== undefined && departure < context.clock().toISOString().slice(0, 10)) {
     throw new ApiError(422, "flight_departed", `This flight departed on ${departure}; it can no longer be sold.`);

@@ -80,7 +80,7 @@ export async function activityDetails(context: AppContext, user: SessionUser, re
   assertDates(context, request);
   const adapter = await activityAdapterFor(context, user, request.supplierId);
   const pricer = createActivityPricer(context.pricing.index(), await pricingContextFor(context, user));
-  const { activity, options } = await callSupplier((signal) => adapter.details(request.activityCode, request, request.participants, { signal }));
+  const { activity, options } = await callSupplier((signal) => adapter.details(request.activityCode, request, request.participants, { signal }), { repeatable: true });
   const people = partySize(request.participants);
   return {
     activity,
@@ -99,8 +99,8 @@ export async function activityDetails(context: AppContext, user: SessionUser, re
 /** A slot checked at the supplier now and priced: places left, the party's price and the terms in what the agency pays. */
 async function checkSlot(context: AppContext, user: SessionUser, slot: ActivitySlotRequest) {
   const adapter = await activityAdapterFor(context, user, slot.supplierId);
-  const availability = await callSupplier((signal) => adapter.check(slot, { signal }));
-  const { activity } = await callSupplier((signal) => adapter.details(slot.activityCode, { from: slot.date, to: slot.date }, slot.participants, { signal }));
+  const availability = await callSupplier((signal) => adapter.check(slot, { signal }), { repeatable: true });
+  const { activity } = await callSupplier((signal) => adapter.details(slot.activityCode, { from: slot.date, to: slot.date }, slot.participants, { signal }), { repeatable: true });
   const price = createActivityPricer(context.pricing.index(), await pricingContextFor(context, user)).price(activityFacts(activity, slot.date, partySize(slot.participants)), availability.total);
   const agencyTotal = { amount: price.total, currency: price.currency };
   return { adapter, availability, price, terms: agencyPolicy(availability.cancellationPolicy, availability.total.amount, agencyTotal) };
@@ -159,7 +159,7 @@ function bookingOf(row: OrderRow, item: ItemRow): ActivityBooking {
 /** What cancelling now costs per the booking's policy, and what the agency gets back. */
 export async function activityCancelQuote(context: AppContext, row: OrderRow, item: ItemRow) {
   const booking = bookingOf(row, item);
-  const { penalty } = await callSupplier((signal) => activityAdapterOf(context, item.supplier_id).cancelQuote(booking.bookingId, { signal }));
+  const { penalty } = await callSupplier((signal) => activityAdapterOf(context, item.supplier_id).cancelQuote(booking.bookingId, { signal }), { repeatable: true });
   return penaltyQuote(context, row, booking.total, penalty);
 }
 
@@ -177,6 +177,6 @@ export async function cancelActivity(context: AppContext, user: SessionUser, row
 
 /** The order's booking at its supplier by the platform's reference, for the reconciler. */
 export async function findBookedActivity(context: AppContext, supplierId: string, clientReference: string): Promise<BookedOutcome | null> {
-  const booking = await callSupplier((signal) => activityAdapterOf(context, supplierId).retrieveByClientReference(clientReference, { signal }));
+  const booking = await callSupplier((signal) => activityAdapterOf(context, supplierId).retrieveByClientReference(clientReference, { signal }), { repeatable: true });
   return booking && bookingOutcome(booking);
 }

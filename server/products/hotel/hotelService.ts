@@ -155,7 +155,7 @@ async function hotelAdapterFor(context: AppContext, user: SessionUser, supplierI
 /** The rates checked again at the supplier and priced for the caller; what a booking is charged. */
 export async function recheckRates(context: AppContext, user: SessionUser, supplierId: string, rateKeys: readonly string[], expectedTotal?: Money): Promise<HotelRecheckResponse & { hotel: Hotel; checkIn: string }> {
   const adapter = await hotelAdapterFor(context, user, supplierId);
-  const answer = await callSupplier((signal) => adapter.recheck(rateKeys, { signal }));
+  const answer = await callSupplier((signal) => adapter.recheck(rateKeys, { signal }), { repeatable: true });
   if (answer.checkIn < context.clock().toISOString().slice(0, 10)) throw new ApiError(422, "stay_started", "This stay has started; it can no longer be sold.");
   const pricer = createHotelPricer(context.pricing.index(), await pricingContextFor(context, user));
   const unpriced = new Set<string>();
@@ -281,7 +281,7 @@ export async function hotelCancelQuote(context: AppContext, row: OrderRow) {
   assertCancellable(row);
   const booking = await hotelBookingOf(context, row);
   const adapter = hotelAdapterOf(context, row.supplier_id);
-  const supplierQuote = await callSupplier((signal) => adapter.cancelQuote(booking.bookingId, { signal }));
+  const supplierQuote = await callSupplier((signal) => adapter.cancelQuote(booking.bookingId, { signal }), { repeatable: true });
   return penaltyQuote(context, row, booking.total, supplierQuote.penalty);
 }
 
@@ -302,13 +302,13 @@ export async function cancelHotel(context: AppContext, user: SessionUser, row: O
 /** A hotel booking as its supplier has it now, for the reconciler. */
 export async function retrieveHotelBooking(context: AppContext, supplierId: string, bookingId: string): Promise<HotelBooking> {
   const adapter = hotelAdapterOf(context, supplierId);
-  return callSupplier((signal) => adapter.retrieve(bookingId, { signal }));
+  return callSupplier((signal) => adapter.retrieve(bookingId, { signal }), { repeatable: true });
 }
 
 /** The order's booking at its supplier by the platform's reference, for the reconciler. */
 export async function findBookedHotel(context: AppContext, supplierId: string, clientReference: string): Promise<BookedOutcome | null> {
   const adapter = hotelAdapterOf(context, supplierId);
-  const booking = await callSupplier((signal) => adapter.retrieveByClientReference(clientReference, { signal }));
+  const booking = await callSupplier((signal) => adapter.retrieveByClientReference(clientReference, { signal }), { repeatable: true });
   return booking && hotelOutcome(booking);
 }
 

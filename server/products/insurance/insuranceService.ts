@@ -76,7 +76,7 @@ export async function quoteInsurance(context: AppContext, user: SessionUser, req
   const adapters = await availableTo(context, user.organisation_id, context.insuranceSuppliers);
   if (adapters.length === 0) throw new ApiError(422, "no_insurer", "No insurer is switched on for your agency. Ask your administrator.");
   if (trip.plan !== "All" && adapters.every((adapter) => adapter.coveredCountries(trip.plan as InsurancePlanCode, [trip.destination], homeCountry).length === 0)) {
-    const { ineligible } = await callSupplier((signal) => adapters[0]!.quote({ trip, homeCountry }, { signal }));
+    const { ineligible } = await callSupplier((signal) => adapters[0]!.quote({ trip, homeCountry }, { signal }), { repeatable: true });
     throw fieldError("destination", ineligible[0]?.reason ?? "This plan does not cover the destination.");
   }
   const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.quote({ trip, homeCountry }, { signal }), searchOptionsFor(context, "insurance quote", user.organisation_id));
@@ -106,7 +106,7 @@ function insurerOf(context: AppContext, supplierId: string): InsuranceAdapter {
  */
 async function requote(context: AppContext, user: SessionUser, selection: InsuranceSelection, field: string) {
   const adapter = await insurerFor(context, user, selection.supplierId);
-  const quote = await callSupplier((signal) => adapter.requote(selection.quoteKey, { signal }));
+  const quote = await callSupplier((signal) => adapter.requote(selection.quoteKey, { signal }), { repeatable: true });
   const priced = priceQuote(await pricingContextFor(context, user), context, quote, adapter.supplierName);
   const expected = selection.expectedTotal;
   if (expected.currency !== priced.price.currency || expected.amount !== priced.price.total) {
@@ -213,7 +213,7 @@ export async function cancelPolicy(context: AppContext, user: SessionUser, row: 
 
 /** A policy at its insurer by the platform's reference, for the reconciler. */
 export async function findIssuedPolicy(context: AppContext, supplierId: string, clientReference: string): Promise<InsurancePolicy | null> {
-  return callSupplier((signal) => insurerOf(context, supplierId).retrieveByClientReference(clientReference, { signal }));
+  return callSupplier((signal) => insurerOf(context, supplierId).retrieveByClientReference(clientReference, { signal }), { repeatable: true });
 }
 
 /** The countries, out of these, that any of these plans covers for the caller's agency (the spec's getIns-country). */

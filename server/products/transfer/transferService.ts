@@ -351,7 +351,7 @@ export async function quoteTransfer(context: AppContext, user: SessionUser, requ
   const corridor = brand.corridors[0]!;
   const brandRow = (await sql<BrandRow>`select * from dmt_brands where id = ${brand.id}`.execute(context.db)).rows[0]!;
   const partner = partnerOf(context, brandRow.partner);
-  const partnerRate = await callSupplier((signal) => partner.rate(brandRow.partner_brand, corridor, { signal }));
+  const partnerRate = await callSupplier((signal) => partner.rate(brandRow.partner_brand, corridor, { signal }), { repeatable: true });
   const amount = request.sendAmount !== undefined ? { of: "send" as const, minor: request.sendAmount } : { of: "receive" as const, minor: request.receiveAmount! };
   const breakdown = quoteBreakdown({ sendCurrency: corridor.sendCurrency, receiveCurrency: corridor.receiveCurrency, partnerRate, marginBps: brand.fxMarginBps, feeBands: corridor.feeBands, amount });
   if (breakdown.sendAmount < corridor.minSend.amount || breakdown.sendAmount > corridor.maxSend.amount) {
@@ -472,7 +472,7 @@ export async function sendTransfer(context: AppContext, user: ActingUser, reques
         );
       } catch (error) {
         // An answer lost on the way (a time-out, a dropped connection) may hide a transfer the partner took: ask before giving the money back.
-        const taken = await callSupplier((signal) => partner.byClientReference(clientReference, { signal })).catch(() => null);
+        const taken = await callSupplier((signal) => partner.byClientReference(clientReference, { signal }), { repeatable: true }).catch(() => null);
         if (taken && taken.state !== "rejected" && taken.state !== "cancelled") {
           await markSent(context, transferId, taken.reference);
           return transferOutcome(transferId, taken.reference, "sent");
@@ -538,7 +538,7 @@ async function followTransfer(context: AppContext, row: TransferRow): Promise<bo
   if (row.state !== "sent" || !row.partner_reference) return false;
   const partner = await partnerOfTransfer(context, row);
   const reference = row.partner_reference;
-  const status = await callSupplier((signal) => partner.status(reference, { signal }));
+  const status = await callSupplier((signal) => partner.status(reference, { signal }), { repeatable: true });
   if (status.state === "sent") return false;
   const note = status.state === "rejected" ? status.reason : "";
   return moveTransfer(context, row, status.state, null, note);
@@ -563,7 +563,7 @@ export async function findTransferBooking(context: AppContext, clientReference: 
   const row = (await sql<TransferRow>`select * from dmt_transfers where order_id = ${orderIdOfReference(clientReference)}`.execute(context.db)).rows[0];
   if (!row) return null;
   const partner = await partnerOfTransfer(context, row);
-  const atPartner = await callSupplier((signal) => partner.byClientReference(clientReference, { signal }));
+  const atPartner = await callSupplier((signal) => partner.byClientReference(clientReference, { signal }), { repeatable: true });
   if (!atPartner) {
     await context.db.transaction().execute(async (trx) => {
       const changed = await sql`update dmt_transfers set state = 'refunded', version = version + 1, updated_at = ${context.clock()} where id = ${row.id} and state = 'created'`.execute(trx);
