@@ -50,7 +50,7 @@ const earningsSums = (eb: ExpressionBuilder<Database, "order_items">) =>
 
 /** The columns every order row shares, bookings and cancellations alike. */
 const orderRowOf = (
-  row: { id: number; booking_reference: string | null; created_at: Date; organisation_name: string; username: string; kind: ProductKind; supplier_id: string; status: PlatformOrderStatus; passenger_names: string; total: number; currency: string },
+  row: { id: number; booking_reference: string | null; created_at: Date; organisation_name: string; username: string; booked_by: string | null; kind: ProductKind; supplier_id: string; status: PlatformOrderStatus; passenger_names: string; total: number; currency: string },
   supplierName: SupplierNames,
 ) => ({
   orderId: row.id,
@@ -58,6 +58,7 @@ const orderRowOf = (
   bookedAt: row.created_at.toISOString(),
   organisationName: row.organisation_name,
   userName: row.username,
+  bookedBy: row.booked_by,
   product: row.kind,
   supplierName: supplierName(row.supplier_id),
   status: row.status,
@@ -115,6 +116,7 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
     bookedItems(db, covered, query)
       .innerJoin("organisations", "organisations.id", "orders.organisation_id")
       .innerJoin("users", "users.id", "orders.user_id")
+      .leftJoin("users as bookers", "bookers.id", "orders.booked_by_user_id")
       .select([
         "orders.id",
         "orders.booking_reference",
@@ -123,6 +125,7 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
         "orders.passenger_names",
         "organisations.name as organisation_name",
         "users.username",
+        "bookers.username as booked_by",
         "order_items.kind",
         "order_items.supplier_id",
         "order_items.currency",
@@ -177,6 +180,7 @@ async function cancellationsReport(db: Db, covered: number[], query: ReportQuery
     orders
       .innerJoin("organisations", "organisations.id", "orders.organisation_id")
       .innerJoin("users", "users.id", "orders.user_id")
+      .leftJoin("users as bookers", "bookers.id", "orders.booked_by_user_id")
       .select([
         "orders.id",
         "orders.booking_reference",
@@ -190,6 +194,7 @@ async function cancellationsReport(db: Db, covered: number[], query: ReportQuery
         "orders.refunded",
         "organisations.name as organisation_name",
         "users.username",
+        "bookers.username as booked_by",
         "order_items.kind",
       ])
       .orderBy("orders.updated_at", "desc")

@@ -75,6 +75,8 @@ const orderRowSchema = z.object({
   bookedAt: z.string(),
   organisationName: z.string(),
   userName: z.string(),
+  /** Who booked it on behalf of the organisation, when someone above it did. */
+  bookedBy: z.string().nullable(),
   product: productKindSchema,
   supplierName: z.string(),
   status: platformOrderStatusSchema,

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { BOOKING_FOR_HEADER } from "../../src/contract/bookingFor";
 import { ENDPOINTS } from "../../src/contract/endpoints";
 import type { PlatformOrder } from "../../src/contract/orders";
+import { reportSchema } from "../../src/contract/reports";
 import { pricedAirShoppingResponseSchema, type PricedOffer } from "../../src/contract/shopping";
 import type { ApiTestClient } from "./apiClient";
 import { CONTACT, creditUsed, DEPOSIT, newKey, orderOf, passengersFor, referenceOf, SEARCH, signedIn } from "./orderFixtures";
@@ -73,6 +74,11 @@ describeEachDatabase("booking on behalf", (server) => {
     expect(await mine(agent)).toContain(order.id);
     expect(await mine(admin)).toContain(order.id);
     expect(((await agent.get(`/api/orders/${order.id}`)).body as { data: PlatformOrder }).data.bookedOnBehalf?.username).toBe("admin");
+    // The bookings report says it too: the agency's agent, booked by the head office's admin.
+    const today = new Date().toISOString().slice(0, 10);
+    const report = reportSchema.parse(((await admin.get(`/api/reports/bookings?from=${today}&to=${today}&pageSize=500`)).body as { data: unknown }).data);
+    const row = report.kind === "bookings" ? report.rows.find((candidate) => candidate.orderId === order.id) : undefined;
+    expect(row).toMatchObject({ organisationName: "Gulf Horizon Travel", userName: "agent", bookedBy: "admin" });
   });
 
   it("tickets a hold made for an agency from that agency's credit, whoever in the tree tickets it", async () => {

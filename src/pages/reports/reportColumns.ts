@@ -60,6 +60,7 @@ const referenceColumn = <Kind extends "bookings" | "cancellations">(): ReportCol
 const orderColumns = <Kind extends "bookings" | "cancellations">(): ReportColumn<Kind>[] => [
   { key: "organisation", title: "reports.columns.organisation", text: (row) => row.organisationName },
   { key: "user", title: "reports.columns.user", text: (row) => row.userName },
+  { key: "bookedBy", title: "reports.columns.bookedBy", text: (row) => row.bookedBy ?? "" },
   { key: "product", title: "reports.columns.product", text: (row, format) => product(row.product, format) },
   { key: "supplier", title: "reports.columns.supplier", text: (row) => row.supplierName },
   { key: "status", title: "reports.columns.status", text: (row, format) => status(row.status, format) },
