@@ -18,10 +18,10 @@ async function offers(client: ApiTestClient, bookingFor?: string): Promise<Price
 
 const sameFare = (from: PricedOffer[], like: PricedOffer) => from.find((offer) => offer.supplierId === like.supplierId && offer.offerId === like.offerId);
 
-function book(client: ApiTestClient, offer: PricedOffer, bookingFor: string, payment: typeof DEPOSIT | null) {
+function book(client: ApiTestClient, offer: PricedOffer, bookingFor: string, payment: { paymentMethodId: number; card?: { holderName: string; token: string } } | null) {
   return client.post(
     "/api/orders",
-    { ...referenceOf(offer), passengers: passengersFor(offer, "Behalf"), contact: CONTACT, isBookAndHold: payment === null, payment: payment && { ...payment, card: null } },
+    { ...referenceOf(offer), passengers: passengersFor(offer, "Behalf"), contact: CONTACT, isBookAndHold: payment === null, payment: payment && { card: null, ...payment } },
     { headers: { "idempotency-key": newKey(), [BOOKING_FOR_HEADER]: bookingFor } },
   );
 }
@@ -91,6 +91,18 @@ describeEachDatabase("booking on behalf", (server) => {
     expect(ticketed.status).toBe("confirm");
     expect(await creditUsed(server, 3)).toBe(agencyBefore + held.total);
     expect(await creditUsed(server, 1)).toBe(headOfficeBefore);
+  });
+
+  it("takes a card the manager entered for the agency it books for, and the agency's credit is not touched", async () => {
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const tokenised = await admin.post("/api/payments/card-token", { number: "4111 1111 1111 1111", expiryMonth: 12, expiryYear: 2030, cvv: "123", holderName: "Sam Traveller" });
+    expect(tokenised.status, tokenised.text).toBe(200);
+    const token = (tokenised.body as { data: { token: string } }).data.token;
+    const offer = (await offers(admin, "3")).find((candidate) => candidate.supplierId === "ba-ndc")!;
+    const before = await creditUsed(server, 3);
+    const order = orderOf(await book(admin, offer, "3", { paymentMethodId: 3, card: { holderName: "Sam Traveller", token } }));
+    expect(order).toMatchObject({ status: "confirm", organisationId: 3, paymentMethodId: 3, paid: order.total });
+    expect(await creditUsed(server, 3)).toBe(before);
   });
 
   it("refuses those without the point-of-sale section, organisations outside the subtree, users of another agency and malformed headers", async () => {
