@@ -11,8 +11,7 @@ import { isInSubtree } from "../organisations/tree";
 
 /** Set when the caller books on behalf of an organisation of its subtree (and maybe one of its users). */
 export interface OnBehalf {
-  /** The caller, who books; the user's `users_id` stays the caller's too, for the audit trail. */
-  readonly byUserId: number;
+  /** The caller's own organisation; the user's `users_id` stays the caller's, for the audit trail. */
   readonly byOrganisationId: number;
   /** The user of the chosen organisation the order is for, if one was chosen. */
   readonly forUserId: number | null;
@@ -154,7 +153,7 @@ export function createBookingForGuard({ db }: Pick<AppContext, "db">) {
       unlimited = agent.unlimited_creditlimit;
     }
     if (chosen.organisationId === caller.organisation_id && (chosen.userId === null || chosen.userId === caller.users_id)) return;
-    const onBehalf: OnBehalf = { byUserId: caller.users_id, byOrganisationId: caller.organisation_id, forUserId: chosen.userId };
+    const onBehalf: OnBehalf = { byOrganisationId: caller.organisation_id, forUserId: chosen.userId };
     request.signedIn = { ...signedIn, user: { ...caller, organisation_id: chosen.organisationId, unlimited_creditlimit: unlimited, onBehalf } };
   };
 }

@@ -106,7 +106,7 @@ export async function addEvent(trx: Transaction<Database>, orderId: number, user
  */
 export function payingFor(user: ActingUser, row: OrderRow): ActingUser {
   if (row.organisation_id === user.organisation_id) return user;
-  return { ...user, organisation_id: row.organisation_id, unlimited_creditlimit: false, onBehalf: { byUserId: user.users_id, byOrganisationId: user.organisation_id, forUserId: null } };
+  return { ...user, organisation_id: row.organisation_id, unlimited_creditlimit: false, onBehalf: { byOrganisationId: user.organisation_id, forUserId: null } };
 }
 
 /** An order of the caller's subtree, or 404 whatever the id (another agency's orders do not exist for it). */
