@@ -1,3 +1,4 @@
+import { ListCounts } from "./listCounts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { SessionUser } from "../../src/contract/auth";
@@ -225,7 +226,9 @@ export function mountResource(
     return loaded.map((record) => ({ ...record, ownerName: reach.names.get(Number(record.organisationId)) ?? null }));
   };
 
+  const counts = new ListCounts();
   const changed = async () => {
+    counts.forget();
     if (hooks.afterWrite) await hooks.afterWrite();
   };
 
@@ -236,11 +239,11 @@ export function mountResource(
     for (const filter of query.filters) rows = applyFilter(rows, filter, fieldsByName.get(filter.field)!);
     let page = rows.selectAll();
     for (const sort of query.sorts) page = page.orderBy(columnOf(sort.field), sort.order);
-    const [data, count] = await Promise.all([
+    const [data, total] = await Promise.all([
       page.orderBy("id", "desc").limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
-      rows.select((select) => select.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      counts.total(JSON.stringify([reach.organisationId, query.filters]), async () => Number((await rows.select((select) => select.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total)),
     ]);
-    return { status: 200, data: await records(context.db, data, reach), total: Number(count.total) };
+    return { status: 200, data: await records(context.db, data, reach), total };
   });
 
   const showMethod = resource.legacyPost ? "POST" : "GET";
