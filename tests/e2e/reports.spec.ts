@@ -42,9 +42,10 @@ test("an agent reads the month's sales and bookings, finds a booking just paid, 
   expect(file.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const sheet = XLSX.read(readFileSync((await file.path())!)).Sheets["Bookings"]!;
   const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
-  expect(rows[0]).toEqual(["Booked (UTC)", "Reference", "Organisation", "User", "Product", "Supplier", "Status", "Travellers", "Sales", "Markup", "Commission"]);
+  expect(rows[0]).toEqual(["Booked (UTC)", "Reference", "Organisation", "User", "Booked on behalf by", "Product", "Supplier", "Status", "Travellers", "Sales", "Markup", "Commission"]);
   const exported = rows.find((cells) => cells[1] === pnr)!;
-  expect(exported.slice(2, 8)).toEqual(["Gulf Horizon Travel", "agent", "Flight", "BA NDC (sandbox)", "Confirmed", "Rami Report"]);
+  // The agent booked it itself: nobody booked it on its behalf.
+  expect([...exported.slice(2, 4), exported[4] ?? "", ...exported.slice(5, 9)]).toEqual(["Gulf Horizon Travel", "agent", "", "Flight", "BA NDC (sandbox)", "Confirmed", "Rami Report"]);
   const total = Number(/([\d,]+) records?/.exec((await page.locator(".ant-pagination-total-text").textContent())!)![1]!.replaceAll(",", ""));
   // Every booked item (a row of every column), then the period and the totals (a line each).
   expect(rows.slice(1).filter((cells) => cells.length > 1)).toHaveLength(total);
