@@ -26,5 +26,11 @@ describeEachDatabase("supplier messages", (server) => {
     expect(JSON.stringify(messages)).not.toContain(`AGG-${other.id}"`);
     expect(JSON.stringify(messages)).not.toContain(other.bookingReference!);
     expect((await admin.get("/api/orders/99999999/supplier-messages")).status).toBe(404);
+    // An administrator of a sibling agency does not find the booking at all.
+    const sibling = await server.userOf(4, ["bookings"]);
+    await server.db.updateTable("users").set({ admin: true }).where("id", "=", sibling.id).execute();
+    const siblingAdmin = server.client();
+    await siblingAdmin.signIn(sibling.username, "Member#2026!");
+    expect((await siblingAdmin.get(`/api/orders/${order.id}/supplier-messages`)).body).toMatchObject({ status: 404, code: "order_not_found" });
   });
 });
