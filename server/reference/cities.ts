@@ -52,6 +52,35 @@ export function toCityList(records: readonly CityRecord[]): City[] {
   return [...byId.values()].sort((left, right) => (left.id < right.id ? -1 : 1));
 }
 
+/** A country's own currency (ISO 4217), as its hotels charge fees at the property; dollars where the dataset has none. */
+export function currencyOfCountry(countryCode: string): string {
+  const currency = countries[countryCode as keyof typeof countries]?.currency[0];
+  return currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
+}
+
+/** Kilometres between two points along the earth's surface. */
+export function greatCircleKm(fromLatitude: number, fromLongitude: number, toLatitude: number, toLongitude: number): number {
+  const radians = Math.PI / 180;
+  const dLat = (toLatitude - fromLatitude) * radians;
+  const dLon = (toLongitude - fromLongitude) * radians;
+  const haversine = Math.sin(dLat / 2) ** 2 + Math.cos(fromLatitude * radians) * Math.cos(toLatitude * radians) * Math.sin(dLon / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.sqrt(haversine));
+}
+
+/** The city nearest to a point (a hotel a supplier places by its coordinates). */
+export function nearestCity(cities: readonly City[], latitude: number, longitude: number): City | undefined {
+  let nearest: City | undefined;
+  let best = Number.POSITIVE_INFINITY;
+  for (const city of cities) {
+    const distance = greatCircleKm(latitude, longitude, city.latitude, city.longitude);
+    if (distance < best) {
+      best = distance;
+      nearest = city;
+    }
+  }
+  return nearest;
+}
+
 export interface CityDirectory {
   readonly cities: readonly City[];
   byId(id: string): City | undefined;

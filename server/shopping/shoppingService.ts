@@ -39,6 +39,7 @@ const SUPPLIER_ERROR_STATUS: Record<SupplierError["code"], number> = {
   SEAT_UNAVAILABLE: 422,
   PAYMENT_MISMATCH: 422,
   SUPPLIER_FAILURE: 502,
+  RATE_LIMITED: 503,
   TIMEOUT: 504,
 };
 

@@ -1,4 +1,4 @@
-import { countries } from "countries-list";
+import { currencyOfCountry } from "../../../reference/cities";
 import type { City, Hotel, HotelAmenity } from "../../../../src/contract/hotels";
 import { seededRandom } from "../../../suppliers/sandbox/prng";
 
@@ -63,11 +63,6 @@ function offsetPoint(latitude: number, longitude: number, distanceKm: number, be
   return { latitude: Math.round(((lat2 * 180) / Math.PI) * 1e5) / 1e5, longitude: Math.round(((lon2 * 180) / Math.PI) * 1e5) / 1e5 };
 }
 
-function localCurrencyOf(countryCode: string): string {
-  const currency = countries[countryCode as keyof typeof countries]?.currency[0];
-  return currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
-}
-
 function amenitiesOf(stars: number, countryCode: string, random: ReturnType<typeof seededRandom>): HotelAmenity[] {
   const has = (probability: number) => random.chance(probability);
   const amenities: HotelAmenity[] = ["wifi"];
@@ -86,7 +81,7 @@ function amenitiesOf(stars: number, countryCode: string, random: ReturnType<type
 /** The city's hotels, the same every time (seeded by the city and each hotel's number). */
 export function cityHotels(city: City, cityIndex: number): CatalogueHotel[] {
   const count = hotelCountFor(city.population);
-  const localCurrency = localCurrencyOf(city.countryCode);
+  const localCurrency = currencyOfCountry(city.countryCode);
   // Bigger and Gulf cities cost more; every city gets its own level too.
   const cityLevel = (0.75 + Math.min(0.6, Math.log10(Math.max(city.population, 1000)) / 12)) * (MIDDLE_EAST.has(city.countryCode) ? 1.1 : 1) * (0.85 + seededRandom("city", city.id).next() * 0.3);
   const usedNames = new Set<string>();

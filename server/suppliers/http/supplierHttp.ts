@@ -1,0 +1,90 @@
+import { SupplierError } from "../supplierError";
+
+/**
+ * JSON over HTTP to a supplier's API, the part every HTTP adapter shares: the caller's abort
+ * signal (the platform's time-out), and the provider's rate limit respected. A 429 means the
+ * request was not processed, so it is sent again after the Retry-After the provider asks for,
+ * when that pause is short; a longer one is RATE_LIMITED, never a quick retry that would be refused again.
+ */
+
+/** The longest Retry-After waited for within one call. */
+export const RETRY_AFTER_WAIT_LIMIT_SECONDS = 3;
+/** How many 429s one call waits out before giving up. */
+const RATE_LIMIT_RETRIES = 2;
+
+export interface SupplierHttpRequest {
+  readonly method: "GET" | "POST" | "DELETE";
+  readonly url: string;
+  /** Headers made for each attempt (a signature includes the time). */
+  readonly headers: () => Record<string, string>;
+  readonly body?: unknown;
+  readonly signal: AbortSignal;
+}
+
+export interface SupplierHttpAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Retry-After in seconds: a number of seconds or an HTTP date; absent or unreadable is one second. */
+export function retryAfterSeconds(header: string | null, now: Date): number {
+  if (header === null || header.trim() === "") return 1;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? 1 : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
+}
+
+function pause(seconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", aborted);
+      resolve();
+    }, seconds * 1000);
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", aborted, { once: true });
+  });
+}
+
+/**
+ * Sends the request; answers its status and parsed JSON body (null when there is none). A
+ * network failure is SUPPLIER_FAILURE; an abort is passed on as it is (the caller's time-out).
+ */
+export async function supplierHttp(providerName: string, request: SupplierHttpRequest): Promise<SupplierHttpAnswer> {
+  for (let limited = 0; ; limited += 1) {
+    let response: Response;
+    try {
+      response = await fetch(request.url, {
+        method: request.method,
+        headers: { accept: "application/json", "accept-encoding": "gzip", ...(request.body === undefined ? {} : { "content-type": "application/json" }), ...request.headers() },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (request.signal.aborted) throw request.signal.reason;
+      throw new SupplierError("SUPPLIER_FAILURE", `${providerName} could not be reached (${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}).`);
+    }
+    if (response.status === 429) {
+      const wait = retryAfterSeconds(response.headers.get("retry-after"), new Date());
+      await response.body?.cancel();
+      if (limited >= RATE_LIMIT_RETRIES || wait > RETRY_AFTER_WAIT_LIMIT_SECONDS) {
+        throw new SupplierError("RATE_LIMITED", `${providerName} is limiting requests; it asks to wait ${wait} seconds. Try again then.`);
+      }
+      await pause(wait, request.signal);
+      continue;
+    }
+    const text = await response.text();
+    let body: unknown = null;
+    if (text !== "") {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new SupplierError("SUPPLIER_FAILURE", `${providerName} answered HTTP ${response.status} with something other than JSON.`);
+      }
+    }
+    return { status: response.status, body };
+  }
+}
