@@ -1,5 +1,6 @@
 import { supplierMessageRecorder, withMessageLog } from "./suppliers/messageLog";
 import { SupplierBreakers } from "./suppliers/breakers";
+import { connectedHotelAdapter, type SupplierConnectionRow } from "./suppliers/connections";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -107,6 +108,9 @@ declare module "fastify" {
   }
 }
 
+/** The hotel adapters' calls recorded in the supplier message log: those about a booking, not searches. */
+const HOTEL_BOOKING_CALLS = ["book", "retrieve", "retrieveByClientReference", "confirmHold", "cancelQuote", "cancel"] as const satisfies readonly (keyof HotelAdapter)[];
+
 /** Request bodies are small sealed JSON documents. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -164,6 +168,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const recordMessage = supplierMessageRecorder({ db, clock });
   const logBookingCalls = <Adapter extends { readonly supplierId: string }>(adapters: readonly Adapter[], operations: readonly (keyof Adapter & string)[]) =>
     adapters.map((adapter) => withMessageLog(adapter, operations, recordMessage, (error) => app.log.error({ err: error }, "a supplier message could not be recorded")));
+  const connectHotel = (row: SupplierConnectionRow) => {
+    const adapter = connectedHotelAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production });
+    return adapter && logBookingCalls([adapter], HOTEL_BOOKING_CALLS)[0]!;
+  };
   const context: AppContext = {
     db,
     config,
@@ -180,14 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       "orderChange",
       "orderCancel",
     ]),
-    hotelSuppliers: logBookingCalls(options.hotelSuppliers ?? createSandboxHotelSuppliers(clock, databaseBookingStore(db, clock, hotelBookingId)), [
-      "book",
-      "retrieve",
-      "retrieveByClientReference",
-      "confirmHold",
-      "cancelQuote",
-      "cancel",
-    ]),
+    hotelSuppliers: logBookingCalls(options.hotelSuppliers ?? createSandboxHotelSuppliers(clock, databaseBookingStore(db, clock, hotelBookingId)), HOTEL_BOOKING_CALLS),
     insuranceSuppliers: logBookingCalls(options.insuranceSuppliers ?? [new SandboxInsurer(clock, databaseBookingStore(db, clock, policyNumberOf))], ["issue", "retrieve", "retrieveByClientReference", "cancel"]),
     activitySuppliers: logBookingCalls(options.activitySuppliers ?? [new SandboxActivitySupplier(clock, databaseBookingStore(db, clock, activityBookingId))], [
       "book",
@@ -198,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ]),
     remittancePartners: options.remittancePartners ?? [new SandboxRemitPartner(options.clock ?? systemClock, databaseBookingStore<SandboxRemittance>(db, options.clock ?? systemClock, remittanceReference), config.dmtSandboxPayoutMs)],
     pricing: await createPricingBook(db, changeFeed, logFeedError),
-    supplierConfiguration: await createSharedSnapshot({ load: () => loadSupplierConfiguration(db), feed: changeFeed, topic: "suppliers", onError: logFeedError }),
+    supplierConfiguration: await createSharedSnapshot({ load: () => loadSupplierConfiguration(db, connectHotel, (code, error) => app.log.error({ err: error, supplier: code }, "a connected supplier's credentials could not be opened; it is left out")), feed: changeFeed, topic: "suppliers", onError: logFeedError }),
     paymentRules: await createSharedSnapshot({ load: () => loadPaymentRules(db), feed: changeFeed, topic: "payment-rules", onError: logFeedError }),
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),

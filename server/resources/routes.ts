@@ -7,6 +7,7 @@ import { PAYMENT_RULE_RESOURCES } from "../orders/paymentRulesStore";
 import { forgetReaches } from "./tenancy";
 import { mountResource, type ResourceHooks } from "./mountResource";
 import { registerSupplierRoutes } from "./supplierRoutes";
+import { checkSupplierConnection } from "../suppliers/connections";
 import { registerUserActions, roleHooks, userHooks } from "./userHooks";
 
 /** What the server adds to some resources: derived columns, in-memory indexes to refresh. */
@@ -17,7 +18,8 @@ function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
     ...paymentRuleHooks,
     roles: roleHooks(context),
     // Searches and bookings read which suppliers are open to whom from memory.
-    suppliers: { afterWrite: () => context.supplierConfiguration.reload() },
+    // A supplier connected to a provider is saved only with everything the connection needs.
+    suppliers: { afterWrite: () => context.supplierConfiguration.reload(), beforeChange: (before, values) => checkSupplierConnection(before, values, { production: context.config.production }) },
     // Markets decide which markup rules a seller's sales match: the pricing book keeps them.
     markets: { afterWrite: () => context.pricing.reload() },
     users: userHooks(context),

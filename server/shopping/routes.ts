@@ -12,18 +12,17 @@ import { requireHeadOfficeAdmin, requirePermission, signedInOf } from "../http/s
 import { SandboxSupplier } from "../suppliers/sandbox/sandboxSupplier";
 import { SandboxHotelSupplier } from "../products/hotel/sandbox/sandboxHotelSupplier";
 import { adapterFor, callSupplier, priceOfferFor, searchFlights } from "./shoppingService";
+import { everyAdapter } from "../suppliers/supplierNames";
 
 /** Sandbox suppliers of every product have fault switches; live ones do not. */
 const isSwitchable = (adapter: object): adapter is SandboxSupplier | SandboxHotelSupplier => adapter instanceof SandboxSupplier || adapter instanceof SandboxHotelSupplier;
 
-/** Every configured supplier, flights then hotels. */
-const everySupplier = ({ suppliers, hotelSuppliers, insuranceSuppliers, activitySuppliers }: AppContext) => [...suppliers, ...hotelSuppliers, ...insuranceSuppliers, ...activitySuppliers];
 
 /** Stored fault switches put back on the sandbox suppliers at start. */
 export async function applyStoredSupplierSettings(context: AppContext): Promise<void> {
   const rows = await context.db.selectFrom("supplier_settings").selectAll().execute();
   for (const row of rows) {
-    const adapter = everySupplier(context).find((candidate) => candidate.supplierId === row.supplier_id);
+    const adapter = everyAdapter(context).find((candidate) => candidate.supplierId === row.supplier_id);
     if (adapter && isSwitchable(adapter)) {
       adapter.setSwitches({ latencyMs: row.latency_ms, errorRate: row.error_rate, timeout: row.timeout });
     }
@@ -33,7 +32,7 @@ export async function applyStoredSupplierSettings(context: AppContext): Promise<
 async function supplierSettingsList(context: AppContext): Promise<SupplierSettings[]> {
   const rows = await context.db.selectFrom("supplier_settings").select(["supplier_id", "active"]).execute();
   const activeById = new Map(rows.map((row) => [row.supplier_id, row.active]));
-  return everySupplier(context).map((adapter) => {
+  return everyAdapter(context).map((adapter) => {
     const switches = isSwitchable(adapter) ? adapter.switches : { latencyMs: 0, errorRate: 0, timeout: false };
     return {
       supplierId: adapter.supplierId,
@@ -87,7 +86,7 @@ export function registerShoppingRoutes(app: FastifyInstance, context: RouteConte
 
   app.put<{ Params: { supplierId: string } }>("/api/admin/supplier-settings/:supplierId", administrators, async (request) => {
     const change = parseBody(supplierSettingsChangeSchema, request.body);
-    const adapter = everySupplier(context).find((candidate) => candidate.supplierId === request.params.supplierId);
+    const adapter = everyAdapter(context).find((candidate) => candidate.supplierId === request.params.supplierId);
     if (!adapter) throw new ApiError(404, "supplier_not_found", `No supplier ${request.params.supplierId} is configured.`);
     const { active, ...switches } = change;
     if (Object.keys(switches).length > 0) {

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { Database } from "../db/schema";
+import type { HotelAdapter } from "../products/hotel/types";
+import type { SupplierConnectionRow } from "../suppliers/connections";
 
 /** Which suppliers are switched off, and which organisations each configured supplier is open to: read by every search and booking. */
 export interface SupplierConfiguration {
@@ -8,6 +10,8 @@ export interface SupplierConfiguration {
   readonly inactive: ReadonlySet<string>;
   /** The active (status 1) suppliers rows by code, with the brands they are limited to (none: open to every organisation). */
   readonly brandsByCode: ReadonlyMap<string, readonly number[]>;
+  /** Hotel suppliers connected by an active row's credentials (server/suppliers/connections.ts). */
+  readonly connectedHotels: readonly HotelAdapter[];
 }
 
 /** brand_ids is jsonb: an array from PostgreSQL and PGlite alike, text only if a driver left it unparsed. */
@@ -16,13 +20,38 @@ function brandIdsOf(stored: unknown): number[] {
   return Array.isArray(value) ? value.filter((id): id is number => typeof id === "number") : [];
 }
 
-export async function loadSupplierConfiguration(db: Kysely<Database>): Promise<SupplierConfiguration> {
+type ActiveRow = SupplierConnectionRow & { brand_ids: unknown; organisation_id: number };
+
+/**
+ * `connect` makes the adapter of a connected row (null when it is not one). A connected supplier
+ * with no brands is open to the organisation that entered its credentials and those below it,
+ * not to every agency: the account and its bill are that organisation's.
+ */
+export async function loadSupplierConfiguration(
+  db: Kysely<Database>,
+  connect: (row: SupplierConnectionRow) => HotelAdapter | null = () => null,
+  onConnectionError: (code: string, error: unknown) => void = () => undefined,
+): Promise<SupplierConfiguration> {
   const [inactive, configured] = await Promise.all([
     db.selectFrom("supplier_settings").select("supplier_id").where("active", "=", false).execute(),
-    sql<{ code: string; brand_ids: unknown }>`select code, brand_ids from suppliers where status = 1`.execute(db),
+    sql<ActiveRow>`select code, name, kind, connection, endpoint_url, api_key, api_secret, currency, brand_ids, organisation_id from suppliers where status = 1`.execute(db),
   ]);
-  return {
-    inactive: new Set(inactive.map((row) => row.supplier_id)),
-    brandsByCode: new Map(configured.rows.map((row) => [row.code, brandIdsOf(row.brand_ids)])),
+  const connectedHotels: HotelAdapter[] = [];
+  const brandsByCode = new Map<string, readonly number[]>();
+  const connectOne = (row: SupplierConnectionRow) => {
+    try {
+      return connect(row);
+    } catch (error) {
+      // Credentials sealed with another key: the supplier is left out, and the operator told.
+      onConnectionError(row.code, error);
+      return null;
+    }
   };
+  for (const row of configured.rows) {
+    const adapter = row.connection === "none" ? null : connectOne(row);
+    if (adapter) connectedHotels.push(adapter);
+    const brands = brandIdsOf(row.brand_ids);
+    brandsByCode.set(row.code, adapter && brands.length === 0 ? [row.organisation_id] : brands);
+  }
+  return { inactive: new Set(inactive.map((row) => row.supplier_id)), brandsByCode, connectedHotels };
 }

@@ -1,16 +1,20 @@
 import type { AppContext } from "../appContext";
+import { hotelAdaptersOf } from "./connections";
+
+type AdapterLists = Pick<AppContext, "suppliers" | "hotelSuppliers" | "insuranceSuppliers" | "activitySuppliers" | "supplierConfiguration">;
+
+/** Every adapter of every product: those built at start, then those connected through the suppliers table. */
+export const everyAdapter = (context: AdapterLists) => [...context.suppliers, ...hotelAdaptersOf(context), ...context.insuranceSuppliers, ...context.activitySuppliers];
 
 /** A supplier's name from its code, as the configured adapters of every product know it (the code itself for one no longer configured). */
-export function supplierNamesOf(context: Pick<AppContext, "suppliers" | "hotelSuppliers" | "insuranceSuppliers" | "activitySuppliers">): (supplierId: string) => string {
-  const names = new Map(
-    [...context.suppliers, ...context.hotelSuppliers, ...context.insuranceSuppliers, ...context.activitySuppliers].map((adapter) => [adapter.supplierId, adapter.supplierName]),
-  );
+export function supplierNamesOf(context: AdapterLists): (supplierId: string) => string {
+  const names = new Map(everyAdapter(context).map((adapter) => [adapter.supplierId, adapter.supplierName]));
   return (supplierId) => names.get(supplierId) ?? supplierId;
 }
 
 /** Every configured supplier, by name. */
-export function configuredSuppliers(context: Parameters<typeof supplierNamesOf>[0]): { id: string; name: string }[] {
-  return [...context.suppliers, ...context.hotelSuppliers, ...context.insuranceSuppliers, ...context.activitySuppliers]
+export function configuredSuppliers(context: AdapterLists): { id: string; name: string }[] {
+  return everyAdapter(context)
     .map((adapter) => ({ id: adapter.supplierId, name: adapter.supplierName }))
     .sort((left, right) => left.name.localeCompare(right.name));
 }

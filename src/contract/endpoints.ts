@@ -12,6 +12,7 @@ import {
   supplierSettingsSchema,
 } from "./flights";
 import { markupRuleBodySchema } from "./markup";
+import { supplierConnectionResultSchema, supplierConnectionTestSchema } from "./supplierConnection";
 import { errorCaptureRequestSchema, errorLogEntrySchema } from "./errorCapture";
 import { storedExchangeRateSchema } from "./exchangeRates";
 import {
@@ -105,6 +106,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: "POST", path: "/api/flights/services", bookingFor: true, summary: "ServiceList: baggage, meals, special assistance, priced per passenger type and segment.", access: "search: view", body: offerReferenceSchema, data: serviceListResponseSchema, errors: SUPPLIER_ERRORS },
   { method: "POST", path: "/api/flights/seat-map", bookingFor: true, summary: "SeatAvailability: one seat map per segment (all segments unless paxSegmentIDs).", access: "search: view", body: seatMapRequestSchema, data: seatAvailabilityResponseSchema, errors: SUPPLIER_ERRORS },
   { method: "GET", path: "/api/admin/supplier-settings", summary: "Every configured supplier: on/off and, for sandbox suppliers, latency, error rate and time-out switches.", access: "head-office administrators", data: z.array(supplierSettingsSchema), errors: ["403 head_office_admin_only"] },
+  { method: "POST", path: "/api/suppliers/test-connection", summary: "The supplier wizard's Test connection: makes the provider's cheapest authenticated call (Hotelbeds: status) with the connection as the form has it (credentials left empty are those stored on supplier `id`) and answers whether it was accepted and what the provider said. An incomplete connection is a 422 saying what it lacks.", access: "setup-configuration: edit", body: supplierConnectionTestSchema, data: supplierConnectionResultSchema, errors: ["404 not_found", "422 connection_incomplete"] },
   { method: "PUT", path: "/api/admin/supplier-settings/{supplierId}", summary: "Switches a supplier on or off, or sets a sandbox supplier's fault switches, for the whole platform; kept across restarts.", access: "head-office administrators", body: supplierSettingsChangeSchema, data: supplierSettingsSchema, errors: ["403 head_office_admin_only", "404 supplier_not_found", "422 not_sandbox"] },
   {
     method: "GET",

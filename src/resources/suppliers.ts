@@ -31,6 +31,19 @@ const COMMERCIAL_MODELS = [
 
 const SETTLEMENTS = ["BSP", "ARC", "Direct", "Virtual card", "Prepaid deposit"] as const;
 
+/**
+ * The adapter a supplier row connects through: none keeps it a record of configuration (the
+ * sandboxes, a supplier not yet connected); the others book with the credentials entered here.
+ */
+export const SUPPLIER_CONNECTIONS = [
+  { code: "none", label: "Not connected" },
+  { code: "hotelbeds", label: "Hotelbeds APItude" },
+] as const;
+export type SupplierConnection = (typeof SUPPLIER_CONNECTIONS)[number]["code"];
+
+/** The kind of supplier each connection serves. */
+export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, "hotel"> = { hotelbeds: "hotel" };
+
 /** The spec's sources and the sandbox ones configured out of the box. */
 const SUPPLIER_SOURCE_OPTIONS = [...SUPPLIER_SOURCES, "Hotelbeds", "Other"] as const;
 
@@ -52,9 +65,11 @@ export const suppliers = defineResource({
     { name: "category", type: "select", labelKey: "resources.suppliers.category", rule: z.enum(SUPPLIER_CATEGORIES), listColumn: true, filter: true, formSection: "identity", options: { kind: "list", items: list(SUPPLIER_CATEGORIES) } },
     { name: "source", type: "select", labelKey: "resources.suppliers.source", rule: z.enum(SUPPLIER_SOURCE_OPTIONS), listColumn: true, filter: true, formSection: "identity", options: { kind: "list", items: list(SUPPLIER_SOURCE_OPTIONS) } },
     { name: "isSandbox", type: "boolean", labelKey: "resources.suppliers.isSandbox", rule: z.boolean().default(false), listColumn: true, filter: true, formSection: "identity" },
+    { name: "connection", type: "select", labelKey: "resources.suppliers.connection", rule: z.enum(SUPPLIER_CONNECTIONS.map((connection) => connection.code)).default("none"), listColumn: true, filter: true, formSection: "connection", options: { kind: "list", items: SUPPLIER_CONNECTIONS } },
     { name: "endpointUrl", type: "text", labelKey: "resources.suppliers.endpointUrl", rule: z.url("An http(s) address").nullable().default(null), formSection: "connection" },
     { name: "username", type: "text", labelKey: "resources.suppliers.username", rule: z.string().trim().max(120).nullable().default(null), formSection: "connection" },
     { name: "apiKey", type: "secret", labelKey: "resources.suppliers.apiKey", rule: z.string().min(8, "At least 8 characters").max(500).optional(), listColumn: true, formSection: "connection" },
+    { name: "apiSecret", type: "secret", labelKey: "resources.suppliers.apiSecret", rule: z.string().min(8, "At least 8 characters").max(500).optional(), formSection: "connection" },
     { name: "commercialModel", type: "select", labelKey: "resources.suppliers.commercialModel", rule: z.enum(["commission", "markup", "net"]), listColumn: true, filter: true, formSection: "commercial", options: { kind: "list", items: COMMERCIAL_MODELS } },
     { name: "commercialPercentage", type: "text", labelKey: "resources.suppliers.commercialPercentage", rule: z.string().trim().regex(/^\d{1,2}(\.\d{1,2})?$/, "A percentage such as 1.5").default("0"), formSection: "commercial" },
     { name: "settlement", type: "select", labelKey: "resources.suppliers.settlement", rule: z.enum(SETTLEMENTS), filter: true, formSection: "commercial", options: { kind: "list", items: list(SETTLEMENTS) } },

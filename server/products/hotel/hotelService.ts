@@ -45,6 +45,7 @@ import { createHotelPricer, hotelRateFacts, type HotelPricer } from "../../prici
 import { PricingError } from "../../pricing/priceOffer";
 import { cityDirectory } from "../../reference/cities";
 import { availableTo, callSupplier, pricingContextFor, SEARCH_TIMEOUT_MS, searchOptionsFor } from "../../shopping/shoppingService";
+import { hotelAdaptersOf } from "../../suppliers/connections";
 import { askEach } from "../../suppliers/fanOut";
 import { cheapestPerStayKind, cheapestRates, mergeHotels, stayOffers } from "./mergeRates";
 import type { HotelAdapter } from "./types";
@@ -90,7 +91,7 @@ function priceRates(pricer: HotelPricer, hotel: Hotel, rates: readonly HotelRate
 /** `every`: price every rate (the hotel page); otherwise only what the result list needs (cheapestPerStayKind). */
 async function searchAndPrice(context: AppContext, user: SessionUser, request: HotelSearchRequest, { every }: { every: boolean }) {
   const nights = assertStay(context, request);
-  const [adapters, pricingContext] = await Promise.all([availableTo(context, user.organisation_id, context.hotelSuppliers), pricingContextFor(context, user)]);
+  const [adapters, pricingContext] = await Promise.all([availableTo(context, user.organisation_id, hotelAdaptersOf(context)), pricingContextFor(context, user)]);
   const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.search(request, { signal }), searchOptionsFor(context, "hotel search", user.organisation_id));
   const names = new Map(adapters.map((adapter) => [adapter.supplierId, adapter.supplierName]));
   const pricer = createHotelPricer(context.pricing.index(), pricingContext);
@@ -147,7 +148,7 @@ export async function hotelRates(context: AppContext, user: SessionUser, request
 }
 
 async function hotelAdapterFor(context: AppContext, user: SessionUser, supplierId: string): Promise<HotelAdapter> {
-  const adapter = (await availableTo(context, user.organisation_id, context.hotelSuppliers)).find((candidate) => candidate.supplierId === supplierId);
+  const adapter = (await availableTo(context, user.organisation_id, hotelAdaptersOf(context))).find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Hotel supplier ${supplierId} is not available to your organisation.`);
   return adapter;
 }
@@ -243,7 +244,7 @@ async function hotelBookingOf(context: AppContext, row: OrderRow): Promise<Hotel
 }
 
 function hotelAdapterOf(context: AppContext, supplierId: string): HotelAdapter {
-  const adapter = context.hotelSuppliers.find((candidate) => candidate.supplierId === supplierId);
+  const adapter = hotelAdaptersOf(context).find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Hotel supplier ${supplierId} is not configured.`);
   return adapter;
 }
@@ -317,7 +318,7 @@ export async function findDestinations(context: AppContext, user: SessionUser, q
   const cities = cityDirectory().find(query, { limit });
   const suggestions: DestinationSuggestion[] = cities.map((city) => ({ kind: "city", city }));
   if (query.trim().length < 3) return suggestions;
-  const adapters = await availableTo(context, user.organisation_id, context.hotelSuppliers);
+  const adapters = await availableTo(context, user.organisation_id, hotelAdaptersOf(context));
   const { answers } = await askEach(adapters, (adapter, signal) => adapter.findHotels(query, limit, { signal }), { timeoutMs: SEARCH_TIMEOUT_MS, breakers: context.supplierBreakers });
   const seen = new Set<string>();
   for (const hotel of answers.flatMap(({ answer }) => answer)) {

@@ -1,0 +1,87 @@
+import { CONNECTION_KINDS, type SupplierConnection } from "../../src/resources/suppliers";
+import type { Clock } from "../clock";
+import type { HotelAdapter } from "../products/hotel/types";
+import { openSecret } from "../resources/secretBox";
+import { ApiError } from "../http/apiError";
+import { HotelbedsAdapter } from "./hotelbeds/hotelbedsAdapter";
+
+/**
+ * Suppliers connected by their row in the suppliers table: an administrator enters the provider's
+ * endpoint and credentials in the wizard, and the next search uses them, on every instance (the
+ * rows are read with the rest of the supplier configuration). Sandbox adapters stay as built at start.
+ */
+
+/** A suppliers row as the connection needs it (credentials still sealed). */
+export interface SupplierConnectionRow {
+  readonly code: string;
+  readonly name: string;
+  readonly kind: string;
+  readonly connection: string;
+  readonly endpoint_url: string | null;
+  readonly api_key: string | null;
+  readonly api_secret: string | null;
+  readonly currency: string;
+}
+
+/**
+ * What a connection lacks before it can be used, in words for the administrator; null when it is
+ * complete. In production an endpoint is https: credentials never travel in clear.
+ */
+export function connectionProblem(row: { kind: string; connection: string; endpointUrl: string | null; hasApiKey: boolean; hasApiSecret: boolean }, { production }: { production: boolean }): string | null {
+  if (row.connection === "none") return null;
+  const kind = CONNECTION_KINDS[row.connection as Exclude<SupplierConnection, "none">];
+  if (!kind) return `There is no adapter called ${row.connection}.`;
+  if (row.kind !== kind) return `A Hotelbeds connection is for a ${kind} supplier; choose the kind ${kind}.`;
+  if (production && row.endpointUrl && !row.endpointUrl.startsWith("https://")) return "The endpoint must be an https address.";
+  const missing = [row.endpointUrl ? null : "the endpoint URL", row.hasApiKey ? null : "the API key", row.hasApiSecret ? null : "the API secret"].filter((part) => part !== null);
+  return missing.length === 0 ? null : `A Hotelbeds connection needs ${missing.join(", ")}.`;
+}
+
+export interface ConnectionOptions {
+  readonly credentialsKey: string;
+  readonly clock: Clock;
+  readonly production: boolean;
+}
+
+/** The adapter a complete row connects through, or null for a row that is not connected. */
+export function connectedHotelAdapter(row: SupplierConnectionRow, { credentialsKey, clock, production }: ConnectionOptions): HotelbedsAdapter | null {
+  const problem = connectionProblem({ kind: row.kind, connection: row.connection, endpointUrl: row.endpoint_url, hasApiKey: row.api_key !== null, hasApiSecret: row.api_secret !== null }, { production });
+  if (row.connection !== "hotelbeds" || problem !== null) return null;
+  return new HotelbedsAdapter(
+    { supplierId: row.code, supplierName: row.name, endpointUrl: row.endpoint_url!, apiKey: openSecret(row.api_key!, credentialsKey), secret: openSecret(row.api_secret!, credentialsKey), currency: row.currency },
+    clock,
+  );
+}
+
+/** Every hotel adapter: the sandboxes built at start, then those connected through the suppliers table now. */
+export const hotelAdaptersOf = (context: { hotelSuppliers: readonly HotelAdapter[]; supplierConfiguration: { current(): { connectedHotels: readonly HotelAdapter[] } } }): readonly HotelAdapter[] => [
+  ...context.hotelSuppliers,
+  ...context.supplierConfiguration.current().connectedHotels,
+];
+
+type Stored = Record<string, unknown>;
+
+/**
+ * The suppliers resource's check before a create or update: a connection is saved only complete
+ * (a half-entered one would silently not book), and never on a sandbox supplier's row, whose
+ * adapter is the sandbox's own.
+ */
+export function checkSupplierConnection(before: Stored | null, values: Stored | null, { production }: { production: boolean }): void {
+  if (values === null) return;
+  const pick = (field: string, column: string) => (values[field] !== undefined ? values[field] : before?.[column]);
+  const connection = String(pick("connection", "connection") ?? "none");
+  if (connection === "none") return;
+  if (pick("isSandbox", "is_sandbox") === true) throw new ApiError(422, "connection_incomplete", "A sandbox supplier is not connected to a provider; create a supplier of its own for the connection.");
+  const endpointUrl = pick("endpointUrl", "endpoint_url");
+  const problem = connectionProblem(
+    {
+      kind: String(pick("kind", "kind")),
+      connection,
+      endpointUrl: typeof endpointUrl === "string" ? endpointUrl : null,
+      hasApiKey: (values.apiKey ?? before?.api_key ?? null) !== null,
+      hasApiSecret: (values.apiSecret ?? before?.api_secret ?? null) !== null,
+    },
+    { production },
+  );
+  if (problem) throw new ApiError(422, "connection_incomplete", problem);
+}
