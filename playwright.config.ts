@@ -1,10 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { BROWSER_FAKE_HOTELBEDS } from "./tests/fakes/hotelbeds/browserFake";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 // A fresh embedded database per run, so the demo seed is what the tests expect.
 const dataDir = path.join(os.tmpdir(), `aggregator-e2e-${port}`);
+const hotelbeds = BROWSER_FAKE_HOTELBEDS;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,12 +25,21 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/app-config.js`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // The sandbox remittance partner pays out after 5 s, so a journey sees a transfer paid.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", DMT_SANDBOX_PAYOUT_SECONDS: "5" },
-  },
+  webServer: [
+    {
+      command: "npx tsx tests/fakes/hotelbeds/main.ts",
+      url: `http://127.0.0.1:${hotelbeds.port}/hotel-api/1.0/status`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_HOTELBEDS_PORT: String(hotelbeds.port), FAKE_HOTELBEDS_API_KEY: hotelbeds.apiKey, FAKE_HOTELBEDS_SECRET: hotelbeds.secret },
+    },
+    {
+      command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${port}/app-config.js`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // The sandbox remittance partner pays out after 5 s, so a journey sees a transfer paid.
+      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", DMT_SANDBOX_PAYOUT_SECONDS: "5" },
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { useForm, useSelect } from "@refinedev/antd";
-import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Space, Steps, Switch } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Space, Steps, Switch, type FormInstance } from "antd";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ResourceDeclaration, ResourceField } from "../defineResource";
 import type { CodeLabel } from "../../config/referenceLists";
@@ -9,6 +9,7 @@ import { cellText, toApiValue, toFormValue, type MoneyCurrency } from "./fieldVa
 import { formRulesFor } from "./formRules";
 import { PermissionGrid } from "./PermissionGrid";
 import { FormSelect } from "../../layout/FormSelect";
+import { SupplierConnectionTest } from "./SupplierConnectionTest";
 
 type Values = Record<string, unknown>;
 
@@ -63,6 +64,11 @@ function FieldControl({ field, currency, ...props }: { field: ResourceField; cur
       return <Input data-testid={testId} {...(props as object)} />;
   }
 }
+
+/** What a resource's form section offers beside its fields (the supplier's connection: a test of it). */
+const SECTION_ACTIONS: Partial<Record<string, Partial<Record<string, (props: { form: FormInstance; recordId?: string }) => ReactNode>>>> = {
+  suppliers: { connection: (props) => <SupplierConnectionTest {...props} /> },
+};
 
 /**
  * Create or edit one record in a drawer, the list staying behind it. Rules come from the
@@ -183,6 +189,7 @@ export function ResourceFormDrawer({
                   <FieldControl field={field} currency={currency} />
                 </Form.Item>
               ))}
+            {SECTION_ACTIONS[resource.name]?.[section]?.({ form, recordId: id })}
           </fieldset>
         ))}
       </Form>
