@@ -1,5 +1,5 @@
 import { supplierMessageRecorder, withMessageLog } from "./suppliers/messageLog";
-import { SupplierBreakers } from "./suppliers/breakers";
+import { SupplierBreakers, withBreaker } from "./suppliers/breakers";
 import { connectedHotelAdapter, type SupplierConnectionRow } from "./suppliers/connections";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
@@ -108,8 +108,11 @@ declare module "fastify" {
   }
 }
 
-/** The hotel adapters' calls recorded in the supplier message log: those about a booking, not searches. */
-const HOTEL_BOOKING_CALLS = ["book", "retrieve", "retrieveByClientReference", "confirmHold", "cancelQuote", "cancel"] as const satisfies readonly (keyof HotelAdapter)[];
+/** The hotel adapters' single calls: those about a booking are recorded in the supplier message log, searches never. */
+const HOTEL_CALLS = {
+  logged: ["book", "retrieve", "retrieveByClientReference", "confirmHold", "cancelQuote", "cancel"],
+  unlogged: ["recheck"],
+} as const satisfies { logged: readonly (keyof HotelAdapter)[]; unlogged: readonly (keyof HotelAdapter)[] };
 
 /** Request bodies are small sealed JSON documents. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -166,11 +169,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => changeFeed.close());
   const clock = options.clock ?? systemClock;
   const recordMessage = supplierMessageRecorder({ db, clock });
-  const logBookingCalls = <Adapter extends { readonly supplierId: string }>(adapters: readonly Adapter[], operations: readonly (keyof Adapter & string)[]) =>
-    adapters.map((adapter) => withMessageLog(adapter, operations, recordMessage, (error) => app.log.error({ err: error }, "a supplier message could not be recorded")));
+  const supplierBreakers = new SupplierBreakers(config.supplierBreaker);
+  // Booking calls are logged (what was said, what came back); every single call goes through the supplier's breaker, outside the log: a paused supplier is not asked.
+  const guardCalls = <Adapter extends { readonly supplierId: string }>(adapters: readonly Adapter[], { logged, unlogged = [] }: { logged: readonly (keyof Adapter & string)[]; unlogged?: readonly (keyof Adapter & string)[] }) =>
+    adapters.map((adapter) =>
+      withBreaker(
+        withMessageLog(adapter, logged, recordMessage, (error) => app.log.error({ err: error }, "a supplier message could not be recorded")),
+        [...logged, ...unlogged],
+        supplierBreakers,
+      ),
+    );
   const connectHotel = (row: SupplierConnectionRow) => {
     const adapter = connectedHotelAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production });
-    return adapter && logBookingCalls([adapter], HOTEL_BOOKING_CALLS)[0]!;
+    return adapter && guardCalls([adapter], HOTEL_CALLS)[0]!;
   };
   const context: AppContext = {
     db,
@@ -180,23 +191,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(db, config.mail, config.production),
     captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
-    suppliers: logBookingCalls(options.suppliers ?? createSandboxSuppliers(clock, databaseSandboxState(db, clock)), [
-      "orderCreate",
-      "orderRetrieve",
-      "orderRetrieveByClientReference",
-      "orderReshop",
-      "orderChange",
-      "orderCancel",
-    ]),
-    hotelSuppliers: logBookingCalls(options.hotelSuppliers ?? createSandboxHotelSuppliers(clock, databaseBookingStore(db, clock, hotelBookingId)), HOTEL_BOOKING_CALLS),
-    insuranceSuppliers: logBookingCalls(options.insuranceSuppliers ?? [new SandboxInsurer(clock, databaseBookingStore(db, clock, policyNumberOf))], ["issue", "retrieve", "retrieveByClientReference", "cancel"]),
-    activitySuppliers: logBookingCalls(options.activitySuppliers ?? [new SandboxActivitySupplier(clock, databaseBookingStore(db, clock, activityBookingId))], [
-      "book",
-      "retrieve",
-      "retrieveByClientReference",
-      "cancelQuote",
-      "cancel",
-    ]),
+    suppliers: guardCalls(options.suppliers ?? createSandboxSuppliers(clock, databaseSandboxState(db, clock)), {
+      logged: ["orderCreate", "orderRetrieve", "orderRetrieveByClientReference", "orderReshop", "orderChange", "orderCancel"],
+      unlogged: ["offerPrice", "serviceList", "seatAvailability"],
+    }),
+    hotelSuppliers: guardCalls(options.hotelSuppliers ?? createSandboxHotelSuppliers(clock, databaseBookingStore(db, clock, hotelBookingId)), HOTEL_CALLS),
+    insuranceSuppliers: guardCalls(options.insuranceSuppliers ?? [new SandboxInsurer(clock, databaseBookingStore(db, clock, policyNumberOf))], {
+      logged: ["issue", "retrieve", "retrieveByClientReference", "cancel"],
+      unlogged: ["requote"],
+    }),
+    activitySuppliers: guardCalls(options.activitySuppliers ?? [new SandboxActivitySupplier(clock, databaseBookingStore(db, clock, activityBookingId))], {
+      logged: ["book", "retrieve", "retrieveByClientReference", "cancelQuote", "cancel"],
+      unlogged: ["details", "check"],
+    }),
     remittancePartners: options.remittancePartners ?? [new SandboxRemitPartner(options.clock ?? systemClock, databaseBookingStore<SandboxRemittance>(db, options.clock ?? systemClock, remittanceReference), config.dmtSandboxPayoutMs)],
     pricing: await createPricingBook(db, changeFeed, logFeedError),
     supplierConfiguration: await createSharedSnapshot({ load: () => loadSupplierConfiguration(db, connectHotel, (code, error) => app.log.error({ err: error, supplier: code }, "a connected supplier's credentials could not be opened; it is left out")), feed: changeFeed, topic: "suppliers", onError: logFeedError }),
@@ -204,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
     uploads: uploadStoreFor(config),
-    supplierBreakers: new SupplierBreakers(config.supplierBreaker),
+    supplierBreakers,
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context), actForChosenOrganisation: createBookingForGuard(context) };
 

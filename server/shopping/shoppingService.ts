@@ -14,6 +14,7 @@ import { createOfferPricer, PricingError, type PricingContext } from "../pricing
 import { fanOut, type FanOutOptions, type NamedSupplier } from "../suppliers/fanOut";
 import { searchProblems } from "./searchRules";
 import { sellerMarkets } from "../pricing/sellerMarkets";
+import { isPaused } from "../suppliers/breakers";
 import { SupplierError } from "../suppliers/supplierError";
 import type { SupplierAdapter } from "../suppliers/types";
 import { supplierCallLog } from "../suppliers/callLog";
@@ -49,6 +50,7 @@ export function supplierApiError(error: unknown): unknown {
   if (error instanceof DOMException && error.name === "TimeoutError") {
     return new ApiError(504, "timeout", "The supplier did not answer in time. Try again.");
   }
+  if (isPaused(error)) return new ApiError(503, "supplier_paused", "This supplier failed again and again and is paused for a moment; nothing was sent to it. Try again shortly.");
   return error;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPaused, SupplierBreakers } from "./breakers";
+import { isPaused, SupplierBreakers, withBreaker } from "./breakers";
+import { SupplierError } from "./supplierError";
 
 const failing = () => Promise.reject(new Error("supplier down"));
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,5 +33,39 @@ describe("supplier circuit breakers", () => {
     breakers.reset("tf");
     expect(breakers.circuitOf("tf")).toBe("closed");
     await expect(breakers.run("tf", () => Promise.resolve(1))).resolves.toBe(1);
+  });
+
+  it("count breakdowns only: a supplier that refuses (an expired offer) is answering", async () => {
+    const breakers = new SupplierBreakers({ failures: 2, pausedForMs: 1_000 });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(breakers.run("ba", () => Promise.reject(new SupplierError("OFFER_EXPIRED", "gone")))).rejects.toThrow("gone");
+    }
+    expect(breakers.circuitOf("ba")).toBe("closed");
+    for (const code of ["SUPPLIER_FAILURE", "RATE_LIMITED"] as const) {
+      breakers.reset("ba");
+      await breakers.run("ba", () => Promise.reject(new SupplierError(code, "down"))).catch(() => undefined);
+      await breakers.run("ba", () => Promise.reject(new SupplierError(code, "down"))).catch(() => undefined);
+      expect(breakers.circuitOf("ba")).toBe("open");
+    }
+  });
+
+  it("guard the named calls of an adapter: a paused supplier's booking is refused without asking it; other calls pass", async () => {
+    const breakers = new SupplierBreakers({ failures: 1, pausedForMs: 1_000 });
+    let booked = 0;
+    const adapter = {
+      supplierId: "hb",
+      book: async () => {
+        booked += 1;
+        throw new SupplierError("SUPPLIER_FAILURE", "down");
+      },
+      name: () => "Hotelbeds",
+    };
+    const guarded = withBreaker(adapter, ["book"], breakers);
+    await expect(guarded.book()).rejects.toThrow("down");
+    const refused = await guarded.book().catch((error: unknown) => error);
+    expect(isPaused(refused)).toBe(true);
+    expect(booked).toBe(1);
+    expect(guarded.name()).toBe("Hotelbeds");
+    expect(guarded.supplierId).toBe("hb");
   });
 });

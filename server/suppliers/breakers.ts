@@ -1,4 +1,5 @@
-import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleAll, type CircuitBreakerPolicy } from "cockatiel";
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from "cockatiel";
+import { SupplierError } from "./supplierError";
 import type { SupplierCircuit } from "../../src/contract/flights";
 
 export interface BreakerSettings {
@@ -15,7 +16,13 @@ const CIRCUITS: Record<CircuitState, SupplierCircuit> = {
   [CircuitState.Isolated]: "open",
 };
 
-/** A supplier's search was not made: it is paused after failing again and again. */
+/**
+ * A failure that says the supplier is in trouble: it broke down, did not answer in time, could
+ * not be reached or limits us. A refusal (an expired offer, a seat taken) is an answer, not a failure.
+ */
+export const isBreakdown = (error: unknown): boolean => !(error instanceof SupplierError) || error.code === "SUPPLIER_FAILURE" || error.code === "TIMEOUT" || error.code === "RATE_LIMITED";
+
+/** A supplier's call was not made: it is paused after failing again and again. */
 export const isPaused = (error: unknown): boolean => error instanceof BrokenCircuitError;
 
 /**
@@ -32,7 +39,7 @@ export class SupplierBreakers {
   private policyOf(supplierId: string): CircuitBreakerPolicy {
     let policy = this.policies.get(supplierId);
     if (!policy) {
-      policy = circuitBreaker(handleAll, { halfOpenAfter: this.settings.pausedForMs, breaker: new ConsecutiveBreaker(this.settings.failures) });
+      policy = circuitBreaker(handleWhen(isBreakdown), { halfOpenAfter: this.settings.pausedForMs, breaker: new ConsecutiveBreaker(this.settings.failures) });
       this.policies.set(supplierId, policy);
     }
     return policy;
@@ -56,4 +63,22 @@ export class SupplierBreakers {
   get pausedForSeconds(): number {
     return Math.ceil(this.settings.pausedForMs / 1000);
   }
+}
+
+/**
+ * The adapter with these operations (single calls: price, book, retrieve, cancel...) run through
+ * the supplier's breaker, as its searches are: a paused supplier is not asked at all (isPaused),
+ * so a booking fails at once instead of waiting out a supplier that is down.
+ */
+export function withBreaker<Adapter extends { readonly supplierId: string }>(adapter: Adapter, operations: readonly (keyof Adapter & string)[], breakers: SupplierBreakers): Adapter {
+  const guarded = new Set<string>(operations);
+  return new Proxy(adapter, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      const method = value as (...args: unknown[]) => Promise<unknown>;
+      if (typeof property !== "string" || !guarded.has(property)) return property === "constructor" ? value : method.bind(target);
+      return (...args: unknown[]) => breakers.run(target.supplierId, () => method.apply(target, args));
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { pricedAirShoppingResponseSchema, type SearchWarning } from "../../src/contract/shopping";
 import type { SupplierSettings } from "../../src/contract/flights";
-import { SEARCH, signedIn } from "./orderFixtures";
+import { book, creditUsed, DEPOSIT, SEARCH, signedIn } from "./orderFixtures";
 import { describeEachDatabase } from "./harness";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,6 +37,37 @@ describeEachDatabase(
       }
       expect(await circuit()).toBe("closed");
       expect(await travelfusion()).toBeUndefined();
+    });
+
+    it("refuse a paused supplier's single calls at once, without asking it; a refusal is an answer and pauses nothing", async () => {
+      const admin = await signedIn(server, "admin", "Admin#2026!");
+      const agent = await signedIn(server);
+      const offers = pricedAirShoppingResponseSchema.parse(((await agent.post("/api/flights/search", SEARCH)).body as { data: unknown }).data).offers;
+      const offer = offers[0]!;
+      const supplier = offer.supplierId;
+      const unknownOffer = `${offer.shoppingResponseId}-999`;
+      const price = () => agent.post("/api/flights/offer-price", { supplierId: offer.supplierId, shoppingResponseId: offer.shoppingResponseId, ownerCode: offer.ownerCode, offerId: offer.offerId });
+      // Offers it does not know are refusals, asked again and again: the circuit stays closed.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const refused = await agent.post("/api/flights/offer-price", { supplierId: supplier, shoppingResponseId: offer.shoppingResponseId, ownerCode: offer.ownerCode, offerId: unknownOffer });
+        expect(refused.status, refused.text).toBe(404);
+      }
+      expect((await price()).status).toBe(200);
+
+      expect((await admin.request("PUT", `/api/admin/supplier-settings/${supplier}`, { errorRate: 1 })).status).toBe(200);
+      try {
+        // A read is asked again after a breakdown, through the breaker: by the second failure the supplier is paused.
+        expect([502, 503]).toContain((await price()).status);
+        const paused = await price();
+        expect(paused.body).toMatchObject({ status: 503, code: "supplier_paused" });
+        const messages = Number((await server.db.selectFrom("supplier_messages").select((select) => select.fn.countAll<number>().as("n")).where("supplier_id", "=", supplier).executeTakeFirstOrThrow()).n);
+        const booked = await agent.post("/api/orders", { supplierId: offer.supplierId, shoppingResponseId: offer.shoppingResponseId, ownerCode: offer.ownerCode, offerId: offer.offerId }, { headers: { "idempotency-key": `paused-${Date.now()}` } });
+        expect([400, 503]).toContain(booked.status);
+        expect(Number((await server.db.selectFrom("supplier_messages").select((select) => select.fn.countAll<number>().as("n")).where("supplier_id", "=", supplier).executeTakeFirstOrThrow()).n)).toBe(messages);
+      } finally {
+        await admin.request("PUT", `/api/admin/supplier-settings/${supplier}`, { errorRate: 0 });
+      }
+      expect((await price()).status).toBe(200);
     });
   },
   { env: { SUPPLIER_BREAKER_FAILURES: "2", SUPPLIER_BREAKER_PAUSE_SECONDS: "1" } },

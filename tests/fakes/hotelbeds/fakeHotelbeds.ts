@@ -62,7 +62,8 @@ interface RateKey {
   netCents: number;
 }
 
-const cents = (amount: number) => (amount / 100).toFixed(2);
+/** Cents as Hotelbeds writes amounts: a decimal string with two places. */
+const cents = (amount: number) => `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, "0")}`;
 
 function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
@@ -208,8 +209,8 @@ export class FakeHotelbeds {
           );
         }),
       }));
-      const nets = rooms.flatMap((room) => room.rates.map((rate) => Number(rate.net)));
-      return { ...this.hotelHead(hotel), rooms, minRate: Math.min(...nets).toFixed(2), maxRate: Math.max(...nets).toFixed(2), currency: this.currency };
+      const nets = rooms.flatMap((room) => room.rates.map((rate) => Math.round(Number(rate.net) * 100)));
+      return { ...this.hotelHead(hotel), rooms, minRate: cents(Math.min(...nets)), maxRate: cents(Math.max(...nets)), currency: this.currency };
     });
     return { status: 200, body: { auditData: this.#audit(), hotels: { hotels: answered, checkIn: stay.checkIn, checkOut: stay.checkOut, total: answered.length } } };
   }
