@@ -3,7 +3,6 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes, useSearchParams } from 
 import { AppShell } from "./AppShell";
 import { PageLoading } from "./layout/PageLoading";
 import { LoginPage } from "./pages/login/LoginPage";
-import { authProvider } from "./providers/authProvider";
 import { checkSession } from "./providers/session";
 
 function named<Props extends object, Name extends string>(
@@ -13,18 +12,7 @@ function named<Props extends object, Name extends string>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const loadConsoleRoutes = () => import("./console/ConsoleRoutes");
-const ConsoleRoutes = named(loadConsoleRoutes, "ConsoleRoutes");
-
-/**
- * A signed-in page load asks for the console's code and the user's identity (/api/auth) at once,
- * while the shell renders, instead of the identity only once the console's code has run.
- */
-export function startSignedInLoad(): void {
-  if (checkSession() !== "signedIn") return;
-  void loadConsoleRoutes();
-  void authProvider.getIdentity?.().catch(() => undefined);
-}
+const ConsoleRoutes = named(() => import("./console/ConsoleRoutes"), "ConsoleRoutes");
 const RegisterPage = named(() => import("./pages/register/RegisterPage"), "RegisterPage");
 const ForgotPasswordPage = named(() => import("./pages/login/ForgotPasswordPage"), "ForgotPasswordPage");
 const ResetPasswordPage = named(() => import("./pages/login/ResetPasswordPage"), "ResetPasswordPage");

@@ -2,7 +2,7 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { App, startSignedInLoad } from "./App";
+import { App } from "./App";
 import { injectChatWidget } from "./config/chatWidget";
 import { applyFavicon } from "./config/favicon";
 import { runtimeConfig } from "./config/runtimeConfig";
@@ -14,7 +14,6 @@ installPlainMessages();
 captureUnhandledErrors(window);
 void applyFavicon(runtimeConfig);
 injectChatWidget(runtimeConfig);
-startSignedInLoad();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element.");
