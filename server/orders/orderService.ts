@@ -1,4 +1,5 @@
 import { sql, type Selectable, type Transaction } from "kysely";
+import { findBooked } from "./reconcile";
 import type { SessionUser } from "../../src/contract/auth";
 import type { Money } from "../../src/contract/money";
 import type { HotelBooking } from "../../src/contract/hotels";
@@ -239,6 +240,25 @@ export async function givePaymentBack(
 
 export const supplierFailureMessage = (error: unknown) => (error instanceof ApiError ? error.message : "The supplier did not complete the booking.");
 
+/**
+ * A booking call whose outcome is unknown: the supplier broke down or did not answer in time,
+ * possibly after it booked. A refusal, a pause or a rate limit means nothing was booked.
+ */
+const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.code === "supplier_failure" || error.code === "timeout";
+
+/**
+ * Whether the supplier booked after all, asked by the platform's reference before any money goes
+ * back: its booking, null when it made none, "unknown" when it cannot be asked now (the order
+ * then stays pending for the reconciler).
+ */
+async function bookedAfterAll(context: AppContext, orderId: number, supplierId: string): Promise<BookedOutcome | null | "unknown"> {
+  try {
+    return await findBooked(context, orderId, supplierId);
+  } catch {
+    return "unknown";
+  }
+}
+
 export function withCompensation(error: unknown, compensated: boolean): unknown {
   if (!(error instanceof ApiError) || !compensated) return error;
   return new ApiError(error.status, error.code, `${error.message} Nothing was charged: the payment was given back.`, error.details);
@@ -410,8 +430,15 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
   try {
     outcome = await placement.book(clientReferenceOf(orderId), supplierPayment);
   } catch (error) {
-    await failPendingOrder(context, orderId, user.users_id, supplierFailureMessage(error));
-    throw withCompensation(error, plan !== null);
+    const found = outcomeUnknown(error) ? await bookedAfterAll(context, orderId, placement.paymentSubject.supplierId) : null;
+    if (found === "unknown") {
+      throw new ApiError(504, "booking_unconfirmed", `The supplier did not confirm the booking and could not be asked whether it made it. Order ${orderId} stays pending: within minutes it is confirmed, or the payment is given back.`);
+    }
+    if (found === null) {
+      await failPendingOrder(context, orderId, user.users_id, supplierFailureMessage(error));
+      throw withCompensation(error, plan !== null);
+    }
+    outcome = found;
   }
   const confirmed = await confirmPendingOrder(context, orderId, user.users_id, outcome);
   for (const [index, addOn] of addOns.entries()) await issueAddOn(context, confirmed, addOnIds[index]!, addOn, user.users_id);

@@ -14,7 +14,7 @@ import { addOnReferenceOf, clientReferenceOf, confirmPendingOrder, failPendingAd
 const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book", "POST /api/insurance/book", "POST /api/activities/book", "POST /api/visas/applications", "POST /api/packages/book", "POST /api/dmt/transfers"]);
 
 /** A pending order's booking at its supplier, by the platform's reference, whatever the product. */
-async function findBooked(context: AppContext, orderId: number, supplierId: string): Promise<BookedOutcome | null> {
+export async function findBooked(context: AppContext, orderId: number, supplierId: string): Promise<BookedOutcome | null> {
   const clientReference = clientReferenceOf(orderId);
   const product = await productOf(context.db, orderId);
   if (product === "hotel") return findBookedHotel(context, supplierId, clientReference);

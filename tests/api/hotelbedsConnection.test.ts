@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { HotelBooking } from "../../src/contract/hotels";
 import type { PlatformOrder } from "../../src/contract/orders";
@@ -121,6 +122,36 @@ describeEachDatabase("a supplier connected to Hotelbeds by its credentials", (se
     const recheck = (await agent.post("/api/hotels/recheck", { supplierId: "hotelbeds-gulf", rateKeys: picked.rates.map((rate) => rate.rateKey), expectedTotal: shown })).body as { data: { priceChanged: boolean; total: { amount: number } } };
     expect(recheck.data.priceChanged).toBe(true);
     expect(recheck.data.total.amount).toBeGreaterThan(shown.amount);
+  });
+
+  it("confirms a booking Hotelbeds made though its answer was lost, and leaves one it cannot ask about pending until the reconciler settles it", async () => {
+    const agent = await signedIn(server);
+    const pick = async () => {
+      const search = await searchHotels(agent);
+      const karama = search.hotels.find((summary) => summary.hotel.name === "Al Karama Inn")!;
+      return pickRooms(await ratesOf(agent, karama.hotel.hotelCode), (rate) => rate.supplierId === "hotelbeds-gulf" && rate.refundable)!;
+    };
+    const creditBefore = await creditUsed(server);
+    const first = await pick();
+    fake.loseNextBookingAnswer(500, "SYSTEM_ERROR", "Gateway timeout");
+    const confirmed = orderOf(await bookRooms(agent, first, DEPOSIT));
+    expect(confirmed).toMatchObject({ status: "confirm", supplierId: "hotelbeds-gulf" });
+    expect(hotelOf(confirmed).confirmationNumber).toMatch(/^102-\d+$/);
+    expect(await creditUsed(server)).toBe(creditBefore + confirmed.total);
+
+    // The answer is lost and Hotelbeds cannot be asked either (each lookup is tried three times): the order waits, charged.
+    const second = await pick();
+    fake.loseNextBookingAnswer(500, "SYSTEM_ERROR", "Gateway timeout");
+    for (let attempt = 0; attempt < 3; attempt += 1) fake.failNext("/hotel-api/1.0/bookings?", 503, "SYSTEM_ERROR", "Unavailable");
+    const unconfirmed = await bookRooms(agent, second, DEPOSIT);
+    expect(unconfirmed.body).toMatchObject({ status: 504, code: "booking_unconfirmed" });
+    const pending = await server.db.selectFrom("orders").selectAll().where("organisation_id", "=", 3).orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+    expect(pending.status).toBe("pending");
+    await sql`update orders set created_at = now() - interval '2 hours' where id = ${pending.id}`.execute(server.db);
+    expect(await server.app.reconcileOrders()).toMatchObject({ confirmed: 1, failed: 0 });
+    const settled = (await agent.get(`/api/orders/${pending.id}`)).body as { data: PlatformOrder };
+    expect(settled.data).toMatchObject({ status: "confirm", paid: pending.total });
+    expect(hotelOf(settled.data).clientReference).toBe(`AGG-${pending.id}`);
   });
 
   it("is open to the organisation that entered the credentials and those below it, not to a sibling agency", async () => {

@@ -85,6 +85,7 @@ export class FakeHotelbeds {
   #failures: { path: string; status: number; body: unknown }[] = [];
   #rateLimits: number[] = [];
   #priceRisePercent = 0;
+  #lostBookingAnswer: { status: number; code: string; message: string } | null = null;
   readonly #bookings = new Map<string, StoredBooking>();
   #sequence = 3_418_700;
   readonly #now: () => Date;
@@ -102,6 +103,11 @@ export class FakeHotelbeds {
   /** The next request is refused with 429 and Retry-After. */
   rateLimitNext(retryAfterSeconds: number): void {
     this.#rateLimits.push(retryAfterSeconds);
+  }
+
+  /** The next booking is made, but its answer is an error: the caller cannot know it booked (a partial failure). */
+  loseNextBookingAnswer(status: number, code: string, message: string): void {
+    this.#lostBookingAnswer = { status, code, message };
   }
 
   /** The next CheckRate finds the price risen by this many percent. */
@@ -272,6 +278,9 @@ export class FakeHotelbeds {
       cancellationAmountCents: null,
     };
     this.#bookings.set(reference, booking);
+    const lost = this.#lostBookingAnswer;
+    this.#lostBookingAnswer = null;
+    if (lost) return { status: lost.status, body: { auditData: this.#audit(), error: { code: lost.code, message: lost.message } } };
     return { status: 200, body: { auditData: this.#audit(), booking: this.#bookingBody(booking) } };
   }
 
