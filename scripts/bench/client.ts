@@ -39,7 +39,11 @@ export class BenchClient {
     return this.send("PUT", pathname, body, token);
   }
 
-  private async send(method: "POST" | "PUT", pathname: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Response> {
+  delete(pathname: string, token?: string): Promise<Response> {
+    return this.send("DELETE", pathname, {}, token);
+  }
+
+  private async send(method: "POST" | "PUT" | "DELETE", pathname: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Response> {
     if (!this.cookies.has("XSRF-TOKEN")) await this.get("/api/auth");
     const response = await fetch(this.baseUrl + pathname, {
       method,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { BenchClient } from "../../scripts/bench/client";
 import { BROWSER_FAKE_HOTELBEDS } from "../fakes/hotelbeds/browserFake";
 import { ADMIN, AGENT, pick, signIn } from "./session";
 
@@ -9,6 +10,15 @@ const isoDate = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY_MS)
 async function shot(page: Page, name: string) {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
 }
+
+// The run's other journeys expect the sandboxes' hotels only: the connected supplier goes again, also after a failure (so a retry can create it anew).
+test.afterEach(async ({ baseURL }) => {
+  const admin = new BenchClient(baseURL!);
+  const token = await admin.signIn(ADMIN.username, ADMIN.password);
+  const suppliers = (await (await admin.get("/api/get-hotel-suppliers", token)).json()) as { data: { id: number; code: string }[] };
+  const connected = suppliers.data.find((supplier) => supplier.code === "hotelbeds-gulf");
+  if (connected) expect((await admin.delete(`/api/suppliers/${connected.id}`, token)).status).toBe(200);
+});
 
 test("an administrator connects Hotelbeds in the supplier wizard, tests the connection, and an agent books and cancels a Dubai room through it", async ({ page }) => {
   test.setTimeout(120_000);
