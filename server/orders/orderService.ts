@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Transaction } from "kysely";
-import { findBooked } from "./reconcile";
+import { findBooked, issuedAtSupplier } from "./reconcile";
 import type { SessionUser } from "../../src/contract/auth";
 import type { Money } from "../../src/contract/money";
 import type { HotelBooking } from "../../src/contract/hotels";
@@ -257,6 +257,25 @@ async function bookedAfterAll(context: AppContext, orderId: number, supplierId: 
   } catch {
     return "unknown";
   }
+}
+
+/**
+ * A hold's ticketing (or confirmation) paid from the credit line whose answer is lost: the supplier
+ * is asked whether it issued before the payment goes back. Issued: the order is confirmed with what
+ * was paid. Not issued: null, and the caller gives the payment back. Cannot be asked: a 504, and the
+ * reconciler settles it (it settles credit-paid ticketing). A card payment is given back as before.
+ */
+export async function ticketedAfterAll(context: AppContext, row: OrderRow, userId: number, plan: PaymentPlan, error: unknown): Promise<OrderRow | null> {
+  if (plan.kind !== "credit" || !outcomeUnknown(error) || !row.supplier_order_id) return null;
+  let atSupplier: Awaited<ReturnType<typeof issuedAtSupplier>>;
+  try {
+    atSupplier = await issuedAtSupplier(context, { id: row.id, supplier_id: row.supplier_id, supplier_order_id: row.supplier_order_id });
+  } catch {
+    throw new ApiError(504, "ticketing_unconfirmed", `The supplier did not confirm the tickets and could not be asked whether it issued them. Order ${row.id} is settled within minutes: issued, or the payment is given back.`);
+  }
+  if (!atSupplier.issued) return null;
+  await settleInterruptedTicketing(context, row.id, userId, atSupplier);
+  return context.db.selectFrom("orders").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
 }
 
 export function withCompensation(error: unknown, compensated: boolean): unknown {
@@ -671,6 +690,8 @@ export async function ticketOrder(context: AppContext, user: ActingUser, orderId
     );
     return platformOrder(context.db, updated);
   } catch (error) {
+    const ticketed = await ticketedAfterAll(context, row, user.users_id, plan, error);
+    if (ticketed) return platformOrder(context.db, ticketed);
     await context.db.transaction().execute(async (trx) => {
       await givePaymentBack(context, trx, plan, payer, row.id, charge, taken.cardCharge, ledgerReason("ticketingFailed", { reference: row.booking_reference ?? "" }));
       await addEvent(trx, row.id, user.users_id, "ticketing_failed", { reason: supplierFailureMessage(error) });

@@ -50,7 +50,7 @@ export interface Reconciliation {
 const NEVER_BOOKED = "The supplier never confirmed the booking: the payment was given back.";
 
 /** Whether the supplier issued a held order whose payment never heard its answer: a flight's tickets, a hotel's confirmation. */
-async function issuedAtSupplier(context: AppContext, order: { id: number; supplier_id: string; supplier_order_id: string }) {
+export async function issuedAtSupplier(context: AppContext, order: { id: number; supplier_id: string; supplier_order_id: string }) {
   if ((await productOf(context.db, order.id)) === "hotel") {
     const hotel = await retrieveHotelBooking(context, order.supplier_id, order.supplier_order_id);
     return { issued: hotel.status === "confirm", hotel, detail: { confirmationNumber: hotel.confirmationNumber } };

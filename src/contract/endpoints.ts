@@ -78,7 +78,7 @@ export interface Endpoint {
   readonly paginated?: boolean;
 }
 
-const SUPPLIER_ERRORS = ["404 supplier_not_found", "404 offer_not_found", "409 offer_expired", "422 invalid_request", "502 supplier_failure", "503 supplier_paused", "503 rate_limited", "504 timeout", "504 booking_unconfirmed"];
+const SUPPLIER_ERRORS = ["404 supplier_not_found", "404 offer_not_found", "409 offer_expired", "422 invalid_request", "502 supplier_failure", "503 supplier_paused", "503 rate_limited", "504 timeout", "504 booking_unconfirmed", "504 ticketing_unconfirmed"];
 const ORDER_ID = "404 order_not_found";
 
 /** Every endpoint of flight shopping, pricing administration, orders and the credit ledger. */

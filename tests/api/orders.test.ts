@@ -237,6 +237,8 @@ describeEachDatabase("orders and the credit ledger", (server) => {
 });
 
 let failNextOrderCreate = false;
+/** The next ticketing is made by the supplier, but its answer is lost (a partial failure). */
+let loseNextTicketingAnswer = false;
 
 /** Sandbox suppliers whose Lufthansa fails the next OrderCreate on demand; a new set per test server (each has its own orders). */
 function flakySuppliers() {
@@ -249,6 +251,15 @@ function flakySuppliers() {
       throw new SupplierError("SUPPLIER_FAILURE", "Lufthansa Group NDC answered 503 Service Unavailable.");
     }
     return realOrderCreate(request, options);
+  };
+  const realOrderChange = lufthansa.orderChange.bind(lufthansa);
+  lufthansa.orderChange = async (request, options) => {
+    const changed = await realOrderChange(request, options);
+    if (loseNextTicketingAnswer && request.action === "issueTickets") {
+      loseNextTicketingAnswer = false;
+      throw new SupplierError("SUPPLIER_FAILURE", "Lufthansa Group NDC answered 504 Gateway Timeout.");
+    }
+    return changed;
   };
   return suppliers;
 }
@@ -273,6 +284,19 @@ describeEachDatabase(
         { kind: "credit", amount: order.total },
       ]);
       expect(orderOf(await book(agent, offer, DEPOSIT)).status).toBe("confirm");
+    });
+
+    it("confirms a hold the supplier ticketed though its answer was lost, charging the credit once", async () => {
+      const agent = await signedIn(server);
+      const held = orderOf(await book(agent, await findOffer(agent, "lufthansa-group-ndc", "CLASSIC"), null));
+      const before = await creditUsed(server);
+      loseNextTicketingAnswer = true;
+      const ticketed = orderOf(await agent.post(`/api/orders/${held.id}/ticket`, { payment: { paymentMethodId: 1, card: null } }, { headers: { "idempotency-key": newKey() } }));
+      expect(ticketed).toMatchObject({ status: "confirm", paid: held.total });
+      expect(ticketed.supplierOrder?.tickets.length).toBeGreaterThan(0);
+      expect(await creditUsed(server)).toBe(before + held.total);
+      const entries = await server.db.selectFrom("ledger_entries").select(["kind", "amount"]).where("order_id", "=", held.id).orderBy("id").execute();
+      expect(entries).toEqual([{ kind: "debit", amount: held.total }]);
     });
   },
   {

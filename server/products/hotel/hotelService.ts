@@ -36,6 +36,7 @@ import {
   refundToAgency,
   supplierFailureMessage,
   takePayment,
+  ticketedAfterAll,
   withCompensation,
   type BookedOutcome,
   type OrderRow,
@@ -266,6 +267,8 @@ export async function confirmHeldHotel(context: AppContext, user: ActingUser, ro
     });
     return platformOrder(context.db, saved);
   } catch (error) {
+    const confirmedThere = await ticketedAfterAll(context, row, user.users_id, plan, error);
+    if (confirmedThere) return platformOrder(context.db, confirmedThere);
     await context.db.transaction().execute(async (trx) => {
       await givePaymentBack(context, trx, plan, payer, row.id, charge, taken.cardCharge, ledgerReason("confirmationFailed", { reference: row.booking_reference ?? "" }));
       await addEvent(trx, row.id, user.users_id, "ticketing_failed", { reason: supplierFailureMessage(error) });
