@@ -8,11 +8,8 @@ import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { sandboxConnectorCredentials } from "../suppliers/connector/sandboxConnector";
 import { rowToRecord } from "./mountResource";
 import { openSecret, sealSecret } from "./secretBox";
-import { supplierConnectionTestSchema, type SupplierConnectionResult } from "../../src/contract/supplierConnection";
-import { connectionProblem } from "../suppliers/connections";
-import { HotelbedsAdapter } from "../suppliers/hotelbeds/hotelbedsAdapter";
-import { SupplierError } from "../suppliers/supplierError";
-import { SUPPLIER_CALL_TIMEOUT_MS } from "../shopping/shoppingService";
+import { supplierConnectionTestSchema } from "../../src/contract/supplierConnection";
+import { testConnection } from "../suppliers/connections";
 import { reachOf, readableRows } from "./tenancy";
 import { idParamsSchema, recordIdSchema } from "../../src/contract/ids";
 
@@ -109,24 +106,10 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
     const stored = test.id === undefined ? undefined : await db.selectFrom("suppliers").select(["api_key", "api_secret"]).where("id", "=", test.id).where("organisation_id", "in", [...subtree]).executeTakeFirst();
     if (test.id !== undefined && !stored) throw new ApiError(404, "not_found", `There is no supplier ${test.id}.`);
     const storedSecret = (sealed: unknown) => (typeof sealed === "string" ? openSecret(sealed, context.config.credentialsKey) : undefined);
-    const apiKey = test.apiKey ?? storedSecret(stored?.api_key);
-    const apiSecret = test.apiSecret ?? storedSecret(stored?.api_secret);
-    if (test.connection === "none") throw new ApiError(422, "connection_incomplete", "Choose the adapter this supplier connects through.");
-    const problem = connectionProblem({ kind: test.kind, connection: test.connection, endpointUrl: test.endpointUrl, hasApiKey: apiKey !== undefined, hasApiSecret: apiSecret !== undefined }, { production: context.config.production });
-    if (problem) throw new ApiError(422, "connection_incomplete", problem);
-    const adapter = new HotelbedsAdapter({ supplierId: "connection-test", supplierName: "Hotelbeds", endpointUrl: test.endpointUrl!, apiKey: apiKey!, secret: apiSecret!, currency: test.currency }, context.clock);
-    const started = performance.now();
-    const result = await adapter.status({ signal: AbortSignal.timeout(SUPPLIER_CALL_TIMEOUT_MS) }).then(
-      (status) => ({ connected: true, message: `Hotelbeds accepted the credentials; its status is ${status}.` }),
-      (error: unknown) => ({ connected: false, message: connectionFailure(error) }),
+    const data = await testConnection(
+      { ...test, apiKey: test.apiKey ?? storedSecret(stored?.api_key), apiSecret: test.apiSecret ?? storedSecret(stored?.api_secret) },
+      { clock: context.clock, production: context.config.production },
     );
-    return { status: 200, data: { ...result, durationMs: Math.round(performance.now() - started) } satisfies SupplierConnectionResult };
+    return { status: 200, data };
   });
-}
-
-/** Why a connection test failed, in words: the provider's refusal as it said it, or that it never answered. */
-function connectionFailure(error: unknown): string {
-  if (error instanceof SupplierError) return error.message;
-  if (error instanceof DOMException && error.name === "TimeoutError") return `The provider did not answer within ${SUPPLIER_CALL_TIMEOUT_MS / 1000} seconds.`;
-  throw error;
 }

@@ -17,7 +17,6 @@ import { everyAdapter } from "../suppliers/supplierNames";
 /** Sandbox suppliers of every product have fault switches; live ones do not. */
 const isSwitchable = (adapter: object): adapter is SandboxSupplier | SandboxHotelSupplier => adapter instanceof SandboxSupplier || adapter instanceof SandboxHotelSupplier;
 
-
 /** Stored fault switches put back on the sandbox suppliers at start. */
 export async function applyStoredSupplierSettings(context: AppContext): Promise<void> {
   const rows = await context.db.selectFrom("supplier_settings").selectAll().execute();

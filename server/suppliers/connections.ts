@@ -4,6 +4,9 @@ import type { HotelAdapter } from "../products/hotel/types";
 import { openSecret } from "../resources/secretBox";
 import { ApiError } from "../http/apiError";
 import { HotelbedsAdapter } from "./hotelbeds/hotelbedsAdapter";
+import { SupplierError } from "./supplierError";
+import { SUPPLIER_CALL_TIMEOUT_MS } from "../shopping/shoppingService";
+import type { SupplierConnectionResult } from "../../src/contract/supplierConnection";
 
 /**
  * Suppliers connected by their row in the suppliers table: an administrator enters the provider's
@@ -51,6 +54,40 @@ export function connectedHotelAdapter(row: SupplierConnectionRow, { credentialsK
     { supplierId: row.code, supplierName: row.name, endpointUrl: row.endpoint_url!, apiKey: openSecret(row.api_key!, credentialsKey), secret: openSecret(row.api_secret!, credentialsKey), currency: row.currency },
     clock,
   );
+}
+
+/** A connection as the wizard's form holds it, credentials in clear (typed, or opened from the stored row). */
+export interface ConnectionToTest {
+  readonly kind: string;
+  readonly connection: string;
+  readonly endpointUrl: string | null;
+  readonly apiKey: string | undefined;
+  readonly apiSecret: string | undefined;
+  readonly currency: string;
+}
+
+/**
+ * The wizard's Test connection: the provider's cheapest authenticated call with these credentials,
+ * and whether it accepted them, in its words. An incomplete connection is a 422 saying what it lacks.
+ */
+export async function testConnection(test: ConnectionToTest, { clock, production }: Omit<ConnectionOptions, "credentialsKey">): Promise<SupplierConnectionResult> {
+  if (test.connection === "none") throw new ApiError(422, "connection_incomplete", "Choose the adapter this supplier connects through.");
+  const problem = connectionProblem({ ...test, hasApiKey: test.apiKey !== undefined, hasApiSecret: test.apiSecret !== undefined }, { production });
+  if (problem) throw new ApiError(422, "connection_incomplete", problem);
+  const adapter = new HotelbedsAdapter({ supplierId: "connection-test", supplierName: "Hotelbeds", endpointUrl: test.endpointUrl!, apiKey: test.apiKey!, secret: test.apiSecret!, currency: test.currency }, clock);
+  const started = performance.now();
+  const result = await adapter.status({ signal: AbortSignal.timeout(SUPPLIER_CALL_TIMEOUT_MS) }).then(
+    (status) => ({ connected: true, message: `Hotelbeds accepted the credentials; its status is ${status}.` }),
+    (error: unknown) => ({ connected: false, message: connectionFailure(error) }),
+  );
+  return { ...result, durationMs: Math.round(performance.now() - started) };
+}
+
+/** Why a connection test failed, in words: the provider's refusal as it said it, or that it never answered. */
+function connectionFailure(error: unknown): string {
+  if (error instanceof SupplierError) return error.message;
+  if (error instanceof DOMException && error.name === "TimeoutError") return `The provider did not answer within ${SUPPLIER_CALL_TIMEOUT_MS / 1000} seconds.`;
+  throw error;
 }
 
 /** Every hotel adapter: the sandboxes built at start, then those connected through the suppliers table now. */

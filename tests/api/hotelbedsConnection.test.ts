@@ -70,6 +70,9 @@ describeEachDatabase("a supplier connected to Hotelbeds by its credentials", (se
     // The test-connection also reads the stored credentials when the form leaves them empty.
     const supplierId = (created.body as { data: { id: number } }).data.id;
     expect((await admin.post("/api/suppliers/test-connection", { id: supplierId, kind: "hotel", connection: "hotelbeds", endpointUrl })).body).toMatchObject({ data: { connected: true } });
+    // Another agency's administrator cannot borrow the stored credentials: the supplier is not in its subtree.
+    const sibling = await server.userOf(4, ["setup-configuration"]);
+    expect((await sibling.client.post("/api/suppliers/test-connection", { id: supplierId, kind: "hotel", connection: "hotelbeds", endpointUrl })).body).toMatchObject({ status: 404, code: "not_found" });
 
     const search = await searchHotels(agent);
     expect(search.warnings).toEqual([]);

@@ -10,6 +10,7 @@ import type { SupplierCallOptions, SupplierPayment } from "../types";
 import {
   bookingOf,
   bookingRooms,
+  childAgesOf,
   hotelbedsCodeOf,
   hotelbedsMoney,
   hotelbedsOccupancies,
@@ -157,8 +158,8 @@ export class HotelbedsAdapter implements HotelAdapter {
     const groups: OccupancyGroup[] = distinct.map((hotelbedsKey, index) => {
       const { rate } = answeredRates[index]!;
       const roomIndexes = requested.filter((key) => key.hotelbedsKey === hotelbedsKey).map((key) => key.roomIndex);
-      const childAges = (rate.childrenAges ?? "").split(/[,;]/).filter((age) => age.trim() !== "").map(Number);
-      return { adults: rate.adults, childAges: childAges.length === rate.children ? childAges.sort((left, right) => left - right) : Array.from({ length: rate.children }, () => 0), roomIndexes };
+      const childAges = childAgesOf(rate);
+      return { adults: rate.adults, childAges: childAges.length === rate.children ? childAges : Array.from({ length: rate.children }, () => 0), roomIndexes };
     });
     const hotel = this.#hotel(checked);
     const context = this.#rateContext(hotel, checked.checkIn, checked.checkOut);

@@ -62,7 +62,8 @@ export const hotelbedsOccupancies = (groups: readonly OccupancyGroup[]) =>
     ...(group.childAges.length > 0 ? { paxes: group.childAges.map((age) => ({ type: "CH", age })) } : {}),
   }));
 
-const childAgesOf = (rate: HotelbedsRate): number[] =>
+/** The children's ages a rate is for, youngest first ("7,5" or "5;7"). */
+export const childAgesOf = (rate: HotelbedsRate): number[] =>
   (rate.childrenAges ?? "")
     .split(/[,;]/)
     .filter((age) => age.trim() !== "")
