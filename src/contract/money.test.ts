@@ -6,6 +6,7 @@ import {
   decimalStringSchema,
   invertRatio,
   moneySchema,
+  minorToMajorText,
   multiplyMinor,
   multiplyRatios,
   parseRatio,
@@ -107,5 +108,21 @@ describe("parseMajorToMinor", () => {
     expect(() => parseMajorToMinor("1.005", "USD")).toThrow(/at most 2 decimals/);
     expect(() => parseMajorToMinor("1.5", "JPY")).toThrow(/at most 0 decimals/);
     expect(() => parseMajorToMinor("1e3", "USD")).toThrow(/not an amount/);
+  });
+});
+
+describe("minorToMajorText", () => {
+  it("writes minor units as the decimal string parseMajorToMinor reads back", () => {
+    expect(minorToMajorText(123450, "KWD")).toBe("123.450");
+    expect(minorToMajorText(5, "USD")).toBe("0.05");
+    expect(minorToMajorText(-1999, "EUR")).toBe("-19.99");
+    expect(minorToMajorText(1500, "JPY")).toBe("1500");
+    for (const [amount, currency] of [[1, "KWD"], [987654321, "AED"], [0, "GBP"]] as const) {
+      expect(parseMajorToMinor(minorToMajorText(amount, currency), currency)).toBe(amount);
+    }
+  });
+
+  it("refuses an amount that is not whole minor units", () => {
+    expect(() => minorToMajorText(1.5, "USD")).toThrow(RangeError);
   });
 });

@@ -109,6 +109,13 @@ export function conversionFactor(fromCurrency: string, toCurrency: string, rate:
   return multiplyRatios(rate, scale);
 }
 
+/** An amount split into `parts` whole minor units that add up to it; the first parts carry the remainder. */
+export function splitMinor(amount: number, parts: number): number[] {
+  const base = Math.floor(amount / parts);
+  const remainder = amount - base * parts;
+  return Array.from({ length: parts }, (_, index) => base + (index < remainder ? 1 : 0));
+}
+
 export function clampMinor(amountMinor: number, minimum: number | null, maximum: number | null): number {
   if (minimum !== null && amountMinor < minimum) return minimum;
   if (maximum !== null && amountMinor > maximum) return maximum;
@@ -128,4 +135,14 @@ export function parseMajorToMinor(text: string, currencyCode: string): number {
   const minor = Number(BigInt(match[2]! + fraction.padEnd(decimals, "0")));
   if (!Number.isSafeInteger(minor)) throw new RangeError(`"${text}" is too large.`);
   return match[1] ? -minor : minor;
+}
+
+/** Minor units as a plain decimal amount ("123.450" for 123450 KWD fils), the exact inverse of parseMajorToMinor: what providers that take decimal strings are sent. */
+export function minorToMajorText(amountMinor: number, currencyCode: string): string {
+  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`Money must be an integer number of minor units, got ${amountMinor}.`);
+  const decimals = currencyDecimals(currencyCode);
+  const absolute = BigInt(Math.abs(amountMinor));
+  const scale = 10n ** BigInt(decimals);
+  const fraction = decimals === 0 ? "" : `.${(absolute % scale).toString().padStart(decimals, "0")}`;
+  return `${amountMinor < 0 ? "-" : ""}${absolute / scale}${fraction}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { City } from "../../../src/contract/hotels";
-import { bookingRooms, cancellationPolicyOf, hotelbedsCodeOf, hotelbedsMoney, hotelOf, occupancyGroups, parsePlatformRateKey, platformHotelCode, ratesOf, splitMinor, starsOf } from "./hotelbedsMapping";
+import { bookingRooms, cancellationPolicyOf, hotelbedsCodeOf, hotelbedsMoney, hotelOf, occupancyGroups, parsePlatformRateKey, platformHotelCode, ratesOf, starsOf } from "./hotelbedsMapping";
+import { splitMinor } from "../../../src/contract/money";
 import type { HotelbedsHotel, HotelbedsRate } from "./hotelbedsSchemas";
 
 const DUBAI: City = { id: "AE-dubai", name: "Dubai", countryCode: "AE", countryName: "United Arab Emirates", province: "Dubai", latitude: 25.2048, longitude: 55.2708, timeZone: "Asia/Dubai", population: 1 };

@@ -1,5 +1,5 @@
 import type { BoardBasis, CancellationPolicy, City, Hotel, HotelBooking, HotelGuest, HotelRate, RoomOccupancy } from "../../../src/contract/hotels";
-import { parseMajorToMinor, type Money } from "../../../src/contract/money";
+import { parseMajorToMinor, splitMinor, type Money } from "../../../src/contract/money";
 import { currencyOfCountry, greatCircleKm } from "../../reference/cities";
 import { instantOfLocalTime, localDateTime } from "../sandbox/localTime";
 import { SupplierError } from "../supplierError";
@@ -88,13 +88,6 @@ export function parsePlatformRateKey(rateKey: string): { roomIndex: number; hote
   const match = /^(\d+)\.(.+)$/s.exec(rateKey);
   if (!match) throw new SupplierError("OFFER_NOT_FOUND", "This rate is not a Hotelbeds rate; search again.");
   return { roomIndex: Number(match[1]), hotelbedsKey: match[2]! };
-}
-
-/** An amount split into `parts` whole minor units that add up to it; the first parts carry the remainder. */
-export function splitMinor(amount: number, parts: number): number[] {
-  const base = Math.floor(amount / parts);
-  const remainder = amount - base * parts;
-  return Array.from({ length: parts }, (_, index) => base + (index < remainder ? 1 : 0));
 }
 
 /** A Hotelbeds amount in minor units: decimal strings parsed exactly, never through a float. */

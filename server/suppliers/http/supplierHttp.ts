@@ -10,7 +10,7 @@ import { SupplierError } from "../supplierError";
 /** The longest Retry-After waited for within one call. */
 export const RETRY_AFTER_WAIT_LIMIT_SECONDS = 3;
 /** How many 429s one call waits out before giving up. */
-const RATE_LIMIT_RETRIES = 2;
+export const RATE_LIMIT_RETRIES = 2;
 
 export interface SupplierHttpRequest {
   readonly method: "GET" | "POST" | "DELETE";
@@ -35,7 +35,7 @@ export function retryAfterSeconds(header: string | null, now: Date): number {
   return Number.isNaN(at) ? 1 : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
 }
 
-function pause(seconds: number, signal: AbortSignal): Promise<void> {
+export function pause(seconds: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       signal.removeEventListener("abort", aborted);

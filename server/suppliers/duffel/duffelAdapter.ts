@@ -1,0 +1,260 @@
+import { Duffel, DuffelError } from "@duffel/api";
+import type { z } from "zod";
+import { minorToMajorText } from "../../../src/contract/money";
+import type {
+  AirShoppingRequest,
+  AirShoppingResponse,
+  OfferPriceRequest,
+  OfferPriceResponse,
+  Order,
+  OrderCancelRequest,
+  OrderCancelResponse,
+  OrderChangeResponse,
+  OrderReshopResponse,
+  OrderRetrieveRequest,
+  SeatAvailabilityRequest,
+  SeatAvailabilityResponse,
+  ServiceListRequest,
+  ServiceListResponse,
+} from "../../../src/contract/shopping";
+import { pause, RATE_LIMIT_RETRIES, RETRY_AFTER_WAIT_LIMIT_SECONDS, retryAfterSeconds } from "../http/supplierHttp";
+import { SupplierError } from "../supplierError";
+import type { ClientReferenceRequest, SupplierAdapter, SupplierCallOptions, SupplierOrderChangeRequest, SupplierOrderCreateRequest, SupplierPayment } from "../types";
+import { bagServiceFor, bagServicesOf, cancellationQuoteOf, offerOf, offerRequestOf, orderOf, orderPassengersOf, seatMapsOf, seatServiceFor } from "./duffelMapping";
+import {
+  duffelCancellationSchema,
+  duffelErrorsSchema,
+  duffelOfferRequestSchema,
+  duffelOfferSchema,
+  duffelOrderListSchema,
+  duffelOrderSchema,
+  duffelSeatMapsSchema,
+  type DuffelOffer,
+  type DuffelOrder,
+} from "./duffelSchemas";
+
+/** The connection an administrator enters in the supplier wizard. */
+export interface DuffelConnection {
+  readonly supplierId: string;
+  readonly supplierName: string;
+  /** https://api.duffel.com: test and live differ by the access token (duffel_test_… or duffel_live_…), not the address. */
+  readonly endpointUrl: string;
+  readonly accessToken: string;
+}
+
+/** The client exports its error class as a value only. */
+type DuffelFailure = InstanceType<typeof DuffelError>;
+
+const PROVIDER = "Duffel";
+/** The platform's reference is kept on the order as metadata, so a lost answer can be found again. */
+const CLIENT_REFERENCE_KEY = "client_reference";
+/** Orders looked through for a client reference: a page of Duffel's largest, ten times. */
+const ORDER_PAGE_SIZE = 200;
+const ORDER_PAGES = 10;
+
+function parsed<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} answered in a shape the platform does not read (${issue?.path.join(".") ?? "?"}: ${issue?.message ?? ""}).`);
+  }
+  return result.data;
+}
+
+/** Duffel's refusal in the platform's codes; Duffel's own words are kept in the message. */
+export function duffelRefusal(error: DuffelFailure): SupplierError {
+  const errors = duffelErrorsSchema.safeParse(error.errors);
+  const first = errors.success ? errors.data[0] : undefined;
+  const said = [first?.title, first?.message].filter(Boolean).join(": ") || `HTTP ${error.status ?? "?"}`;
+  const code = first?.code ?? "";
+  const status = error.status ?? 0;
+  if (status === 401 || status === 403 || first?.type === "authentication_error") return new SupplierError("NOT_PERMITTED", `${PROVIDER} refused the access token (${said}). Check the token in the supplier's settings.`);
+  if (status === 404) return new SupplierError("ORDER_NOT_FOUND", `${PROVIDER} does not know it (${said}).`);
+  if (status >= 500) return new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} failed (${said}).`);
+  if (/offer_no_longer_available|offer_expired|offer_request_already_booked/.test(code)) return new SupplierError("OFFER_EXPIRED", `${PROVIDER} no longer has this offer (${said}). Search again.`);
+  if (/price_changed|invalid_amount|amount/.test(code)) return new SupplierError("PAYMENT_MISMATCH", `${PROVIDER} did not accept the amount (${said}). Price the offer again.`);
+  if (/seat/.test(code)) return new SupplierError("SEAT_UNAVAILABLE", `${PROVIDER} could not give the seat (${said}).`);
+  if (/already_cancelled|not_cancellable|already_paid|order_not_awaiting_payment/.test(code)) return new SupplierError("NOT_PERMITTED", `${PROVIDER} refused (${said}).`);
+  return new SupplierError("INVALID_REQUEST", `${PROVIDER} refused the request (${said}).`);
+}
+
+function retryAfterOf(error: DuffelFailure): string | null {
+  const headers = error.headers as { get?: (name: string) => string | null } | undefined;
+  return typeof headers?.get === "function" ? headers.get("retry-after") : null;
+}
+
+const reshopNotConnected = () => new SupplierError("NOT_PERMITTED", `Changing the dates of a ${PROVIDER} order is not connected yet: change it in ${PROVIDER}'s dashboard, or cancel and book again.`);
+
+/** Rejects when the signal aborts: the official client takes no signal, so the platform stops waiting instead. */
+function abandoned(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+}
+
+/**
+ * Flights from Duffel (API v2) through its official client: offer requests, offers with their
+ * bags, seat maps, orders paid from the Duffel balance or held (pay later), payment of a held
+ * order, retrieval (also by the platform's reference), and cancellation quoted then confirmed.
+ */
+export class DuffelAdapter implements SupplierAdapter {
+  readonly isSandbox = false;
+  readonly supplierId: string;
+  readonly supplierName: string;
+  readonly #client: Duffel;
+
+  constructor(connection: DuffelConnection) {
+    this.supplierId = connection.supplierId;
+    this.supplierName = connection.supplierName;
+    this.#client = new Duffel({ token: connection.accessToken, basePath: connection.endpointUrl.replace(/\/+$/, "") });
+  }
+
+  /** One call to Duffel: within the caller's time-out, a short Retry-After waited out, refusals in words. */
+  async #call<T>(signal: AbortSignal, request: (client: Duffel) => Promise<T>): Promise<T> {
+    for (let limited = 0; ; limited += 1) {
+      const sent = request(this.#client);
+      // Abandoned calls still settle in the client; nobody waits for them any more.
+      sent.catch(() => undefined);
+      try {
+        return await Promise.race([sent, abandoned(signal)]);
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        if (error instanceof DuffelError && error.status === 429) {
+          const wait = retryAfterSeconds(retryAfterOf(error), new Date());
+          if (limited >= RATE_LIMIT_RETRIES || wait > RETRY_AFTER_WAIT_LIMIT_SECONDS) {
+            throw new SupplierError("RATE_LIMITED", `${PROVIDER} is limiting requests; it asks to wait ${wait} seconds. Try again then.`);
+          }
+          await pause(wait, signal);
+          continue;
+        }
+        if (error instanceof DuffelError) throw duffelRefusal(error);
+        if (error instanceof SupplierError) throw error;
+        throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
+      }
+    }
+  }
+
+  /** The cheapest authenticated call, for the wizard's Test connection: one airline. */
+  async status(options: SupplierCallOptions): Promise<string> {
+    await this.#call(options.signal, (client) => client.airlines.list({ limit: 1 }));
+    return "reachable";
+  }
+
+  async #offer(offerId: string, signal: AbortSignal): Promise<DuffelOffer> {
+    const answer = await this.#call(signal, (client) => client.offers.get(offerId, { return_available_services: true }));
+    return parsed(duffelOfferSchema, answer.data);
+  }
+
+  async #order(orderId: string, signal: AbortSignal): Promise<DuffelOrder> {
+    const answer = await this.#call(signal, (client) => client.orders.get(orderId));
+    return parsed(duffelOrderSchema, answer.data);
+  }
+
+  #context(shoppingResponseId: string) {
+    return { supplierId: this.supplierId, supplierName: this.supplierName, shoppingResponseId };
+  }
+
+  async airShopping(request: AirShoppingRequest, options: SupplierCallOptions): Promise<AirShoppingResponse> {
+    const answer = await this.#call(options.signal, (client) => client.offerRequests.create({ ...offerRequestOf(request), return_offers: true }));
+    const offerRequest = parsed(duffelOfferRequestSchema, answer.data);
+    const preferred = new Set(request.preferredAirlines);
+    const offers = offerRequest.offers
+      .filter((offer) => preferred.size === 0 || preferred.has(offer.owner.iata_code ?? ""))
+      .flatMap((offer) => {
+        try {
+          return [offerOf(offer, this.#context(offerRequest.id))];
+        } catch (error) {
+          // One offer the platform cannot read (an unknown airline code) does not hide the others.
+          if (error instanceof SupplierError) return [];
+          throw error;
+        }
+      });
+    return { shoppingResponseId: offerRequest.id, offers };
+  }
+
+  async offerPrice(request: OfferPriceRequest, options: SupplierCallOptions): Promise<OfferPriceResponse> {
+    return { pricedOffer: offerOf(await this.#offer(request.offerId, options.signal), this.#context(request.shoppingResponseId)) };
+  }
+
+  async serviceList(request: ServiceListRequest, options: SupplierCallOptions): Promise<ServiceListResponse> {
+    return { offerId: request.offerId, services: bagServicesOf(await this.#offer(request.offerId, options.signal)) };
+  }
+
+  async seatAvailability(request: SeatAvailabilityRequest, options: SupplierCallOptions): Promise<SeatAvailabilityResponse> {
+    const [offer, maps] = await Promise.all([
+      this.#offer(request.offerId, options.signal),
+      this.#call(options.signal, (client) => client.seatMaps.get({ offer_id: request.offerId })).then((answer) => parsed(duffelSeatMapsSchema, answer.data)),
+    ]);
+    const wanted = new Set(request.paxSegmentIDs ?? []);
+    return { offerId: request.offerId, seatMaps: seatMapsOf(maps, offer).filter((map) => wanted.size === 0 || wanted.has(map.paxSegmentID)) };
+  }
+
+  /** Duffel is paid from the account's balance; a card passed through would need Duffel's own card vault. */
+  #payment(payment: SupplierPayment) {
+    if (payment.typeCode === "CC") throw new SupplierError("NOT_PERMITTED", `${PROVIDER} is paid from the agency's ${PROVIDER} balance; a card cannot be passed through to it. Pay from the credit line or by card to the platform.`);
+    return { type: "balance" as const, amount: minorToMajorText(payment.amount.amount, payment.amount.currency), currency: payment.amount.currency };
+  }
+
+  async orderCreate(request: SupplierOrderCreateRequest, options: SupplierCallOptions): Promise<Order> {
+    const offer = await this.#offer(request.offerId, options.signal);
+    if (request.payment === null && offer.payment_requirements.requires_instant_payment) {
+      throw new SupplierError("NOT_PERMITTED", `${offer.owner.name} must be paid at once for this fare through ${PROVIDER}; it cannot be held. Book and pay instead.`);
+    }
+    const maps = request.selectedSeats.length > 0 ? parsed(duffelSeatMapsSchema, (await this.#call(options.signal, (client) => client.seatMaps.get({ offer_id: request.offerId }))).data) : [];
+    const services = [...request.selectedServices.map((selection) => bagServiceFor(offer, selection)), ...request.selectedSeats.map((selection) => seatServiceFor(maps, selection))];
+    const body = {
+      selected_offers: [request.offerId],
+      passengers: orderPassengersOf(request.passengers, request.contact, { identityDocumentsRequired: offer.passenger_identity_documents_required }),
+      ...(services.length > 0 ? { services } : {}),
+      ...(request.payment ? { type: "instant" as const, payments: [this.#payment(request.payment)] } : { type: "pay_later" as const }),
+      metadata: { [CLIENT_REFERENCE_KEY]: request.clientReference },
+    };
+    const answer = await this.#call(options.signal, (client) => client.orders.create(body as Parameters<Duffel["orders"]["create"]>[0]));
+    return orderOf(parsed(duffelOrderSchema, answer.data), { supplierId: this.supplierId, known: { passengers: request.passengers, contact: request.contact } });
+  }
+
+  async orderRetrieve(request: OrderRetrieveRequest, options: SupplierCallOptions): Promise<Order> {
+    return orderOf(await this.#order(request.orderId, options.signal), { supplierId: this.supplierId });
+  }
+
+  /**
+   * Duffel lists orders without a filter on metadata: the platform pages through the account's
+   * orders for its reference. Having looked through them all, it can say there is none; when the
+   * account holds more than it may read in one call, it cannot, and says so (the order stays pending).
+   */
+  async orderRetrieveByClientReference(request: ClientReferenceRequest, options: SupplierCallOptions): Promise<Order | null> {
+    let after: string | undefined;
+    for (let page = 0; page < ORDER_PAGES; page += 1) {
+      const answer = await this.#call(options.signal, (client) => client.orders.list({ limit: ORDER_PAGE_SIZE, ...(after ? { after } : {}) }));
+      const found = parsed(duffelOrderListSchema, answer.data).find((order) => order.metadata?.[CLIENT_REFERENCE_KEY] === request.clientReference);
+      if (found) return orderOf(found, { supplierId: this.supplierId });
+      after = answer.meta?.after ?? undefined;
+      if (!after) return null;
+    }
+    throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} holds more than ${ORDER_PAGE_SIZE * ORDER_PAGES} orders; the platform could not look through them all for ${request.clientReference}.`);
+  }
+
+  async orderReshop(): Promise<OrderReshopResponse> {
+    throw reshopNotConnected();
+  }
+
+  async orderChange(request: SupplierOrderChangeRequest, options: SupplierCallOptions): Promise<OrderChangeResponse> {
+    if (request.action !== "issueTickets") throw reshopNotConnected();
+    const payment = this.#payment(request.payment);
+    await this.#call(options.signal, (client) => client.payments.create({ order_id: request.orderId, payment }));
+    const order = orderOf(await this.#order(request.orderId, options.signal), { supplierId: this.supplierId });
+    return { order, collected: request.payment.amount, refunded: { amount: 0, currency: request.payment.amount.currency } };
+  }
+
+  /** Duffel quotes a cancellation by creating it, unconfirmed; confirming is a second call. */
+  async orderCancel(request: OrderCancelRequest, options: SupplierCallOptions): Promise<OrderCancelResponse> {
+    const order = orderOf(await this.#order(request.orderId, options.signal), { supplierId: this.supplierId });
+    if (order.status !== "hold" && order.status !== "confirm") throw new SupplierError("NOT_PERMITTED", `An order in status ${order.status} cannot be cancelled.`);
+    const pending = parsed(duffelCancellationSchema, (await this.#call(options.signal, (client) => client.orderCancellations.create({ order_id: request.orderId }))).data);
+    const quote = cancellationQuoteOf(order, pending);
+    if (request.action === "quote") return { quote, order };
+    parsed(duffelCancellationSchema, (await this.#call(options.signal, (client) => client.orderCancellations.confirm(pending.id))).data);
+    return { quote, order: orderOf(await this.#order(request.orderId, options.signal), { supplierId: this.supplierId }) };
+  }
+}
