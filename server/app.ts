@@ -1,6 +1,6 @@
 import { supplierMessageRecorder, withMessageLog } from "./suppliers/messageLog";
 import { SupplierBreakers, withBreaker } from "./suppliers/breakers";
-import { connectedHotelAdapter, type SupplierConnectionRow } from "./suppliers/connections";
+import { connectedAdapter, type SupplierConnectionRow } from "./suppliers/connections";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -60,7 +60,7 @@ import { registerTransferRoutes } from "./products/transfer/routes";
 import { localChangeFeed, postgresChangeFeed, redisChangeFeed, type ChangeFeed } from "./cluster/changeFeed";
 import { createSharedSnapshot } from "./cluster/sharedSnapshot";
 import { loadPaymentRules } from "./orders/paymentRulesStore";
-import { loadSupplierConfiguration } from "./shopping/supplierConfiguration";
+import { loadSupplierConfiguration, type Connected } from "./shopping/supplierConfiguration";
 import { registerOperations, requestIdOf } from "./http/operations";
 import { databaseRateLimitStore } from "./http/databaseRateLimitStore";
 import { remittanceReference, SandboxRemitPartner, type SandboxRemittance } from "./products/transfer/sandbox/sandboxRemitPartner";
@@ -109,6 +109,11 @@ declare module "fastify" {
 }
 
 /** The hotel adapters' single calls: those about a booking are recorded in the supplier message log, searches never. */
+const FLIGHT_CALLS = {
+  logged: ["orderCreate", "orderRetrieve", "orderRetrieveByClientReference", "orderReshop", "orderChange", "orderCancel"],
+  unlogged: ["offerPrice", "serviceList", "seatAvailability"],
+} as const satisfies { logged: readonly (keyof SupplierAdapter)[]; unlogged: readonly (keyof SupplierAdapter)[] };
+
 const HOTEL_CALLS = {
   logged: ["book", "retrieve", "retrieveByClientReference", "confirmHold", "cancelQuote", "cancel"],
   unlogged: ["recheck"],
@@ -179,9 +184,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         supplierBreakers,
       ),
     );
-  const connectHotel = (row: SupplierConnectionRow) => {
-    const adapter = connectedHotelAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production });
-    return adapter && guardCalls([adapter], HOTEL_CALLS)[0]!;
+  const connectSupplier = (row: SupplierConnectionRow): Connected | null => {
+    const connected = connectedAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production });
+    if (connected?.kind === "hotel") return { kind: "hotel", adapter: guardCalls([connected.adapter], HOTEL_CALLS)[0]! };
+    if (connected?.kind === "flight") return { kind: "flight", adapter: guardCalls([connected.adapter], FLIGHT_CALLS)[0]! };
+    return null;
   };
   const context: AppContext = {
     db,
@@ -191,10 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(db, config.mail, config.production),
     captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
-    suppliers: guardCalls(options.suppliers ?? createSandboxSuppliers(clock, databaseSandboxState(db, clock)), {
-      logged: ["orderCreate", "orderRetrieve", "orderRetrieveByClientReference", "orderReshop", "orderChange", "orderCancel"],
-      unlogged: ["offerPrice", "serviceList", "seatAvailability"],
-    }),
+    suppliers: guardCalls(options.suppliers ?? createSandboxSuppliers(clock, databaseSandboxState(db, clock)), FLIGHT_CALLS),
     hotelSuppliers: guardCalls(options.hotelSuppliers ?? createSandboxHotelSuppliers(clock, databaseBookingStore(db, clock, hotelBookingId)), HOTEL_CALLS),
     insuranceSuppliers: guardCalls(options.insuranceSuppliers ?? [new SandboxInsurer(clock, databaseBookingStore(db, clock, policyNumberOf))], {
       logged: ["issue", "retrieve", "retrieveByClientReference", "cancel"],
@@ -206,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     remittancePartners: options.remittancePartners ?? [new SandboxRemitPartner(options.clock ?? systemClock, databaseBookingStore<SandboxRemittance>(db, options.clock ?? systemClock, remittanceReference), config.dmtSandboxPayoutMs)],
     pricing: await createPricingBook(db, changeFeed, logFeedError),
-    supplierConfiguration: await createSharedSnapshot({ load: () => loadSupplierConfiguration(db, connectHotel, (code, error) => app.log.error({ err: error, supplier: code }, "a connected supplier's credentials could not be opened; it is left out")), feed: changeFeed, topic: "suppliers", onError: logFeedError }),
+    supplierConfiguration: await createSharedSnapshot({ load: () => loadSupplierConfiguration(db, connectSupplier, (code, error) => app.log.error({ err: error, supplier: code }, "a connected supplier's credentials could not be opened; it is left out")), feed: changeFeed, topic: "suppliers", onError: logFeedError }),
     paymentRules: await createSharedSnapshot({ load: () => loadPaymentRules(db), feed: changeFeed, topic: "payment-rules", onError: logFeedError }),
     locateAirport: lazyAirportLocator(),
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),

@@ -589,7 +589,8 @@ export async function settleInterruptedTicketing(
     if (row.status !== "hold" || taken <= row.paid) return "settled";
     const unsettled = taken - row.paid;
     if (atSupplier.issued) {
-      const document = atSupplier.supplierOrder ? { ...documentOf(row), supplierOrder: atSupplier.supplierOrder } : undefined;
+      const stored = documentOf(row);
+      const document = atSupplier.supplierOrder ? { ...stored, supplierOrder: withTravellersOf(stored.supplierOrder, atSupplier.supplierOrder) } : undefined;
       await recordChange(context, trx, row, userId, { status: "confirm", paidDelta: unsettled, paymentTimeLimit: null, document, itemDetail: atSupplier.hotel }, { kind: "ticketed", detail: { ...atSupplier.detail, reconciled: true } });
       return "ticketed";
     }
@@ -642,6 +643,12 @@ export async function recordChange(context: AppContext, trx: Transaction<Databas
   return saved;
 }
 
+/**
+ * Who travels, and how to reach them, stay as the agent entered them when a supplier answers again:
+ * not every supplier gives travel documents back (Duffel does not), and no change here renames anyone.
+ */
+const withTravellersOf = (stored: Order | null, fresh: Order): Order => (stored ? { ...fresh, passengers: stored.passengers, contact: stored.contact } : fresh);
+
 /** A flight's change: the supplier's new order on the document (reshop offers spent). */
 async function saveChange(
   context: AppContext,
@@ -658,7 +665,7 @@ async function saveChange(
     trx,
     row,
     user.users_id,
-    { ...money, paymentTimeLimit: order.paymentTimeLimit, document: { ...document, supplierOrder: order, cardCharge: cardCharge ?? document.cardCharge, reshopOffers: [] } },
+    { ...money, paymentTimeLimit: order.paymentTimeLimit, document: { ...document, supplierOrder: withTravellersOf(document.supplierOrder, order), cardCharge: cardCharge ?? document.cardCharge, reshopOffers: [] } },
     event,
   );
 }
@@ -819,10 +826,15 @@ export async function penaltyQuote(context: AppContext, row: OrderRow, supplierT
   };
 }
 
-/** What the agency would get back: everything it paid for the flight in the void window (not its add-ons), the supplier's refund otherwise. */
+/**
+ * What the agency would get back: everything it paid for the flight in the void window, or when
+ * the supplier gives back everything it was paid (not its add-ons; converting the supplier's
+ * amount again would lose a minor unit to rounding); the supplier's refund otherwise.
+ */
 async function agencyRefund(context: AppContext, row: OrderRow, quote: CancellationQuote): Promise<Money> {
   if (quote.kind === "cancelHold") return { amount: 0, currency: row.currency };
-  if (quote.kind === "void") return { amount: row.paid - row.refunded - (await addOnAmounts(context.db, row.id)).standing, currency: row.currency };
+  const refundsAll = quote.amountPaid.amount > 0 && quote.refundAmount.amount === quote.amountPaid.amount && quote.refundAmount.currency === quote.amountPaid.currency;
+  if (quote.kind === "void" || refundsAll) return { amount: row.paid - row.refunded - (await addOnAmounts(context.db, row.id)).standing, currency: row.currency };
   return toSellingCurrency(context, quote.refundAmount, row.currency);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { AppContext } from "../appContext";
 import { callSupplier } from "../shopping/shoppingService";
+import { flightAdaptersOf } from "../suppliers/connections";
 import { findBookedActivity } from "../products/activity/activityService";
 import { findVisaApplication } from "../products/visa/visaService";
 import { findTransferBooking, followTransfers } from "../products/transfer/transferService";
@@ -26,7 +27,7 @@ export async function findBooked(context: AppContext, orderId: number, supplierI
     const policy = await findIssuedPolicy(context, supplierId, clientReference);
     return policy && policyOutcome(policy);
   }
-  const adapter = context.suppliers.find((candidate) => candidate.supplierId === supplierId);
+  const adapter = flightAdaptersOf(context).find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new Error(`Supplier ${supplierId} is not configured.`);
   const order = await callSupplier((signal) => adapter.orderRetrieveByClientReference({ supplierId, clientReference }, { signal }), { repeatable: true });
   return order && flightOutcome(order);
@@ -55,7 +56,7 @@ export async function issuedAtSupplier(context: AppContext, order: { id: number;
     const hotel = await retrieveHotelBooking(context, order.supplier_id, order.supplier_order_id);
     return { issued: hotel.status === "confirm", hotel, detail: { confirmationNumber: hotel.confirmationNumber } };
   }
-  const adapter = context.suppliers.find((candidate) => candidate.supplierId === order.supplier_id);
+  const adapter = flightAdaptersOf(context).find((candidate) => candidate.supplierId === order.supplier_id);
   if (!adapter) throw new Error(`Supplier ${order.supplier_id} is not configured.`);
   const supplierOrder = await callSupplier((signal) => adapter.orderRetrieve({ supplierId: order.supplier_id, orderId: order.supplier_order_id }, { signal }), { repeatable: true });
   return { issued: supplierOrder.status === "confirm", supplierOrder, detail: { tickets: supplierOrder.tickets.map((ticket) => ticket.ticketNumber) } };

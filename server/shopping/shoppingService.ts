@@ -8,6 +8,7 @@ import type {
 } from "../../src/contract/shopping";
 import type { SessionUser } from "../../src/contract/auth";
 import type { AppContext } from "../appContext";
+import { flightAdaptersOf } from "../suppliers/connections";
 import { ApiError } from "../http/apiError";
 import { organisationPath } from "../organisations/tree";
 import { createOfferPricer, PricingError, type PricingContext } from "../pricing/priceOffer";
@@ -85,7 +86,7 @@ export function switchedOn<Adapter extends NamedSupplier>(context: AppContext, a
 
 /** The active flight suppliers: every configured adapter not switched off in supplier_settings. */
 export function activeSuppliers(context: AppContext): SupplierAdapter[] {
-  return switchedOn(context, context.suppliers);
+  return switchedOn(context, flightAdaptersOf(context));
 }
 
 /**
@@ -103,7 +104,7 @@ export async function availableTo<Adapter extends NamedSupplier>(context: AppCon
 }
 
 export async function activeSuppliersFor(context: AppContext, organisationId: number): Promise<SupplierAdapter[]> {
-  return availableTo(context, organisationId, context.suppliers);
+  return availableTo(context, organisationId, flightAdaptersOf(context));
 }
 
 export async function adapterFor(context: AppContext, supplierId: string): Promise<SupplierAdapter> {

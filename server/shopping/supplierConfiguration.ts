@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/schema";
 import type { HotelAdapter } from "../products/hotel/types";
 import type { SupplierConnectionRow } from "../suppliers/connections";
+import type { SupplierAdapter } from "../suppliers/types";
 
 /** Which suppliers are switched off, and which organisations each configured supplier is open to: read by every search and booking. */
 export interface SupplierConfiguration {
@@ -10,8 +11,9 @@ export interface SupplierConfiguration {
   readonly inactive: ReadonlySet<string>;
   /** The active (status 1) suppliers rows by code, with the brands they are limited to (none: open to every organisation). */
   readonly brandsByCode: ReadonlyMap<string, readonly number[]>;
-  /** Hotel suppliers connected by an active row's credentials (server/suppliers/connections.ts). */
+  /** Suppliers connected by an active row's credentials (server/suppliers/connections.ts), by product. */
   readonly connectedHotels: readonly HotelAdapter[];
+  readonly connectedFlights: readonly SupplierAdapter[];
 }
 
 /** brand_ids is jsonb: an array from PostgreSQL and PGlite alike, text only if a driver left it unparsed. */
@@ -19,6 +21,9 @@ function brandIdsOf(stored: unknown): number[] {
   const value: unknown = typeof stored === "string" ? JSON.parse(stored) : stored;
   return Array.isArray(value) ? value.filter((id): id is number => typeof id === "number") : [];
 }
+
+/** A connected row's adapter as the app made it (guarded by breakers and the message log). */
+export type Connected = { readonly kind: "hotel"; readonly adapter: HotelAdapter } | { readonly kind: "flight"; readonly adapter: SupplierAdapter };
 
 type ActiveRow = SupplierConnectionRow & { brand_ids: unknown; organisation_id: number };
 
@@ -29,7 +34,7 @@ type ActiveRow = SupplierConnectionRow & { brand_ids: unknown; organisation_id: 
  */
 export async function loadSupplierConfiguration(
   db: Kysely<Database>,
-  connect: (row: SupplierConnectionRow) => HotelAdapter | null = () => null,
+  connect: (row: SupplierConnectionRow) => Connected | null = () => null,
   onConnectionError: (code: string, error: unknown) => void = () => undefined,
 ): Promise<SupplierConfiguration> {
   const [inactive, configured] = await Promise.all([
@@ -37,6 +42,7 @@ export async function loadSupplierConfiguration(
     sql<ActiveRow>`select code, name, kind, connection, endpoint_url, api_key, api_secret, currency, brand_ids, organisation_id from suppliers where status = 1`.execute(db),
   ]);
   const connectedHotels: HotelAdapter[] = [];
+  const connectedFlights: SupplierAdapter[] = [];
   const brandsByCode = new Map<string, readonly number[]>();
   const connectOne = (row: SupplierConnectionRow) => {
     try {
@@ -48,10 +54,11 @@ export async function loadSupplierConfiguration(
     }
   };
   for (const row of configured.rows) {
-    const adapter = row.connection === "none" ? null : connectOne(row);
-    if (adapter) connectedHotels.push(adapter);
+    const connected = row.connection === "none" ? null : connectOne(row);
+    if (connected?.kind === "hotel") connectedHotels.push(connected.adapter);
+    if (connected?.kind === "flight") connectedFlights.push(connected.adapter);
     const brands = brandIdsOf(row.brand_ids);
-    brandsByCode.set(row.code, adapter && brands.length === 0 ? [row.organisation_id] : brands);
+    brandsByCode.set(row.code, connected && brands.length === 0 ? [row.organisation_id] : brands);
   }
-  return { inactive: new Set(inactive.map((row) => row.supplier_id)), brandsByCode, connectedHotels };
+  return { inactive: new Set(inactive.map((row) => row.supplier_id)), brandsByCode, connectedHotels, connectedFlights };
 }

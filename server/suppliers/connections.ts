@@ -3,10 +3,12 @@ import type { Clock } from "../clock";
 import type { HotelAdapter } from "../products/hotel/types";
 import { openSecret } from "../resources/secretBox";
 import { ApiError } from "../http/apiError";
+import { DuffelAdapter } from "./duffel/duffelAdapter";
 import { HotelbedsAdapter } from "./hotelbeds/hotelbedsAdapter";
 import { SupplierError } from "./supplierError";
 import { SUPPLIER_CALL_TIMEOUT_MS } from "../shopping/shoppingService";
 import type { SupplierConnectionResult } from "../../src/contract/supplierConnection";
+import type { SupplierAdapter } from "./types";
 
 /**
  * Suppliers connected by their row in the suppliers table: an administrator enters the provider's
@@ -26,18 +28,26 @@ export interface SupplierConnectionRow {
   readonly currency: string;
 }
 
+/** What each provider calls its credentials, and a secret when it takes one beside the key. */
+const CREDENTIALS: Record<Exclude<SupplierConnection, "none">, { readonly provider: string; readonly key: string; readonly secret: string | null }> = {
+  hotelbeds: { provider: "Hotelbeds", key: "the API key", secret: "the API secret" },
+  duffel: { provider: "Duffel", key: "the access token (in API key)", secret: null },
+};
+
 /**
  * What a connection lacks before it can be used, in words for the administrator; null when it is
  * complete. In production an endpoint is https: credentials never travel in clear.
  */
 export function connectionProblem(row: { kind: string; connection: string; endpointUrl: string | null; hasApiKey: boolean; hasApiSecret: boolean }, { production }: { production: boolean }): string | null {
   if (row.connection === "none") return null;
-  const kind = CONNECTION_KINDS[row.connection as Exclude<SupplierConnection, "none">];
+  const connection = row.connection as Exclude<SupplierConnection, "none">;
+  const kind = CONNECTION_KINDS[connection];
   if (!kind) return `There is no adapter called ${row.connection}.`;
-  if (row.kind !== kind) return `A Hotelbeds connection is for a ${kind} supplier; choose the kind ${kind}.`;
+  const { provider, key, secret } = CREDENTIALS[connection];
+  if (row.kind !== kind) return `A ${provider} connection is for a ${kind} supplier; choose the kind ${kind}.`;
   if (production && row.endpointUrl && !row.endpointUrl.startsWith("https://")) return "The endpoint must be an https address.";
-  const missing = [row.endpointUrl ? null : "the endpoint URL", row.hasApiKey ? null : "the API key", row.hasApiSecret ? null : "the API secret"].filter((part) => part !== null);
-  return missing.length === 0 ? null : `A Hotelbeds connection needs ${missing.join(", ")}.`;
+  const missing = [row.endpointUrl ? null : "the endpoint URL", row.hasApiKey ? null : key, secret === null || row.hasApiSecret ? null : secret].filter((part) => part !== null);
+  return missing.length === 0 ? null : `A ${provider} connection needs ${missing.join(", ")}.`;
 }
 
 export interface ConnectionOptions {
@@ -46,12 +56,41 @@ export interface ConnectionOptions {
   readonly production: boolean;
 }
 
+/** A connection's adapter, by the product it serves. */
+export type ConnectedAdapter = { readonly kind: "hotel"; readonly adapter: HotelbedsAdapter } | { readonly kind: "flight"; readonly adapter: DuffelAdapter };
+
+/** The connection as the adapters take it: credentials in clear. */
+interface OpenConnection {
+  readonly supplierId: string;
+  readonly supplierName: string;
+  readonly connection: string;
+  readonly endpointUrl: string;
+  readonly apiKey: string;
+  readonly apiSecret: string | undefined;
+  readonly currency: string;
+}
+
+function adapterOf(open: OpenConnection, clock: Clock): ConnectedAdapter {
+  if (open.connection === "duffel") {
+    return { kind: "flight", adapter: new DuffelAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, accessToken: open.apiKey }) };
+  }
+  return { kind: "hotel", adapter: new HotelbedsAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, apiKey: open.apiKey, secret: open.apiSecret ?? "", currency: open.currency }, clock) };
+}
+
 /** The adapter a complete row connects through, or null for a row that is not connected. */
-export function connectedHotelAdapter(row: SupplierConnectionRow, { credentialsKey, clock, production }: ConnectionOptions): HotelbedsAdapter | null {
+export function connectedAdapter(row: SupplierConnectionRow, { credentialsKey, clock, production }: ConnectionOptions): ConnectedAdapter | null {
   const problem = connectionProblem({ kind: row.kind, connection: row.connection, endpointUrl: row.endpoint_url, hasApiKey: row.api_key !== null, hasApiSecret: row.api_secret !== null }, { production });
-  if (row.connection !== "hotelbeds" || problem !== null) return null;
-  return new HotelbedsAdapter(
-    { supplierId: row.code, supplierName: row.name, endpointUrl: row.endpoint_url!, apiKey: openSecret(row.api_key!, credentialsKey), secret: openSecret(row.api_secret!, credentialsKey), currency: row.currency },
+  if (row.connection === "none" || problem !== null) return null;
+  return adapterOf(
+    {
+      supplierId: row.code,
+      supplierName: row.name,
+      connection: row.connection,
+      endpointUrl: row.endpoint_url!,
+      apiKey: openSecret(row.api_key!, credentialsKey),
+      apiSecret: row.api_secret === null ? undefined : openSecret(row.api_secret, credentialsKey),
+      currency: row.currency,
+    },
     clock,
   );
 }
@@ -74,10 +113,11 @@ export async function testConnection(test: ConnectionToTest, { clock, production
   if (test.connection === "none") throw new ApiError(422, "connection_incomplete", "Choose the adapter this supplier connects through.");
   const problem = connectionProblem({ ...test, hasApiKey: test.apiKey !== undefined, hasApiSecret: test.apiSecret !== undefined }, { production });
   if (problem) throw new ApiError(422, "connection_incomplete", problem);
-  const adapter = new HotelbedsAdapter({ supplierId: "connection-test", supplierName: "Hotelbeds", endpointUrl: test.endpointUrl!, apiKey: test.apiKey!, secret: test.apiSecret!, currency: test.currency }, clock);
+  const { provider } = CREDENTIALS[test.connection as Exclude<SupplierConnection, "none">];
+  const { adapter } = adapterOf({ ...test, supplierId: "connection-test", supplierName: provider, endpointUrl: test.endpointUrl!, apiKey: test.apiKey! }, clock);
   const started = performance.now();
   const result = await adapter.status({ signal: AbortSignal.timeout(SUPPLIER_CALL_TIMEOUT_MS) }).then(
-    (status) => ({ connected: true, message: `Hotelbeds accepted the credentials; its status is ${status}.` }),
+    (status) => ({ connected: true, message: `${provider} accepted the credentials; its status is ${status}.` }),
     (error: unknown) => ({ connected: false, message: connectionFailure(error) }),
   );
   return { ...result, durationMs: Math.round(performance.now() - started) };
@@ -89,6 +129,12 @@ function connectionFailure(error: unknown): string {
   if (error instanceof DOMException && error.name === "TimeoutError") return `The provider did not answer within ${SUPPLIER_CALL_TIMEOUT_MS / 1000} seconds.`;
   throw error;
 }
+
+/** Every flight adapter: the sandboxes built at start, then those connected through the suppliers table now. */
+export const flightAdaptersOf = (context: { suppliers: readonly SupplierAdapter[]; supplierConfiguration: { current(): { connectedFlights: readonly SupplierAdapter[] } } }): readonly SupplierAdapter[] => [
+  ...context.suppliers,
+  ...context.supplierConfiguration.current().connectedFlights,
+];
 
 /** Every hotel adapter: the sandboxes built at start, then those connected through the suppliers table now. */
 export const hotelAdaptersOf = (context: { hotelSuppliers: readonly HotelAdapter[]; supplierConfiguration: { current(): { connectedHotels: readonly HotelAdapter[] } } }): readonly HotelAdapter[] => [

@@ -1,10 +1,10 @@
 import type { AppContext } from "../appContext";
-import { hotelAdaptersOf } from "./connections";
+import { flightAdaptersOf, hotelAdaptersOf } from "./connections";
 
 type AdapterLists = Pick<AppContext, "suppliers" | "hotelSuppliers" | "insuranceSuppliers" | "activitySuppliers" | "supplierConfiguration">;
 
 /** Every adapter of every product: those built at start, then those connected through the suppliers table. */
-export const everyAdapter = (context: AdapterLists) => [...context.suppliers, ...hotelAdaptersOf(context), ...context.insuranceSuppliers, ...context.activitySuppliers];
+export const everyAdapter = (context: AdapterLists) => [...flightAdaptersOf(context), ...hotelAdaptersOf(context), ...context.insuranceSuppliers, ...context.activitySuppliers];
 
 /** A supplier's name from its code, as the configured adapters of every product know it (the code itself for one no longer configured). */
 export function supplierNamesOf(context: AdapterLists): (supplierId: string) => string {

@@ -38,14 +38,15 @@ const SETTLEMENTS = ["BSP", "ARC", "Direct", "Virtual card", "Prepaid deposit"] 
 export const SUPPLIER_CONNECTIONS = [
   { code: "none", label: "Not connected" },
   { code: "hotelbeds", label: "Hotelbeds APItude" },
+  { code: "duffel", label: "Duffel" },
 ] as const;
 export type SupplierConnection = (typeof SUPPLIER_CONNECTIONS)[number]["code"];
 
 /** The kind of supplier each connection serves. */
-export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, "hotel"> = { hotelbeds: "hotel" };
+export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, "hotel" | "flight"> = { hotelbeds: "hotel", duffel: "flight" };
 
 /** The spec's sources and the sandbox ones configured out of the box. */
-const SUPPLIER_SOURCE_OPTIONS = [...SUPPLIER_SOURCES, "Hotelbeds", "Other"] as const;
+const SUPPLIER_SOURCE_OPTIONS = [...SUPPLIER_SOURCES, "Hotelbeds", "Duffel", "Other"] as const;
 
 /**
  * Suppliers of content: flights, hotels and floating suppliers. Credentials are written only:

@@ -89,6 +89,13 @@ interface StoredOrder {
   cancellation: StoredCancellation | null;
 }
 
+/** A seat map element as the fake writes it: seats carry the services that sell them. */
+interface SeatBody {
+  type: string;
+  designator?: string;
+  available_services?: { id: string; passenger_id: string; total_amount: string; total_currency: string }[];
+}
+
 interface StoredCancellation {
   id: string;
   orderId: string;
@@ -470,7 +477,9 @@ export class FakeDuffel {
         services.push({ id: identifier("ser"), type: "baggage", passengerId: bag.passengerId, segmentIds: bag.segmentIds, quantity: choice.quantity, cents: bag.cents * choice.quantity });
         continue;
       }
-      const seat = seatMaps.flatMap((map) => map.cabins[0]!.rows.flatMap((row) => row.sections.flatMap((section) => section.elements)).flatMap((element) => ("available_services" in element ? (element.available_services ?? []).map((service) => ({ service, designator: element.designator, segmentId: map.segment_id })) : []))).find((candidate) => candidate.service.id === choice.id);
+      const seat = seatMaps
+        .flatMap((map) => map.cabins[0]!.rows.flatMap((row) => row.sections.flatMap((section) => section.elements as SeatBody[])).flatMap((element) => (element.available_services ?? []).map((service) => ({ service, designator: element.designator!, segmentId: map.segment_id }))))
+        .find((candidate) => candidate.service.id === choice.id);
       if (!seat) return { status: 422, code: "seat_unavailable", message: `The service ${choice.id} is no longer available` } as const;
       services.push({ id: identifier("ser"), type: "seat", passengerId: seat.service.passenger_id, segmentIds: [seat.segmentId], quantity: 1, cents: readCents(seat.service.total_amount), designator: seat.designator });
     }
@@ -543,7 +552,7 @@ export class FakeDuffel {
 
     app.post("/air/offer_requests", async (request, reply) => {
       const answer = this.#offerRequest(((request.body as { data?: Record<string, unknown> } | undefined)?.data) ?? {});
-      if ("code" in answer) return this.#error(reply, answer.status, "validation_error", answer.code, answer.message);
+      if ("code" in answer) return this.#error(reply, answer.status, "validation_error", answer.code!, answer.message!);
       return reply.code(201).send(answer.body);
     });
 
@@ -567,7 +576,7 @@ export class FakeDuffel {
 
     app.post("/air/orders", async (request, reply) => {
       const answer = this.#createOrder(((request.body as { data?: Record<string, unknown> } | undefined)?.data) ?? {});
-      if ("code" in answer) return this.#error(reply, answer.status, "invalid_request_error", answer.code, answer.message);
+      if ("code" in answer) return this.#error(reply, answer.status, "invalid_request_error", answer.code!, answer.message!);
       if (this.#loseNextOrderAnswer) {
         this.#loseNextOrderAnswer = false;
         return this.#error(reply, 502, "api_error", "airline_error", "The airline did not answer in time");
