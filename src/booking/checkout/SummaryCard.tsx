@@ -1,15 +1,9 @@
 import { Card, Descriptions, Divider, Space, Table, Tag, Typography } from "antd";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { bagAllowanceText } from "../display/bagAllowance";
 import type { FareBrand } from "../../contract/shopping";
 import { MoneyText } from "../ui/MoneyText";
 import type { CheckoutSummary, FareDetail } from "./checkoutSummary";
-
-function allowanceText(allowance: FareBrand["checkedBaggage"], t: TFunction): string {
-  if (allowance.pieces === 0 && allowance.weightKg === 0) return t("booking.checkout.rules.noBaggage");
-  if (allowance.pieces === 0) return t("booking.checkout.rules.weight", { kg: allowance.weightKg });
-  return t("booking.checkout.rules.pieces", { count: allowance.pieces, kg: allowance.weightKg });
-}
 
 /** Spec "Summary": fare per passenger type, extras, the fare's rules, grand total. */
 export function SummaryCard({ summary, showBreakdown }: { summary: CheckoutSummary; showBreakdown: boolean }) {
@@ -63,8 +57,8 @@ export function SummaryCard({ summary, showBreakdown }: { summary: CheckoutSumma
       <Descriptions size="small" column={1} title={t("booking.checkout.rules.title", { brand: orderRules.fareBrandName })} data-testid="order-rules">
         <Descriptions.Item label={t("booking.checkout.rules.change")}>{condition(orderRules.change)}</Descriptions.Item>
         <Descriptions.Item label={t("booking.checkout.rules.refund")}>{condition(orderRules.refund)}</Descriptions.Item>
-        <Descriptions.Item label={t("booking.checkout.rules.checkedBaggage")}>{allowanceText(orderRules.checkedBaggage, t)}</Descriptions.Item>
-        <Descriptions.Item label={t("booking.checkout.rules.cabinBaggage")}>{allowanceText(orderRules.cabinBaggage, t)}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.checkout.rules.checkedBaggage")}>{bagAllowanceText(orderRules.checkedBaggage, t)}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.checkout.rules.cabinBaggage")}>{bagAllowanceText(orderRules.cabinBaggage, t)}</Descriptions.Item>
         <Descriptions.Item label={t("booking.checkout.rules.seatSelection")}>
           {orderRules.seatSelectionIncluded ? t("booking.checkout.rules.included") : t("booking.checkout.rules.charged")}
         </Descriptions.Item>

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { PlatformOrder } from "../../contract/orders";
+import { bagAllowanceText } from "../display/bagAllowance";
 import { airlineDisplayName, formatMinutes, isoDurationMinutes } from "../display/segmentDisplay";
 import { formatMoney } from "../ui/MoneyText";
 import type { DocumentContent, DocumentTable } from "../../lib/pdf/documentPdf";
@@ -18,9 +19,7 @@ export function itinerary(order: PlatformOrder, t: TFunction, language: string):
 
   const tickets = new Map(supplierOrder.tickets.map((ticket) => [ticket.paxId, ticket.ticketNumber]));
   const brand = supplierOrder.fareBrand;
-  const bags = brand.checkedBaggage.pieces === 0 && brand.checkedBaggage.weightKg === 0
-    ? t("booking.orders.noBags")
-    : brand.checkedBaggage.pieces === 0 ? `${brand.checkedBaggage.weightKg} kg` : `${brand.checkedBaggage.pieces} × ${brand.checkedBaggage.weightKg} kg`;
+  const bags = bagAllowanceText(brand.checkedBaggage, t);
   const segments = supplierOrder.journeys.flatMap((journey) => journey.segments);
   const tables: DocumentTable[] = [
     {

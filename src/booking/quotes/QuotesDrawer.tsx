@@ -2,6 +2,7 @@ import { CopyOutlined, DeleteOutlined, DownloadOutlined, FileTextOutlined } from
 import { App, Badge, Button, Drawer, Empty, List, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { bagAllowanceText } from "../display/bagAllowance";
 import { useStore } from "../../lib/createStore";
 import { saveDocumentPdf } from "../../lib/pdf/documentPdf";
 import { JourneySummary } from "../display/JourneyView";
@@ -17,11 +18,7 @@ export function QuotesDrawer() {
   const [open, setOpen] = useState(false);
   const quotes = liveQuotes(useStore(quotesStore), new Date());
 
-  const bags = (quote: QuoteItem) => {
-    const { pieces, weightKg } = quote.offer.fareBrand.checkedBaggage;
-    if (pieces === 0 && weightKg === 0) return t("booking.quotes.noBags");
-    return pieces === 0 ? `${weightKg} kg` : `${pieces} × ${weightKg} kg`;
-  };
+  const bags = (quote: QuoteItem) => bagAllowanceText(quote.offer.fareBrand.checkedBaggage, t);
   const text = () =>
     quoteText(
       quotes,

@@ -1,15 +1,10 @@
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { Button, Card, Popover, Space, Table, Tag, Typography } from "antd";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { bagAllowanceText } from "../display/bagAllowance";
 import type { FareBrand, PricedOffer } from "../../contract/shopping";
 import { MoneyText } from "../ui/MoneyText";
 import { PriceBreakdownView } from "./PriceBreakdownView";
-
-function allowance(bags: FareBrand["checkedBaggage"], t: TFunction): string {
-  if (bags.pieces === 0 && bags.weightKg === 0) return t("booking.results.fares.noBags");
-  return bags.pieces === 0 ? t("booking.results.fares.weight", { kg: bags.weightKg }) : t("booking.results.fares.pieces", { count: bags.pieces, kg: bags.weightKg });
-}
 
 function Condition({ rule }: { rule: FareBrand["change"] }) {
   const { t } = useTranslation();
@@ -40,8 +35,8 @@ export function FareComparison({ fares, showBreakdown, onChoose, onQuote }: { fa
               </Space>
             ),
           },
-          { title: t("booking.results.fares.checked"), render: (_, offer) => allowance(offer.fareBrand.checkedBaggage, t) },
-          { title: t("booking.results.fares.cabin"), render: (_, offer) => allowance(offer.fareBrand.cabinBaggage, t) },
+          { title: t("booking.results.fares.checked"), render: (_, offer) => bagAllowanceText(offer.fareBrand.checkedBaggage, t) },
+          { title: t("booking.results.fares.cabin"), render: (_, offer) => bagAllowanceText(offer.fareBrand.cabinBaggage, t) },
           { title: t("booking.results.fares.change"), render: (_, offer) => <Condition rule={offer.fareBrand.change} /> },
           { title: t("booking.results.fares.refund"), render: (_, offer) => <Condition rule={offer.fareBrand.refund} /> },
           {
