@@ -1,12 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { BROWSER_FAKE_DUFFEL } from "./tests/fakes/duffel/browserFake";
 import { BROWSER_FAKE_HOTELBEDS } from "./tests/fakes/hotelbeds/browserFake";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 // A fresh embedded database per run, so the demo seed is what the tests expect.
 const dataDir = path.join(os.tmpdir(), `aggregator-e2e-${port}`);
 const hotelbeds = BROWSER_FAKE_HOTELBEDS;
+const duffel = BROWSER_FAKE_DUFFEL;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,6 +34,14 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { FAKE_HOTELBEDS_PORT: String(hotelbeds.port), FAKE_HOTELBEDS_API_KEY: hotelbeds.apiKey, FAKE_HOTELBEDS_SECRET: hotelbeds.secret },
+    },
+    {
+      command: "npx tsx tests/fakes/duffel/main.ts",
+      // Without the token Duffel answers 401, which tells Playwright the fake is up.
+      url: `http://127.0.0.1:${duffel.port}/air/airlines`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_DUFFEL_PORT: String(duffel.port), FAKE_DUFFEL_TOKEN: duffel.accessToken },
     },
     {
       command: `rm -rf ${dataDir} && npx tsx server/main.ts`,

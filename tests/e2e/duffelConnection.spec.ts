@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BenchClient } from "../../scripts/bench/client";
+import { BROWSER_FAKE_DUFFEL } from "../fakes/duffel/browserFake";
+import { chooseItinerary, isoDate, search, toPayment } from "./flightJourney";
+import { ADMIN, AGENT, pick, signIn } from "./session";
+
+/** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+// The run's other flight journeys expect the sandbox airlines only: the connected supplier goes again, also after a failure.
+test.afterEach(async ({ baseURL }) => {
+  const admin = new BenchClient(baseURL!);
+  const token = await admin.signIn(ADMIN.username, ADMIN.password);
+  const suppliers = (await (await admin.get("/api/get-all-suppliers", token)).json()) as { data: { id: number; code: string }[] };
+  const connected = suppliers.data.find((supplier) => supplier.code === "duffel-gulf");
+  if (connected) expect((await admin.delete(`/api/suppliers/${connected.id}`, token)).status).toBe(200);
+});
+
+test("an administrator connects Duffel in the supplier wizard, and an agent holds, tickets and cancels a Duffel flight", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/suppliers");
+  await page.getByTestId("resource-create").click();
+  await page.getByTestId("field-code").fill("duffel-gulf");
+  await page.getByTestId("field-name").fill("Duffel Gulf");
+  await pick(page, "field-kind", "Flight supplier");
+  await pick(page, "field-category", "airline");
+  await pick(page, "field-source", "Duffel");
+  await page.getByTestId("wizard-next").click();
+
+  await pick(page, "field-connection", "Duffel");
+  await page.getByTestId("field-endpointUrl").fill(`http://127.0.0.1:${BROWSER_FAKE_DUFFEL.port}`);
+  await page.getByTestId("supplier-test-connection").click();
+  await expect(page.getByTestId("supplier-connection-result")).toContainText("needs the access token");
+  await page.getByTestId("field-apiKey").fill("duffel_test_not-the-token");
+  await page.getByTestId("supplier-test-connection").click();
+  await expect(page.getByTestId("supplier-connection-result")).toContainText("Access token not found");
+  await page.getByTestId("field-apiKey").fill(BROWSER_FAKE_DUFFEL.accessToken);
+  await page.getByTestId("supplier-test-connection").click();
+  await expect(page.getByTestId("supplier-connection-result")).toContainText("Connected");
+  await shot(page, "duffel-wizard-connection");
+  await page.getByTestId("wizard-next").click();
+  await pick(page, "field-commercialModel", "Net fares");
+  await pick(page, "field-settlement", "Prepaid deposit");
+  await pick(page, "field-currency", "(USD)");
+  await page.getByTestId("wizard-next").click();
+  await page.getByTestId("wizard-next").click();
+  await expect(page.getByTestId("wizard-review").getByRole("row", { name: /Connection/ })).toContainText("Duffel");
+  await page.getByTestId("resource-save").click();
+  await expect(page.locator("tr.ant-table-row", { hasText: "duffel-gulf" })).toBeVisible();
+
+  // The agent's next search has Duffel's offers beside the sandbox airlines'; the supplier filter keeps them alone.
+  await page.context().clearCookies();
+  await signIn(page, AGENT);
+  await search(page, { from: "KWI", to: "LHR", out: isoDate(75) });
+  await page.getByTestId("filter-supplier").getByText("Duffel Gulf").click();
+  await expect(page.getByTestId("offer-card-0")).toContainText("Duffel Airways");
+  await shot(page, "duffel-results");
+  await chooseItinerary(page, 1, "mostFlexible");
+  await expect(page.getByTestId("checkout-summary")).toContainText("2 pieces");
+  await shot(page, "duffel-checkout");
+  await toPayment(page, { title: "Mr.", first: "Faisal", last: "Rahman", birth: "1988-07-01", document: "F1234567" }, { email: "faisal@example.com", phone: "5555 7777" });
+  await expect(page.getByTestId("checkout-review").getByTestId("review-journey-0")).toContainText("ZZ");
+  await page.getByTestId("payment-hold").click();
+  await page.getByTestId("place-order").click();
+  await expect(page.getByText("Booking on hold")).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId("open-booking").click();
+
+  await expect(page.getByTestId("order-status")).toHaveText("Hold");
+  await page.getByTestId("ticket-issue").click();
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed", { timeout: 20_000 });
+  await expect(page.getByTestId("order-ledger")).toContainText("Debit");
+  await shot(page, "duffel-order");
+  await page.getByTestId("cancel-open").click();
+  await expect(page.getByTestId("cancel-quote")).toBeVisible();
+  await page.getByTestId("cancel-confirm").click();
+  // The spec's label for a refunded order (status "refund") is "Unconfirmed".
+  await expect(page.getByTestId("order-status")).toHaveText("Unconfirmed", { timeout: 20_000 });
+  await expect(page.getByTestId("order-ledger")).toContainText("Credit");
+});
