@@ -159,4 +159,24 @@ describeEachDatabase("a flight supplier connected to Duffel by its access token"
     expect(none).toEqual([]);
     expect(warnings).toContainEqual(expect.objectContaining({ supplierId: "duffel-gulf", message: expect.stringContaining("Duffel is down for maintenance") }));
   });
+
+  it("changes a Duffel ticket's date: Duffel's change offers with the penalty, paid from the deposit", async () => {
+    const agent = await signedIn(server);
+    const { offers } = await duffelOffers(agent, { ...SEARCH, originDestinations: [SEARCH.originDestinations[0]!], passengers: { ADT: 1 } });
+    const offer = direct(offers, "STANDARD");
+    const order = orderOf(await agent.post("/api/orders", { ...referenceOf(offer), passengers: travellers(offer), contact: CONTACT, isBookAndHold: false, payment: { ...DEPOSIT, card: null } }, { headers: { "idempotency-key": newKey() } }));
+    const journey = order.supplierOrder!.journeys[0]!.paxJourneyID;
+    const reshop = await agent.post(`/api/orders/${order.id}/reshop`, { journeyChanges: [{ paxJourneyID: journey, departureDate: "2027-04-09" }] });
+    expect(reshop.status, reshop.text).toBe(200);
+    const changeOffers = (reshop.body as { data: { reshopOffers: { reshopOfferId: string; changePenalty: { amount: number }; amountDueLocal: { amount: number; currency: string } }[] } }).data.reshopOffers;
+    expect(changeOffers).toHaveLength(2);
+    expect(changeOffers[0]!.changePenalty.amount).toBe(5000);
+    const chosen = changeOffers[1]!;
+    const before = await creditUsed(server);
+    const changed = orderOf(await agent.post(`/api/orders/${order.id}/change`, { reshopOfferId: chosen.reshopOfferId, payment: { paymentMethodId: 1, card: null } }, { headers: { "idempotency-key": newKey() } }));
+    expect(changed.status).toBe("exchange");
+    expect(changed.supplierOrder!.journeys[0]!.segments[0]!.departure.dateTime).toBe("2027-04-09T13:00:00+03:00");
+    expect(changed.supplierOrder!.passengers).toEqual(order.supplierOrder!.passengers);
+    expect(await creditUsed(server)).toBe(before + chosen.amountDueLocal.amount);
+  });
 });

@@ -180,4 +180,37 @@ describe("Duffel adapter against the fake Duffel", () => {
     );
     await expect(booking).rejects.toMatchObject({ code: "PAYMENT_MISMATCH", message: expect.stringContaining("Price the offer again") });
   });
+
+  it("changes a ticketed order's dates: Duffel's change offers with their penalty, the chosen one paid from the balance", async () => {
+    const adapter = adapterWith();
+    const oneWay = { ...SEARCH, originDestinations: [SEARCH.originDestinations[0]!], passengers: { ADT: 1, CHD: 0, INF: 0, YTH: 0 }, directOnly: true };
+    // Duffel books one offer of an offer request: each booking searches anew.
+    const book = async (brand: string, clientReference: string) => {
+      const { shoppingResponseId, offers } = await adapter.airShopping(oneWay, call());
+      const offer = offers.find((candidate) => candidate.fareBrand.name === brand)!;
+      return adapter.orderCreate(
+        { supplierId: "duffel-test", shoppingResponseId, offerId: offer.offerId, ownerCode: "ZZ", passengers: travellers([{ id: offer.offerItems[0]!.paxRefIds[0]!, type: "ADT" }]), contact: CONTACT, selectedServices: [], selectedSeats: [], payment: { typeCode: "CA", amount: { amount: offer.totalPrice.total, currency: "USD" }, cardToken: null }, clientReference },
+        call(),
+      );
+    };
+    const standard = await book("Standard", "AGG-7004");
+    const journey = standard.journeys[0]!.paxJourneyID;
+    const { reshopOffers } = await adapter.orderReshop({ supplierId: "duffel-test", orderId: standard.orderId, journeyChanges: [{ paxJourneyID: journey, departureDate: "2027-03-14" }] }, call());
+    expect(reshopOffers).toHaveLength(2);
+    expect(reshopOffers[0]).toMatchObject({ changePenalty: { amount: 5000 }, fareDifference: { amount: 0 }, amountDue: { amount: 5000 }, amountRefundable: { amount: 0 } });
+    const later = reshopOffers[1]!;
+    expect(later.fareDifference.amount).toBeGreaterThan(0);
+    expect(later.amountDue.amount).toBe(5000 + later.fareDifference.amount);
+    expect(later.newFare.total).toBe(standard.totals.fare.total + later.fareDifference.amount);
+    expect(later.journeys[0]!.segments[0]!.departure.dateTime).toBe("2027-03-14T13:00:00+03:00");
+
+    const changed = await adapter.orderChange({ supplierId: "duffel-test", orderId: standard.orderId, action: "acceptReshopOffer", reshopOfferId: later.reshopOfferId, payment: { typeCode: "CA", amount: later.amountDue, cardToken: null } }, call());
+    expect(changed.order).toMatchObject({ status: "exchange", bookingReference: standard.bookingReference });
+    expect(changed.collected).toEqual(later.amountDue);
+    expect(changed.order.journeys[0]!.segments[0]!.departure.dateTime).toBe("2027-03-14T13:00:00+03:00");
+    expect(changed.order.tickets[0]!.ticketNumber).not.toBe(standard.tickets[0]!.ticketNumber);
+
+    const basic = await book("Basic", "AGG-7005");
+    await expect(adapter.orderReshop({ supplierId: "duffel-test", orderId: basic.orderId, journeyChanges: [{ paxJourneyID: basic.journeys[0]!.paxJourneyID, departureDate: "2027-03-14" }] }, call())).rejects.toMatchObject({ message: expect.stringContaining("does not allow changes") });
+  });
 });

@@ -10,6 +10,7 @@ import type {
   OrderCancelRequest,
   OrderCancelResponse,
   OrderChangeResponse,
+  OrderReshopRequest,
   OrderReshopResponse,
   OrderRetrieveRequest,
   SeatAvailabilityRequest,
@@ -20,12 +21,14 @@ import type {
 import { pause, RATE_LIMIT_RETRIES, RETRY_AFTER_WAIT_LIMIT_SECONDS, retryAfterSeconds } from "../http/supplierHttp";
 import { SupplierError } from "../supplierError";
 import type { ClientReferenceRequest, SupplierAdapter, SupplierCallOptions, SupplierOrderChangeRequest, SupplierOrderCreateRequest, SupplierPayment } from "../types";
-import { bagServiceFor, bagServicesOf, cancellationQuoteOf, offerOf, offerRequestOf, orderOf, orderPassengersOf, seatMapsOf, seatServiceFor } from "./duffelMapping";
+import { bagServiceFor, bagServicesOf, cancellationQuoteOf, changeSlicesOf, duffelMoney, offerOf, offerRequestOf, orderOf, orderPassengersOf, reshopOfferOf, seatMapsOf, seatServiceFor } from "./duffelMapping";
 import {
   duffelCancellationSchema,
+  duffelChangeRequestSchema,
   duffelErrorsSchema,
   duffelOfferRequestSchema,
   duffelOfferSchema,
+  duffelOrderChangeSchema,
   duffelOrderListSchema,
   duffelOrderSchema,
   duffelSeatMapsSchema,
@@ -83,8 +86,6 @@ function retryAfterOf(error: DuffelFailure): string | null {
   return typeof headers?.get === "function" ? headers.get("retry-after") : null;
 }
 
-const reshopNotConnected = () => new SupplierError("NOT_PERMITTED", `Changing the dates of a ${PROVIDER} order is not connected yet: change it in ${PROVIDER}'s dashboard, or cancel and book again.`);
-
 /** Rejects when the signal aborts: the official client takes no signal, so the platform stops waiting instead. */
 function abandoned(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
@@ -96,7 +97,8 @@ function abandoned(signal: AbortSignal): Promise<never> {
 /**
  * Flights from Duffel (API v2) through its official client: offer requests, offers with their
  * bags, seat maps, orders paid from the Duffel balance or held (pay later), payment of a held
- * order, retrieval (also by the platform's reference), and cancellation quoted then confirmed.
+ * order, retrieval (also by the platform's reference), date changes (change offers, then the
+ * chosen one confirmed with its payment), and cancellation quoted then confirmed.
  */
 export class DuffelAdapter implements SupplierAdapter {
   readonly isSandbox = false;
@@ -235,12 +237,29 @@ export class DuffelAdapter implements SupplierAdapter {
     throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} holds more than ${ORDER_PAGE_SIZE * ORDER_PAGES} orders; the platform could not look through them all for ${request.clientReference}.`);
   }
 
-  async orderReshop(): Promise<OrderReshopResponse> {
-    throw reshopNotConnected();
+  async orderReshop(request: OrderReshopRequest, options: SupplierCallOptions): Promise<OrderReshopResponse> {
+    const duffelOrder = await this.#order(request.orderId, options.signal);
+    const order = orderOf(duffelOrder, { supplierId: this.supplierId });
+    if (order.status !== "confirm") throw new SupplierError("NOT_PERMITTED", `Only a ticketed order's dates can be changed; this one is ${order.status}.`);
+    const slices = changeSlicesOf(duffelOrder, request.journeyChanges);
+    const answer = await this.#call(options.signal, (client) => client.orderChangeRequests.create({ order_id: request.orderId, slices: slices as Parameters<Duffel["orderChangeRequests"]["create"]>[0]["slices"] }));
+    const changeRequest = parsed(duffelChangeRequestSchema, answer.data);
+    return { orderId: request.orderId, reshopOffers: changeRequest.order_change_offers.map((offer) => reshopOfferOf(order, offer)) };
+  }
+
+  /** Duffel changes an order in two steps: the chosen change offer becomes a pending change, confirmed with its payment. */
+  async #acceptChange(request: Extract<SupplierOrderChangeRequest, { action: "acceptReshopOffer" }>, signal: AbortSignal): Promise<OrderChangeResponse> {
+    const pending = parsed(duffelOrderChangeSchema, (await this.#call(signal, (client) => client.orderChanges.create({ selected_order_change_offer: request.reshopOfferId }))).data);
+    const change = duffelMoney(pending.change_total_amount, pending.change_total_currency);
+    if (change.amount > 0 && request.payment === null) throw new SupplierError("PAYMENT_MISMATCH", `${PROVIDER} asks ${pending.change_total_amount} ${pending.change_total_currency} for this change; it needs a payment.`);
+    const payment = change.amount > 0 && request.payment ? { payment: this.#payment(request.payment) } : {};
+    await this.#call(signal, (client) => client.orderChanges.confirm(pending.id, payment));
+    const order = orderOf(await this.#order(request.orderId, signal), { supplierId: this.supplierId });
+    return { order: { ...order, status: "exchange" }, collected: { amount: Math.max(0, change.amount), currency: change.currency }, refunded: { amount: Math.max(0, -change.amount), currency: change.currency } };
   }
 
   async orderChange(request: SupplierOrderChangeRequest, options: SupplierCallOptions): Promise<OrderChangeResponse> {
-    if (request.action !== "issueTickets") throw reshopNotConnected();
+    if (request.action === "acceptReshopOffer") return this.#acceptChange(request, options.signal);
     const payment = this.#payment(request.payment);
     await this.#call(options.signal, (client) => client.payments.create({ order_id: request.orderId, payment }));
     const order = orderOf(await this.#order(request.orderId, options.signal), { supplierId: this.supplierId });

@@ -14,6 +14,7 @@ import type {
   PaxJourney,
   PaxSegment,
   Price,
+  ReshopOffer,
   Seat,
   SeatCharacteristic,
   SeatMap,
@@ -25,7 +26,7 @@ import type {
 import { isoDuration } from "../sandbox/flightTime";
 import { instantOfLocalTime, localDateTime } from "../sandbox/localTime";
 import { SupplierError } from "../supplierError";
-import type { DuffelCancellation, DuffelOffer, DuffelOrder, DuffelSeatElement, DuffelSeatMap, DuffelSegment, DuffelService, DuffelSlice, duffelConditionsSchema } from "./duffelSchemas";
+import type { DuffelCancellation, DuffelChangeOffer, DuffelOffer, DuffelOrder, DuffelSeatElement, DuffelSeatMap, DuffelSegment, DuffelService, DuffelSlice, duffelConditionsSchema } from "./duffelSchemas";
 import type { z } from "zod";
 
 /**
@@ -106,7 +107,7 @@ function segmentOf(segment: DuffelSegment): PaxSegment & { instants: { departure
   // The booking class is the fare basis's first letter, as airlines file it.
   const fareBasisLetter = passenger?.fare_basis_code?.charAt(0) ?? "";
   const rbdCode = /^[A-Z]$/.test(fareBasisLetter) ? fareBasisLetter : cabinCode;
-  const rbdName = passenger?.cabin_class_marketing_name ?? CABIN_CLASSES[cabinCode];
+  const rbdName = passenger?.cabin_class_marketing_name || CABIN_CLASSES[cabinCode];
   return {
     paxSegmentID: segment.id,
     departure: { iataCode: segment.origin.iata_code, stationName: segment.origin.name, terminal: segment.origin_terminal, dateTime: departure.dateTime },
@@ -525,3 +526,45 @@ export function cancellationQuoteOf(order: Order, cancellation: DuffelCancellati
     resultingStatus: "refund",
   };
 }
+
+/** The platform's reshop offer from Duffel's change offer: the itinerary after the change, and what it costs or gives back. */
+export function reshopOfferOf(order: Order, offer: DuffelChangeOffer): ReshopOffer {
+  const currency = order.totals.total.currency;
+  if (offer.change_total_currency && offer.change_total_currency !== currency) {
+    throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} priced the change in ${offer.change_total_currency}, not the order's ${currency}; change it with ${PROVIDER} directly.`);
+  }
+  const change = offer.change_total_amount ? duffelMoney(offer.change_total_amount, currency).amount : 0;
+  const penalty = offer.penalty_amount ? duffelMoney(offer.penalty_amount, currency).amount : 0;
+  const fareDifference = change - penalty;
+  const removed = new Set(offer.slices.remove.map((slice) => slice.id));
+  const added = journeysOf(offer.slices.add);
+  // Each removed journey's place in the itinerary goes to the next added one.
+  const journeys = order.journeys.flatMap((journey) => (removed.has(journey.paxJourneyID) ? added.splice(0, 1) : [journey]));
+  const fare = order.totals.fare;
+  const money = (amount: number) => ({ amount, currency });
+  return {
+    reshopOfferId: offer.id,
+    journeys: [...journeys, ...added],
+    newFare: { ...fare, base: fare.base + fareDifference, total: fare.total + fareDifference },
+    fareDifference: money(fareDifference),
+    changePenalty: money(penalty),
+    amountDue: money(Math.max(0, change)),
+    amountRefundable: money(Math.max(0, -change)),
+    expiresAt: new Date(offer.expires_at).toISOString(),
+  };
+}
+
+/** The slices a date change asks Duffel for: each journey removed, and the same route added on its new date. */
+export function changeSlicesOf(order: Pick<DuffelOrder, "slices">, changes: readonly { paxJourneyID: string; departureDate: string }[]) {
+  return {
+    remove: changes.map((change) => ({ slice_id: change.paxJourneyID })),
+    add: changes.map((change) => {
+      const slice = order.slices.find((candidate) => candidate.id === change.paxJourneyID);
+      if (!slice) throw new SupplierError("INVALID_REQUEST", `The order has no journey ${change.paxJourneyID}.`);
+      const first = slice.segments[0]!;
+      const last = slice.segments[slice.segments.length - 1]!;
+      return { origin: first.origin.iata_code, destination: last.destination.iata_code, departure_date: change.departureDate, cabin_class: first.passengers[0]?.cabin_class ?? "economy" };
+    }),
+  };
+}
+

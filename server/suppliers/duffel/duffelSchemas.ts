@@ -14,10 +14,10 @@ export const duffelConditionsSchema = z.object({ change_before_departure: condit
 
 const segmentPassenger = z.object({
   passenger_id: z.string().optional(),
-  cabin_class: z.string(),
-  cabin_class_marketing_name: z.string().optional(),
+  cabin_class: z.string().nullable(),
+  cabin_class_marketing_name: z.string().nullable().optional(),
   fare_basis_code: z.string().nullable().optional(),
-  baggages: z.array(z.object({ type: z.enum(["checked", "carry_on"]), quantity: z.number().int() })),
+  baggages: z.array(z.object({ type: z.enum(["checked", "carry_on"]), quantity: z.number().int() })).default([]),
   seat: z.object({ designator: z.string() }).nullable().optional(),
 });
 
@@ -156,6 +156,20 @@ export const duffelCancellationSchema = z.object({
   expires_at: z.string().nullable().optional(),
 });
 export type DuffelCancellation = z.infer<typeof duffelCancellationSchema>;
+
+/** An offer to change an order's flights (order change requests): what is removed, what is added, and what it costs. */
+export const duffelChangeOfferSchema = z.object({
+  id: z.string(),
+  expires_at: z.string(),
+  change_total_amount: amount.nullable(),
+  change_total_currency: z.string().nullable(),
+  penalty_amount: amount.nullable().optional(),
+  penalty_currency: z.string().nullable().optional(),
+  slices: z.object({ add: z.array(duffelSliceSchema), remove: z.array(z.object({ id: z.string() })) }),
+});
+export type DuffelChangeOffer = z.infer<typeof duffelChangeOfferSchema>;
+export const duffelChangeRequestSchema = z.object({ id: z.string(), order_change_offers: z.array(duffelChangeOfferSchema) });
+export const duffelOrderChangeSchema = z.object({ id: z.string(), change_total_amount: amount, change_total_currency: z.string(), confirmed_at: z.string().nullable() });
 
 /** Duffel's error answer: a list of errors, each with a code, a title and a message. */
 export const duffelErrorsSchema = z.array(z.object({ code: z.string().optional(), title: z.string().optional(), message: z.string().optional(), type: z.string().optional() }));

@@ -96,6 +96,17 @@ interface SeatBody {
   available_services?: { id: string; passenger_id: string; total_amount: string; total_currency: string }[];
 }
 
+interface StoredChangeOffer {
+  id: string;
+  orderId: string;
+  removeIds: string[];
+  add: Slice[];
+  fareDifferenceCents: number;
+  penaltyCents: number;
+  expiresAt: Date;
+  confirmedAt: Date | null;
+}
+
 interface StoredCancellation {
   id: string;
   orderId: string;
@@ -127,6 +138,7 @@ export class FakeDuffel {
   readonly #offers = new Map<string, StoredOffer>();
   readonly #orders = new Map<string, StoredOrder>();
   readonly #cancellations = new Map<string, StoredCancellation>();
+  readonly #changeOffers = new Map<string, StoredChangeOffer>();
   #ticketSequence = 1_000_000;
   readonly #now: () => Date;
 
@@ -264,6 +276,81 @@ export class FakeDuffel {
         metadata: { type: "checked", maximum_weight_kg: 23, maximum_height_cm: null, maximum_length_cm: null, maximum_depth_cm: null },
       })),
     };
+  }
+
+  #changeSliceBody(slice: Slice, offer: StoredOffer) {
+    return {
+      id: slice.id,
+      origin: this.#airport(slice.segments[0]!.origin),
+      destination: this.#airport(slice.segments[slice.segments.length - 1]!.destination),
+      origin_type: "airport",
+      destination_type: "airport",
+      duration: null,
+      fare_brand_name: offer.brand.name,
+      segments: slice.segments.map((segment) => this.#segment(segment, offer.passengers, offer.brand)),
+    };
+  }
+
+  #changeOfferBody(change: StoredChangeOffer, order: StoredOrder) {
+    const total = change.fareDifferenceCents + change.penaltyCents;
+    return {
+      id: change.id,
+      order_change_id: `oce_${change.id.slice(4)}`,
+      created_at: this.#now().toISOString(),
+      updated_at: this.#now().toISOString(),
+      expires_at: change.expiresAt.toISOString(),
+      change_total_amount: `${total < 0 ? "-" : ""}${cents(Math.abs(total))}`,
+      change_total_currency: this.currency,
+      new_total_amount: cents(order.totalCents + change.fareDifferenceCents),
+      new_total_currency: this.currency,
+      penalty_amount: cents(change.penaltyCents),
+      penalty_currency: this.currency,
+      refund_to: "balance",
+      slices: {
+        add: change.add.map((slice) => this.#changeSliceBody(slice, order.offer)),
+        remove: order.offer.slices.filter((slice) => change.removeIds.includes(slice.id)).map((slice) => this.#changeSliceBody(slice, order.offer)),
+      },
+    };
+  }
+
+  /**
+   * Change offers for an order: each removed slice's route on its new date, at 07:00 for the
+   * fare paid and at 13:00 for 8% more, plus the fare brand's change penalty.
+   */
+  #changeRequest(body: Record<string, unknown>) {
+    const order = this.#orders.get(String(body.order_id ?? ""));
+    if (!order) return { status: 404, code: "not_found", message: "The order was not found" } as const;
+    if (!order.paidAt || order.cancellation?.confirmedAt) return { status: 422, code: "order_not_changeable", message: "Only a paid, active order can be changed" } as const;
+    if (!order.offer.brand.change.allowed) return { status: 422, code: "changes_not_allowed", message: `The ${order.offer.brand.name} fare does not allow changes` } as const;
+    const slices = body.slices as { remove?: { slice_id: string }[]; add?: { origin: string; destination: string; departure_date: string }[] } | undefined;
+    const removeIds = (slices?.remove ?? []).map((slice) => slice.slice_id);
+    const add = slices?.add ?? [];
+    if (removeIds.length === 0 || removeIds.length !== add.length || removeIds.some((id) => !order.offer.slices.some((slice) => slice.id === id))) {
+      return { status: 422, code: "validation_error", message: "Remove the order's slices and add one slice for each" } as const;
+    }
+    const sliceBase = Math.round(order.offer.baseCents / order.offer.slices.length);
+    const offers = [7, 13].map((hour, option) => {
+      const id = identifier("oco");
+      const change: StoredChangeOffer = {
+        id,
+        orderId: order.id,
+        removeIds,
+        add: add.map((spec, index) => {
+          const origin = findAirport(spec.origin);
+          const destination = findAirport(spec.destination);
+          const departing = instantOfLocalTime(spec.departure_date, hour * 60, origin.tz);
+          const minutes = blockMinutes(greatCircleKm(origin, destination));
+          return { id: `sli_${id.slice(4)}_${index}`, segments: [{ id: `seg_${id.slice(4)}_${index}`, origin: origin.iata, destination: destination.iata, departing, arriving: departing + minutes * 60_000, flightNumber: String(300 + option * 10 + index) }] };
+        }),
+        fareDifferenceCents: option === 0 ? 0 : Math.round(sliceBase * 0.08) * removeIds.length,
+        penaltyCents: order.offer.brand.change.penalty ?? 0,
+        expiresAt: new Date(this.#now().getTime() + OFFER_LIFETIME_MS),
+        confirmedAt: null,
+      };
+      this.#changeOffers.set(id, change);
+      return change;
+    });
+    return { status: 201, body: { data: { id: identifier("ocr"), live_mode: false, order_id: order.id, slices: { add, remove: removeIds.map((id) => ({ slice_id: id })) }, order_change_offers: offers.map((change) => this.#changeOfferBody(change, order)) } } } as const;
   }
 
   #passengerCents(passenger: RequestedPassenger, distanceKm: number, brand: Brand): number {
@@ -610,6 +697,42 @@ export class FakeDuffel {
       }
       this.#issueTickets(order);
       return reply.code(201).send({ data: { id: identifier("pay"), type: "balance", amount: body.payment.amount, currency: this.currency, created_at: this.#now().toISOString() } });
+    });
+
+    app.post("/air/order_change_requests", async (request, reply) => {
+      const answer = this.#changeRequest(((request.body as { data?: Record<string, unknown> } | undefined)?.data) ?? {});
+      if ("code" in answer) return this.#error(reply, answer.status, "invalid_request_error", answer.code!, answer.message!);
+      return reply.code(201).send(answer.body);
+    });
+
+    app.post("/air/order_changes", async (request, reply) => {
+      const change = this.#changeOffers.get(((request.body as { data?: { selected_order_change_offer?: string } } | undefined)?.data?.selected_order_change_offer) ?? "");
+      if (!change) return this.#error(reply, 404, "invalid_request_error", "not_found", "The order change offer was not found");
+      if (change.expiresAt.getTime() < this.#now().getTime()) return this.#error(reply, 422, "invalid_request_error", "order_change_offer_expired", "The order change offer has expired");
+      const order = this.#orders.get(change.orderId)!;
+      const { slices: _slices, ...pending } = this.#changeOfferBody(change, order);
+      return reply.code(201).send({ data: { ...pending, id: `oce_${change.id.slice(4)}`, order_id: order.id, confirmed_at: null, penalty_total_amount: pending.penalty_amount, penalty_total_currency: this.currency } });
+    });
+
+    app.post("/air/order_changes/:id/actions/confirm", async (request, reply) => {
+      const change = [...this.#changeOffers.values()].find((candidate) => `oce_${candidate.id.slice(4)}` === (request.params as { id: string }).id);
+      if (!change) return this.#error(reply, 404, "invalid_request_error", "not_found", "The order change was not found");
+      if (change.confirmedAt) return this.#error(reply, 422, "invalid_request_error", "already_confirmed", "The order change is already confirmed");
+      const order = this.#orders.get(change.orderId)!;
+      const due = change.fareDifferenceCents + change.penaltyCents;
+      const payment = (request.body as { data?: { payment?: { type: string; amount: string; currency: string } } } | undefined)?.data?.payment;
+      if (due > 0 && (!payment || payment.type !== "balance" || payment.currency !== this.currency || readCents(payment.amount) !== due)) {
+        return this.#error(reply, 422, "invalid_request_error", "price_changed", `The payment must be ${cents(due)} ${this.currency} from the balance`);
+      }
+      change.confirmedAt = this.#now();
+      // The order now flies the new slices; services on the removed flights go with them.
+      const removedSegments = new Set(order.offer.slices.filter((slice) => change.removeIds.includes(slice.id)).flatMap((slice) => slice.segments.map((segment) => segment.id)));
+      order.offer = { ...order.offer, slices: order.offer.slices.flatMap((slice) => (change.removeIds.includes(slice.id) ? change.add.splice(0, 1) : [slice])) };
+      order.services = order.services.filter((service) => !service.segmentIds.some((id) => removedSegments.has(id)));
+      order.totalCents += change.fareDifferenceCents;
+      this.#issueTickets(order);
+      const { slices: _slices, ...confirmed } = this.#changeOfferBody(change, order);
+      return { data: { ...confirmed, id: `oce_${change.id.slice(4)}`, order_id: order.id, confirmed_at: change.confirmedAt.toISOString() } };
     });
 
     app.post("/air/order_cancellations", async (request, reply) => {
