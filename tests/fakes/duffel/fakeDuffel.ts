@@ -238,17 +238,7 @@ export class FakeDuffel {
       owner: AIRLINE,
       partial: false,
       passengers: offer.passengers.map((passenger) => ({ id: passenger.id, type: passenger.type, age: passenger.age, fare_type: null, loyalty_programme_accounts: [] })),
-      slices: offer.slices.map((slice) => ({
-        id: slice.id,
-        origin: this.#airport(slice.segments[0]!.origin),
-        destination: this.#airport(slice.segments[slice.segments.length - 1]!.destination),
-        origin_type: "airport",
-        destination_type: "airport",
-        duration: isoDuration(Math.round((slice.segments[slice.segments.length - 1]!.arriving - slice.segments[0]!.departing) / 60_000)),
-        fare_brand_name: offer.brand.name,
-        conditions: { change_before_departure: this.#conditions(offer.brand).change_before_departure },
-        segments: slice.segments.map((segment) => this.#segment(segment, offer.passengers, offer.brand)),
-      })),
+      slices: offer.slices.map((slice) => this.#sliceBody(slice, offer)),
       base_amount: cents(offer.baseCents),
       base_currency: this.currency,
       tax_amount: cents(offer.taxCents),
@@ -278,16 +268,19 @@ export class FakeDuffel {
     };
   }
 
-  #changeSliceBody(slice: Slice, offer: StoredOffer) {
+  #sliceBody(slice: Slice, offer: StoredOffer, segmentExtra?: (segmentId: string, passengerId: string) => Record<string, unknown>) {
+    const first = slice.segments[0]!;
+    const last = slice.segments[slice.segments.length - 1]!;
     return {
       id: slice.id,
-      origin: this.#airport(slice.segments[0]!.origin),
-      destination: this.#airport(slice.segments[slice.segments.length - 1]!.destination),
+      origin: this.#airport(first.origin),
+      destination: this.#airport(last.destination),
       origin_type: "airport",
       destination_type: "airport",
-      duration: null,
+      duration: isoDuration(Math.round((last.arriving - first.departing) / 60_000)),
       fare_brand_name: offer.brand.name,
-      segments: slice.segments.map((segment) => this.#segment(segment, offer.passengers, offer.brand)),
+      conditions: { change_before_departure: this.#conditions(offer.brand).change_before_departure },
+      segments: slice.segments.map((segment) => this.#segment(segment, offer.passengers, offer.brand, segmentExtra && ((passengerId) => segmentExtra(segment.id, passengerId)))),
     };
   }
 
@@ -307,8 +300,8 @@ export class FakeDuffel {
       penalty_currency: this.currency,
       refund_to: "balance",
       slices: {
-        add: change.add.map((slice) => this.#changeSliceBody(slice, order.offer)),
-        remove: order.offer.slices.filter((slice) => change.removeIds.includes(slice.id)).map((slice) => this.#changeSliceBody(slice, order.offer)),
+        add: change.add.map((slice) => this.#sliceBody(slice, order.offer)),
+        remove: order.offer.slices.filter((slice) => change.removeIds.includes(slice.id)).map((slice) => this.#sliceBody(slice, order.offer)),
       },
     };
   }
@@ -474,20 +467,12 @@ export class FakeDuffel {
       cancelled_at: cancelled ? cancelled.toISOString() : null,
       owner: AIRLINE,
       content: "managed",
-      slices: offer.slices.map((slice) => ({
-        id: slice.id,
-        origin: this.#airport(slice.segments[0]!.origin),
-        destination: this.#airport(slice.segments[slice.segments.length - 1]!.destination),
-        origin_type: "airport",
-        destination_type: "airport",
-        duration: null,
-        fare_brand_name: offer.brand.name,
-        conditions: { change_before_departure: this.#conditions(offer.brand).change_before_departure },
-        segments: slice.segments.map((segment) => this.#segment(segment, offer.passengers, offer.brand, (passengerId) => {
-          const seat = seatOf(passengerId, segment.id);
+      slices: offer.slices.map((slice) =>
+        this.#sliceBody(slice, offer, (segmentId, passengerId) => {
+          const seat = seatOf(passengerId, segmentId);
           return seat ? { seat: { designator: seat.designator, name: null, disclosures: [] } } : {};
-        })),
-      })),
+        }),
+      ),
       passengers: order.passengers,
       services: order.services.map((service) => ({
         id: service.id,
