@@ -62,7 +62,7 @@ describe("Duffel mapping", () => {
     expect(flight.cabinCode).toBe("C");
     expect(offer.offerItems.map((item) => [item.passengerType, item.unitPrice.base, item.unitPrice.taxes])).toEqual([["ADT", 33334, 6667], ["CHD", 33334, 6667], ["INF", 33333, 6666]]);
     expect(offer.totalPrice).toEqual({ currency: "GBP", base: 100001, taxes: 20000, total: 120001, taxBreakdown: [{ code: "XT", amount: 20000 }] });
-    expect(offer).toMatchObject({ fareFamilyCode: "F05", fareCode: "70G", expiresAt: "2027-01-05T08:30:00.000Z" });
+    expect(offer).toMatchObject({ fareFamilyCode: "F04", fareCode: "70G", expiresAt: "2027-01-05T08:30:00.000Z" });
     expect(offer.fareBrand).toMatchObject({ code: "BUSINESS_FLEX", checkedBaggage: { pieces: 2, weightKg: 0 }, change: { allowed: true, penalty: { amount: 7500, currency: "GBP" } }, refund: { allowed: false, penalty: null } });
   });
 

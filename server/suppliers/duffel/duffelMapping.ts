@@ -177,12 +177,12 @@ function itemsOf(passengers: readonly { id: string; type: PassengerTypeCode }[],
 }
 
 /**
- * A private fare is the airline's negotiated price for the agency (F02, 758), a corporate one its
- * customer's (F05, 70G); the rest is published (F01, 70J).
+ * A private fare is the airline's negotiated price for the agency (F02 PRIVATE, 758), a corporate
+ * one its customer's (F04 CLIENT NEGO, 70G); the rest is published (F01 PUBLISHED, 70J).
  */
 function fareKindOf(offer: Pick<DuffelOffer, "private_fares">): Pick<Offer, "fareFamilyCode" | "fareCode"> {
   const types = offer.private_fares.map((fare) => fare.type);
-  if (types.includes("corporate")) return { fareFamilyCode: "F05", fareCode: "70G" };
+  if (types.includes("corporate")) return { fareFamilyCode: "F04", fareCode: "70G" };
   if (types.length > 0) return { fareFamilyCode: "F02", fareCode: "758" };
   return { fareFamilyCode: "F01", fareCode: "70J" };
 }
