@@ -3,7 +3,7 @@ import { findBooked, issuedAtSupplier } from "./reconcile";
 import type { SessionUser } from "../../src/contract/auth";
 import type { Money } from "../../src/contract/money";
 import type { HotelBooking } from "../../src/contract/hotels";
-import type { OrderCharge, OrderItem, PlatformOrder } from "../../src/contract/orders";
+import type { OrderCharge, OrderItem, PlatformOrder, ScheduleChange } from "../../src/contract/orders";
 import type { BookedOnBehalf } from "../../src/contract/bookingFor";
 import { ledgerReason, type LedgerReason } from "../../src/contract/ledgerReasons";
 import type {
@@ -19,6 +19,7 @@ import type { AppContext } from "../appContext";
 import type { Database, OrdersTable } from "../db/schema";
 import type { Kysely } from "kysely";
 import { ApiError } from "../http/apiError";
+import { scheduleChanges } from "./scheduleChanges";
 import type { ActingUser } from "../http/sessionGuard";
 import { agencyShare } from "../../src/contract/hotelCancellation";
 import { creditBack, debitCredit } from "../ledger/ledger";
@@ -708,6 +709,36 @@ export async function ticketOrder(context: AppContext, user: ActingUser, orderId
 }
 
 /** Alternatives for changing the dates of journeys, each with its fare difference and penalty. */
+/**
+ * Reads a flight order again at its supplier and keeps the itinerary it has now: the airline may
+ * have retimed, added or taken away flights since the booking. What changed is answered and
+ * recorded; the order's status and money are not touched (a cancellation or refund goes through
+ * its own steps), and the travellers stay as the agent entered them.
+ */
+export async function syncFlightOrder(context: AppContext, user: SessionUser, orderId: number): Promise<{ order: PlatformOrder; scheduleChanges: ScheduleChange[] }> {
+  const row = await findOrder(context, user, orderId);
+  const stored = documentOf(row).supplierOrder;
+  if (!stored || !row.supplier_order_id) throw new ApiError(422, "not_a_flight", "Only a booked flight is read again from its airline.");
+  if (!SYNCABLE_STATUSES.has(row.status)) throw new ApiError(422, "order_closed", `An order in status ${row.status} is not read again.`);
+  const adapter = await adapterFor(context, row.supplier_id);
+  const fresh = await callSupplier((signal) => adapter.orderRetrieve({ supplierId: row.supplier_id, orderId: row.supplier_order_id! }, { signal }), { repeatable: true });
+  const changes = scheduleChanges(stored, fresh);
+  if (changes.length === 0) return { order: await platformOrder(context.db, row), scheduleChanges: [] };
+  const saved = await context.db.transaction().execute(async (trx) => {
+    await addEvent(trx, row.id, user.users_id, "schedule_changed", { changes });
+    return trx
+      .updateTable("orders")
+      .set({ document: JSON.stringify({ ...documentOf(row), supplierOrder: { ...stored, journeys: fresh.journeys } }), updated_at: context.clock() })
+      .where("id", "=", row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { order: await platformOrder(context.db, saved), scheduleChanges: changes };
+}
+
+/** Orders whose flights may still change: held or ticketed. */
+const SYNCABLE_STATUSES = new Set(["hold", "confirm", "exchange"]);
+
 export async function reshopOrder(context: AppContext, user: SessionUser, orderId: number, journeyChanges: { paxJourneyID: string; departureDate: string }[]) {
   const row = await findOrder(context, user, orderId);
   if (row.status !== "confirm" && row.status !== "exchange") throw new ApiError(422, "not_ticketed", "Only a ticketed order can be changed.");

@@ -33,6 +33,7 @@ import {
   platformOrder,
   platformOrders,
   reshopOrder,
+  syncFlightOrder,
   ticketOrder,
 } from "./orderService";
 import { confirmHeldHotel } from "../products/hotel/hotelService";
@@ -189,6 +190,11 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
       const { reshopOfferId, payment } = parseBody(changeRequestSchema, request.body);
       return ok(await changeOrder(context, signedInOf(request).user, id, reshopOfferId, payment), "Booking changed.");
     });
+  });
+
+  app.post("/api/orders/:id/sync", guard("bookings", "view"), async (request) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    return ok(await syncFlightOrder(context, signedInOf(request).user, id));
   });
 
   app.post("/api/orders/:id/cancel-quote", guard("bookings", "edit"), async (request) => {

@@ -171,6 +171,26 @@ export const cancelQuoteResponseSchema = z.object({
   addOns: z.array(addOnCancellationSchema),
 });
 
+/** A flight the airline moved, added or took away since the booking was last read. */
+export const scheduleChangeSchema = z.object({
+  kind: z.enum(["retimed", "added", "removed"]),
+  /** The flight number, e.g. BA117. */
+  flight: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  /** Local times with their offset; null for a flight added (before) or removed (after). */
+  before: z.object({ departure: z.string(), arrival: z.string() }).nullable(),
+  after: z.object({ departure: z.string(), arrival: z.string() }).nullable(),
+});
+export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
+
+/** The order as its supplier has it now, and what changed in its flights. */
+export const orderSyncResponseSchema = z.object({
+  order: platformOrderSchema,
+  scheduleChanges: z.array(scheduleChangeSchema),
+});
+export type OrderSyncResponse = z.infer<typeof orderSyncResponseSchema>;
+
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
   organisationId: z.number().int(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { PlatformOrder } from "../../src/contract/orders";
 import { pricedAirShoppingResponseSchema, seatAvailabilityResponseSchema, serviceListResponseSchema, type PricedOffer } from "../../src/contract/shopping";
 import type { ApiTestClient } from "./apiClient";
 import { startFakeDuffel, type FakeDuffel } from "../fakes/duffel/fakeDuffel";
@@ -178,5 +179,29 @@ describeEachDatabase("a flight supplier connected to Duffel by its access token"
     expect(changed.supplierOrder!.journeys[0]!.segments[0]!.departure.dateTime).toBe("2027-04-09T13:00:00+03:00");
     expect(changed.supplierOrder!.passengers).toEqual(order.supplierOrder!.passengers);
     expect(await creditUsed(server)).toBe(before + chosen.amountDueLocal.amount);
+  });
+
+  it("reads a booking again when the airline moves its flights: the new times are kept and named, nothing else changes", async () => {
+    const agent = await signedIn(server);
+    const { offers } = await duffelOffers(agent, { ...SEARCH, originDestinations: [SEARCH.originDestinations[0]!], passengers: { ADT: 1 } });
+    const offer = direct(offers, "FLEX");
+    const order = orderOf(await agent.post("/api/orders", { ...referenceOf(offer), passengers: travellers(offer), contact: CONTACT, isBookAndHold: false, payment: { ...DEPOSIT, card: null } }, { headers: { "idempotency-key": newKey() } }));
+    const unchanged = await agent.post(`/api/orders/${order.id}/sync`, {});
+    expect(unchanged.body).toMatchObject({ data: { scheduleChanges: [] } });
+
+    fake.changeSchedule(order.bookingReference!, 45);
+    const synced = (await agent.post(`/api/orders/${order.id}/sync`, {})).body as { data: { order: PlatformOrder; scheduleChanges: { kind: string; flight: string; before: { departure: string }; after: { departure: string } }[] } };
+    const flight = order.supplierOrder!.journeys[0]!.segments[0]!;
+    expect(synced.data.scheduleChanges).toEqual([
+      expect.objectContaining({ kind: "retimed", flight: `ZZ${flight.marketingCarrier.flightNumber}`, before: expect.objectContaining({ departure: flight.departure.dateTime }) }),
+    ]);
+    expect(Date.parse(synced.data.scheduleChanges[0]!.after.departure) - Date.parse(flight.departure.dateTime)).toBe(45 * 60_000);
+    expect(synced.data.order).toMatchObject({ status: "confirm", total: order.total, paid: order.paid });
+    expect(synced.data.order.supplierOrder!.journeys[0]!.segments[0]!.departure.dateTime).toBe(synced.data.scheduleChanges[0]!.after.departure);
+    expect(synced.data.order.supplierOrder!.passengers).toEqual(order.supplierOrder!.passengers);
+    expect((await agent.post(`/api/orders/${order.id}/sync`, {})).body).toMatchObject({ data: { scheduleChanges: [] } });
+    // Another agency's agent cannot read it.
+    const sibling = await server.userOf(4, ["bookings"]);
+    expect((await sibling.client.post(`/api/orders/${order.id}/sync`, {})).status).toBe(404);
   });
 });

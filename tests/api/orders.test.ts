@@ -85,6 +85,16 @@ describeEachDatabase("orders and the credit ledger", (server) => {
     const cancelled = orderOf(await agent.post(`/api/orders/${held.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } }));
     expect(cancelled.status).toBe("cancel");
     expect(await ledgerOf(agent, held.id)).toEqual([]);
+    // A cancelled booking is not read again from its airline.
+    expect((await agent.post(`/api/orders/${held.id}/sync`, {})).body).toMatchObject({ status: 422, code: "order_closed" });
+  });
+
+  it("reads a sandbox booking again at its airline: the sandbox keeps its schedule, so nothing changed", async () => {
+    const agent = await signedIn(server);
+    const held = orderOf(await book(agent, await findOffer(agent, "ba-ndc", "LIGHT"), null));
+    const synced = await agent.post(`/api/orders/${held.id}/sync`, {});
+    expect(synced.status, synced.text).toBe(200);
+    expect((synced.body as { data: { scheduleChanges: unknown[]; order: { supplierOrder: unknown } } }).data).toMatchObject({ scheduleChanges: [], order: { id: held.id, supplierOrder: held.supplierOrder } });
   });
 
   it("pays by card through the merchant's gateway without touching the credit; declined cards book nothing", async () => {

@@ -72,6 +72,16 @@ test("an administrator connects Duffel in the supplier wizard, and an agent hold
   await page.getByTestId("ticket-issue").click();
   await expect(page.getByTestId("order-status")).toHaveText("Confirmed", { timeout: 20_000 });
   await expect(page.getByTestId("order-ledger")).toContainText("Debit");
+  await page.getByTestId("order-sync").click();
+  await expect(page.getByText("The airline has not changed these flights.")).toBeVisible();
+
+  // The airline moves the flights by an hour: checking again shows the new times and keeps them.
+  const pnr = (await page.getByTestId("order-pnr").textContent())!;
+  const moved = await fetch(`http://127.0.0.1:${BROWSER_FAKE_DUFFEL.port}/_fake/schedule-change`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ bookingReference: pnr, minutes: 60 }) });
+  expect(moved.status).toBe(204);
+  await page.getByTestId("order-sync").click();
+  await expect(page.getByTestId("schedule-changes")).toContainText("The airline changed the flights");
+  await expect(page.getByTestId("schedule-changes")).toContainText(/ZZ\d+ KWI → \w{3} now departs \d{4}-\d{2}-\d{2} 22:00/);
   await shot(page, "duffel-order");
   await page.getByTestId("cancel-open").click();
   await expect(page.getByTestId("cancel-quote")).toBeVisible();

@@ -4,6 +4,7 @@ import type { SupplierSettings } from "../../contract/flights";
 import type { FlightOfferPriceResponse } from "../../contract/flights";
 import type {
   LedgerEntry,
+  OrderSyncResponse,
   PlatformOrder,
   SupplierMessage,
   cancelQuoteResponseSchema,
@@ -110,6 +111,7 @@ export const bookingApi = {
   change: (orderId: number, reshopOfferId: string, payment: Payment | null, idempotencyKey: string) =>
     post<PlatformOrder>(orderPath(orderId, "/change"), { reshopOfferId, payment }, idempotencyKey),
   cancelQuote: (orderId: number) => post<CancelQuote>(orderPath(orderId, "/cancel-quote"), {}),
+  sync: (orderId: number) => post<OrderSyncResponse>(orderPath(orderId, "/sync"), {}),
   cancel: (orderId: number, idempotencyKey: string, addOnItemIds: number[] = []) => post<PlatformOrder>(orderPath(orderId, "/cancel"), { addOnItemIds }, idempotencyKey),
   cancelAddOn: (orderId: number, itemId: number, idempotencyKey: string) => post<PlatformOrder>(orderPath(orderId, `/items/${itemId}/cancel`), {}, idempotencyKey),
 

@@ -8,12 +8,13 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import type { LedgerEntry, PlatformOrder } from "../../contract/orders";
+import type { LedgerEntry, PlatformOrder, ScheduleChange } from "../../contract/orders";
 import type { OfferReference, Payment } from "../../contract/shopping";
 import { bookingApi, newIdempotencyKey, type PricedReshopOffer } from "../api/bookingApi";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
 import { defaultPaymentChoice, isCardMethod, type PaymentChoice } from "../checkout/paymentChoice";
 import { JourneySegments, JourneySummary } from "../display/JourneyView";
+import { localDate, localTime } from "../display/segmentDisplay";
 import "../i18n/bookingStrings";
 import { EMPTY_RESHOPPING, reshoppingStore } from "../state/bookingStores";
 import { formatMoney, MoneyText } from "../ui/MoneyText";
@@ -42,6 +43,57 @@ function paymentReference(order: PlatformOrder): OfferReference | { product: "ho
   return { supplierId: order.supplierId, ownerCode: supplierOrder.ownerCode, shoppingResponseId: supplierOrder.orderId, offerId: supplierOrder.orderId };
 }
 
+/** Held and ticketed flights: the airline may still move them. */
+const SYNCABLE = new Set<PlatformOrder["status"]>(["hold", "confirm", "exchange"]);
+
+/** Reads the booking again at the airline; a schedule it changed comes back as the list of changes. */
+function CheckWithAirlineButton({ orderId, onChanges }: { orderId: number; onChanges: (changes: readonly ScheduleChange[]) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const sync = useMutation({
+    mutationFn: () => bookingApi.sync(orderId),
+    onSuccess: ({ scheduleChanges }) => {
+      if (scheduleChanges.length === 0) void message.success(t("booking.orders.sync.unchanged"));
+      onChanges(scheduleChanges);
+    },
+  });
+  return (
+    <Button data-testid="order-sync" loading={sync.isPending} onClick={() => sync.mutate()}>
+      {t("booking.orders.sync.open")}
+    </Button>
+  );
+}
+
+const wallClock = (dateTime: string) => `${localDate(dateTime)} ${localTime(dateTime)}`;
+
+function ScheduleChangesAlert({ changes }: { changes: readonly ScheduleChange[] }) {
+  const { t } = useTranslation();
+  const line = (change: ScheduleChange) =>
+    t(`booking.orders.sync.${change.kind}`, {
+      flight: change.flight,
+      origin: change.origin,
+      destination: change.destination,
+      departure: change.after ? wallClock(change.after.departure) : "",
+      arrival: change.after ? wallClock(change.after.arrival) : "",
+      beforeDeparture: change.before ? wallClock(change.before.departure) : "",
+      beforeArrival: change.before ? wallClock(change.before.arrival) : "",
+    });
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="schedule-changes"
+      message={t("booking.orders.sync.changed")}
+      description={
+        <Space direction="vertical" size={2}>
+          {changes.map((change) => <Typography.Text key={`${change.kind}-${change.flight}-${change.origin}`}>{line(change)}</Typography.Text>)}
+          <Typography.Text type="secondary">{t("booking.orders.sync.changedHint")}</Typography.Text>
+        </Space>
+      }
+    />
+  );
+}
+
 /** /bookings/:orderId: one booking, with ticketing, changes, cancellation and the credit it moved. */
 export function OrderDetailsPage() {
   const { t } = useTranslation();
@@ -62,6 +114,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
   const pilgrimage = packageBookingOf(order);
   const [reshopOpen, setReshopOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [scheduleChanges, setScheduleChanges] = useState<readonly ScheduleChange[]>([]);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
@@ -82,12 +135,14 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
               </Button>
             </Tooltip>
           )}
+          {supplierOrder && SYNCABLE.has(order.status) && <CheckWithAirlineButton orderId={order.id} onChanges={(changes) => { setScheduleChanges(changes); if (changes.length > 0) void refresh(); }} />}
           <SupplierMessagesButton orderId={order.id} />
           {order.items[0]?.transfer && <Link to={transferPath(order.items[0].transfer.transferId)} data-testid="open-transfer"><Button>{t("booking.transfer.transfer.open")}</Button></Link>}
           {CANCELLABLE.has(order.status) && order.items[0]?.kind !== "visa" && order.items[0]?.kind !== "transfer" && <Button danger data-testid="cancel-open" onClick={() => setCancelOpen(true)}>{order.supplierOrder ? t("booking.orders.cancel.open") : hotel || activity || pilgrimage ? t("booking.hotel.cancel.open") : t("booking.insurance.policy.cancel")}</Button>}
         </Space>
       </Space>
       {order.failure && <Alert type="error" showIcon message={t("booking.orders.failure", { reason: order.failure })} />}
+      {scheduleChanges.length > 0 && <ScheduleChangesAlert changes={scheduleChanges} />}
       {order.status === "hold" && order.paymentTimeLimit && (supplierOrder || hotel) && <TicketHold order={order} limit={order.paymentTimeLimit} onDone={refresh} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>

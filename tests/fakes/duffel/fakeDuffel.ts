@@ -610,6 +610,8 @@ export class FakeDuffel {
         reply.header("retry-after", String(limit));
         return this.#error(reply, 429, "rate_limit_error", "rate_limit_exceeded", "Too many requests; wait before trying again");
       }
+      // The fake's own controls, for a test in another process (not part of Duffel's API).
+      if (request.url.startsWith("/_fake/")) return undefined;
       if (request.headers.authorization !== `Bearer ${this.options.accessToken}`) return this.#error(reply, 401, "authentication_error", "access_token_not_found", "The access token was not recognised");
       if (request.headers["duffel-version"] !== "v2") return this.#error(reply, 400, "invalid_request_error", "unsupported_version", "Duffel-Version must be v2");
       const failure = this.#failures.findIndex((candidate) => request.url.includes(candidate.path));
@@ -618,6 +620,12 @@ export class FakeDuffel {
         return this.#error(reply, status, status >= 500 ? "api_error" : "invalid_request_error", code, message);
       }
       return undefined;
+    });
+
+    app.post("/_fake/schedule-change", async (request, reply) => {
+      const { bookingReference, minutes } = request.body as { bookingReference: string; minutes: number };
+      this.changeSchedule(bookingReference, minutes);
+      return reply.code(204).send();
     });
 
     app.get("/air/airlines", async () => ({ data: [AIRLINE], meta: { limit: 1, after: null, before: null } }));
