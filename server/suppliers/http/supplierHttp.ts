@@ -49,18 +49,25 @@ export function pause(seconds: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** A request whose body is already written (XML, say), and the answer's text as it came. */
+export interface SupplierTextRequest extends Omit<SupplierHttpRequest, "body"> {
+  readonly body?: string;
+  readonly contentType?: string;
+  readonly accept: string;
+}
+
 /**
- * Sends the request; answers its status and parsed JSON body (null when there is none). A
- * network failure is SUPPLIER_FAILURE; an abort is passed on as it is (the caller's time-out).
+ * Sends the request and answers its status and text. A network failure is SUPPLIER_FAILURE; an
+ * abort is passed on as it is (the caller's time-out); a 429 is waited out or RATE_LIMITED.
  */
-export async function supplierHttp(providerName: string, request: SupplierHttpRequest): Promise<SupplierHttpAnswer> {
+export async function supplierExchange(providerName: string, request: SupplierTextRequest): Promise<{ status: number; text: string }> {
   for (let limited = 0; ; limited += 1) {
     let response: Response;
     try {
       response = await fetch(request.url, {
         method: request.method,
-        headers: { accept: "application/json", "accept-encoding": "gzip", ...(request.body === undefined ? {} : { "content-type": "application/json" }), ...request.headers() },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        headers: { accept: request.accept, "accept-encoding": "gzip", ...(request.contentType ? { "content-type": request.contentType } : {}), ...request.headers() },
+        body: request.body,
         signal: request.signal,
       });
     } catch (error) {
@@ -76,15 +83,22 @@ export async function supplierHttp(providerName: string, request: SupplierHttpRe
       await pause(wait, request.signal);
       continue;
     }
-    const text = await response.text();
-    let body: unknown = null;
-    if (text !== "") {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new SupplierError("SUPPLIER_FAILURE", `${providerName} answered HTTP ${response.status} with something other than JSON.`);
-      }
-    }
-    return { status: response.status, body };
+    return { status: response.status, text: await response.text() };
+  }
+}
+
+/** Sends a JSON request; answers its status and parsed JSON body (null when there is none). */
+export async function supplierHttp(providerName: string, request: SupplierHttpRequest): Promise<SupplierHttpAnswer> {
+  const { status, text } = await supplierExchange(providerName, {
+    ...request,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    ...(request.body === undefined ? {} : { contentType: "application/json" }),
+    accept: "application/json",
+  });
+  if (text === "") return { status, body: null };
+  try {
+    return { status, body: JSON.parse(text) as unknown };
+  } catch {
+    throw new SupplierError("SUPPLIER_FAILURE", `${providerName} answered HTTP ${status} with something other than JSON.`);
   }
 }
