@@ -39,7 +39,7 @@ export async function loadSupplierConfiguration(
 ): Promise<SupplierConfiguration> {
   const [inactive, configured] = await Promise.all([
     db.selectFrom("supplier_settings").select("supplier_id").where("active", "=", false).execute(),
-    sql<ActiveRow>`select code, name, kind, connection, endpoint_url, api_key, api_secret, currency, brand_ids, organisation_id from suppliers where status = 1`.execute(db),
+    sql<ActiveRow>`select code, name, kind, connection, source, endpoint_url, api_key, api_secret, iata_number, pseudo_city, currency, brand_ids, organisation_id from suppliers where status = 1`.execute(db),
   ]);
   const connectedHotels: HotelAdapter[] = [];
   const connectedFlights: SupplierAdapter[] = [];

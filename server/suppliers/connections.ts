@@ -4,6 +4,8 @@ import type { HotelAdapter } from "../products/hotel/types";
 import { openSecret } from "../resources/secretBox";
 import { ApiError } from "../http/apiError";
 import { DuffelAdapter } from "./duffel/duffelAdapter";
+import { NdcAdapter } from "./ndc/ndcAdapter";
+import { NDC_AIRLINE_PROFILES, ndcProfileOf } from "./ndc/ndcProfiles";
 import { HotelbedsAdapter } from "./hotelbeds/hotelbedsAdapter";
 import { SupplierError } from "./supplierError";
 import { SUPPLIER_CALL_TIMEOUT_MS } from "../shopping/shoppingService";
@@ -22,32 +24,48 @@ export interface SupplierConnectionRow {
   readonly name: string;
   readonly kind: string;
   readonly connection: string;
+  readonly source: string;
   readonly endpoint_url: string | null;
   readonly api_key: string | null;
   readonly api_secret: string | null;
+  readonly iata_number: string | null;
+  readonly pseudo_city: string | null;
   readonly currency: string;
 }
 
 /** What each provider calls its credentials, and a secret when it takes one beside the key. */
-const CREDENTIALS: Record<Exclude<SupplierConnection, "none">, { readonly provider: string; readonly key: string; readonly secret: string | null }> = {
-  hotelbeds: { provider: "Hotelbeds", key: "the API key", secret: "the API secret" },
-  duffel: { provider: "Duffel", key: "the access token (in API key)", secret: null },
+const CREDENTIALS: Record<Exclude<SupplierConnection, "none">, { readonly connectionName: string; readonly provider: string; readonly key: string; readonly secret: string | null }> = {
+  hotelbeds: { connectionName: "A Hotelbeds connection", provider: "Hotelbeds", key: "the API key", secret: "the API secret" },
+  duffel: { connectionName: "A Duffel connection", provider: "Duffel", key: "the access token (in API key)", secret: null },
+  iata_ndc: { connectionName: "An NDC connection", provider: "NDC", key: "the API key", secret: null },
 };
 
 /**
  * What a connection lacks before it can be used, in words for the administrator; null when it is
  * complete. In production an endpoint is https: credentials never travel in clear.
  */
-export function connectionProblem(row: { kind: string; connection: string; endpointUrl: string | null; hasApiKey: boolean; hasApiSecret: boolean }, { production }: { production: boolean }): string | null {
+export function connectionProblem(
+  row: { kind: string; connection: string; source?: string | null; endpointUrl: string | null; hasApiKey: boolean; hasApiSecret: boolean; iataNumber?: string | null; pseudoCity?: string | null },
+  { production }: { production: boolean },
+): string | null {
   if (row.connection === "none") return null;
   const connection = row.connection as Exclude<SupplierConnection, "none">;
   const kind = CONNECTION_KINDS[connection];
   if (!kind) return `There is no adapter called ${row.connection}.`;
-  const { provider, key, secret } = CREDENTIALS[connection];
-  if (row.kind !== kind) return `A ${provider} connection is for a ${kind} supplier; choose the kind ${kind}.`;
+  const { connectionName, key, secret } = CREDENTIALS[connection];
+  if (row.kind !== kind) return `${connectionName} is for a ${kind} supplier; choose the kind ${kind}.`;
   if (production && row.endpointUrl && !row.endpointUrl.startsWith("https://")) return "The endpoint must be an https address.";
-  const missing = [row.endpointUrl ? null : "the endpoint URL", row.hasApiKey ? null : key, secret === null || row.hasApiSecret ? null : secret].filter((part) => part !== null);
-  return missing.length === 0 ? null : `A ${provider} connection needs ${missing.join(", ")}.`;
+  if (connection === "iata_ndc" && !ndcProfileOf(row.source ?? "")) {
+    return `An NDC connection is to one airline: choose its source (${NDC_AIRLINE_PROFILES.map((profile) => profile.source).join(" or ")}).`;
+  }
+  const missing = [
+    row.endpointUrl ? null : "the endpoint URL",
+    row.hasApiKey ? null : key,
+    secret === null || row.hasApiSecret ? null : secret,
+    connection !== "iata_ndc" || row.iataNumber ? null : "the agency's IATA number",
+    connection !== "iata_ndc" || row.pseudoCity ? null : "the pseudo city code",
+  ].filter((part) => part !== null);
+  return missing.length === 0 ? null : `${connectionName} needs ${missing.join(", ")}.`;
 }
 
 export interface ConnectionOptions {
@@ -57,20 +75,28 @@ export interface ConnectionOptions {
 }
 
 /** A connection's adapter, by the product it serves. */
-export type ConnectedAdapter = { readonly kind: "hotel"; readonly adapter: HotelbedsAdapter } | { readonly kind: "flight"; readonly adapter: DuffelAdapter };
+export type ConnectedAdapter = { readonly kind: "hotel"; readonly adapter: HotelbedsAdapter } | { readonly kind: "flight"; readonly adapter: DuffelAdapter | NdcAdapter };
 
 /** The connection as the adapters take it: credentials in clear. */
 interface OpenConnection {
   readonly supplierId: string;
   readonly supplierName: string;
   readonly connection: string;
+  readonly source: string;
   readonly endpointUrl: string;
   readonly apiKey: string;
   readonly apiSecret: string | undefined;
+  readonly iataNumber: string | null;
+  readonly pseudoCity: string | null;
   readonly currency: string;
 }
 
 function adapterOf(open: OpenConnection, clock: Clock): ConnectedAdapter {
+  if (open.connection === "iata_ndc") {
+    const profile = ndcProfileOf(open.source);
+    if (!profile) throw new Error(`No NDC airline profile for ${open.source}.`);
+    return { kind: "flight", adapter: new NdcAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, profile, endpointUrl: open.endpointUrl, apiKey: open.apiKey, iataNumber: open.iataNumber ?? "", pseudoCity: open.pseudoCity ?? "" }) };
+  }
   if (open.connection === "duffel") {
     return { kind: "flight", adapter: new DuffelAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, accessToken: open.apiKey }) };
   }
@@ -79,16 +105,22 @@ function adapterOf(open: OpenConnection, clock: Clock): ConnectedAdapter {
 
 /** The adapter a complete row connects through, or null for a row that is not connected. */
 export function connectedAdapter(row: SupplierConnectionRow, { credentialsKey, clock, production }: ConnectionOptions): ConnectedAdapter | null {
-  const problem = connectionProblem({ kind: row.kind, connection: row.connection, endpointUrl: row.endpoint_url, hasApiKey: row.api_key !== null, hasApiSecret: row.api_secret !== null }, { production });
+  const problem = connectionProblem(
+    { kind: row.kind, connection: row.connection, source: row.source, endpointUrl: row.endpoint_url, hasApiKey: row.api_key !== null, hasApiSecret: row.api_secret !== null, iataNumber: row.iata_number, pseudoCity: row.pseudo_city },
+    { production },
+  );
   if (row.connection === "none" || problem !== null) return null;
   return adapterOf(
     {
       supplierId: row.code,
       supplierName: row.name,
       connection: row.connection,
+      source: row.source,
       endpointUrl: row.endpoint_url!,
       apiKey: openSecret(row.api_key!, credentialsKey),
       apiSecret: row.api_secret === null ? undefined : openSecret(row.api_secret, credentialsKey),
+      iataNumber: row.iata_number,
+      pseudoCity: row.pseudo_city,
       currency: row.currency,
     },
     clock,
@@ -99,9 +131,12 @@ export function connectedAdapter(row: SupplierConnectionRow, { credentialsKey, c
 export interface ConnectionToTest {
   readonly kind: string;
   readonly connection: string;
+  readonly source: string | null;
   readonly endpointUrl: string | null;
   readonly apiKey: string | undefined;
   readonly apiSecret: string | undefined;
+  readonly iataNumber: string | null;
+  readonly pseudoCity: string | null;
   readonly currency: string;
 }
 
@@ -113,8 +148,8 @@ export async function testConnection(test: ConnectionToTest, { clock, production
   if (test.connection === "none") throw new ApiError(422, "connection_incomplete", "Choose the adapter this supplier connects through.");
   const problem = connectionProblem({ ...test, hasApiKey: test.apiKey !== undefined, hasApiSecret: test.apiSecret !== undefined }, { production });
   if (problem) throw new ApiError(422, "connection_incomplete", problem);
-  const { provider } = CREDENTIALS[test.connection as Exclude<SupplierConnection, "none">];
-  const { adapter } = adapterOf({ ...test, supplierId: "connection-test", supplierName: provider, endpointUrl: test.endpointUrl!, apiKey: test.apiKey! }, clock);
+  const provider = test.connection === "iata_ndc" ? test.source! : CREDENTIALS[test.connection as Exclude<SupplierConnection, "none">].provider;
+  const { adapter } = adapterOf({ ...test, source: test.source ?? "", supplierId: "connection-test", supplierName: provider, endpointUrl: test.endpointUrl!, apiKey: test.apiKey! }, clock);
   const started = performance.now();
   const result = await adapter.status({ signal: AbortSignal.timeout(SUPPLIER_CALL_TIMEOUT_MS) }).then(
     (status) => ({ connected: true, message: `${provider} accepted the credentials; its status is ${status}.` }),
@@ -156,13 +191,17 @@ export function checkSupplierConnection(before: Stored | null, values: Stored | 
   if (connection === "none") return;
   if (pick("isSandbox", "is_sandbox") === true) throw new ApiError(422, "connection_incomplete", "A sandbox supplier is not connected to a provider; create a supplier of its own for the connection.");
   const endpointUrl = pick("endpointUrl", "endpoint_url");
+  const textOrNull = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   const problem = connectionProblem(
     {
       kind: String(pick("kind", "kind")),
       connection,
-      endpointUrl: typeof endpointUrl === "string" ? endpointUrl : null,
+      source: textOrNull(pick("source", "source")),
+      endpointUrl: textOrNull(endpointUrl),
       hasApiKey: (values.apiKey ?? before?.api_key ?? null) !== null,
       hasApiSecret: (values.apiSecret ?? before?.api_secret ?? null) !== null,
+      iataNumber: textOrNull(pick("iataNumber", "iata_number")),
+      pseudoCity: textOrNull(pick("pseudoCity", "pseudo_city")),
     },
     { production },
   );

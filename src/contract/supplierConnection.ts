@@ -11,9 +11,13 @@ export const supplierConnectionTestSchema = z.object({
   id: recordIdSchema.optional(),
   kind: z.string(),
   connection: z.enum(SUPPLIER_CONNECTIONS.map((connection) => connection.code)),
+  /** An NDC connection's airline (its profile). */
+  source: z.string().nullable().default(null),
   endpointUrl: z.url("An http(s) address").nullable().default(null),
   apiKey: z.string().min(1).max(500).optional(),
   apiSecret: z.string().min(1).max(500).optional(),
+  iataNumber: z.string().nullable().default(null),
+  pseudoCity: z.string().nullable().default(null),
   currency: z.string().regex(/^[A-Z]{3}$/).default("EUR"),
 });
 export type SupplierConnectionTest = z.infer<typeof supplierConnectionTestSchema>;

@@ -39,11 +39,12 @@ export const SUPPLIER_CONNECTIONS = [
   { code: "none", label: "Not connected" },
   { code: "hotelbeds", label: "Hotelbeds APItude" },
   { code: "duffel", label: "Duffel" },
+  { code: "iata_ndc", label: "IATA NDC 21.3" },
 ] as const;
 export type SupplierConnection = (typeof SUPPLIER_CONNECTIONS)[number]["code"];
 
 /** The kind of supplier each connection serves. */
-export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, "hotel" | "flight"> = { hotelbeds: "hotel", duffel: "flight" };
+export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, "hotel" | "flight"> = { hotelbeds: "hotel", duffel: "flight", iata_ndc: "flight" };
 
 /** The spec's sources and the sandbox ones configured out of the box. */
 const SUPPLIER_SOURCE_OPTIONS = [...SUPPLIER_SOURCES, "Hotelbeds", "Duffel", "Other"] as const;
@@ -71,6 +72,8 @@ export const suppliers = defineResource({
     { name: "username", type: "text", labelKey: "resources.suppliers.username", rule: z.string().trim().max(120).nullable().default(null), formSection: "connection" },
     { name: "apiKey", type: "secret", labelKey: "resources.suppliers.apiKey", rule: z.string().min(8, "At least 8 characters").max(500).optional(), listColumn: true, formSection: "connection" },
     { name: "apiSecret", type: "secret", labelKey: "resources.suppliers.apiSecret", rule: z.string().min(8, "At least 8 characters").max(500).optional(), formSection: "connection" },
+    { name: "iataNumber", type: "text", labelKey: "resources.suppliers.iataNumber", rule: z.string().trim().regex(/^\d{7,8}$/, "The agency's 7- or 8-digit IATA number").nullable().default(null), formSection: "connection" },
+    { name: "pseudoCity", type: "text", labelKey: "resources.suppliers.pseudoCity", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3,10}$/, "A pseudo city code such as KWIGH2100").nullable().default(null), formSection: "connection" },
     { name: "commercialModel", type: "select", labelKey: "resources.suppliers.commercialModel", rule: z.enum(["commission", "markup", "net"]), listColumn: true, filter: true, formSection: "commercial", options: { kind: "list", items: COMMERCIAL_MODELS } },
     { name: "commercialPercentage", type: "text", labelKey: "resources.suppliers.commercialPercentage", rule: z.string().trim().regex(/^\d{1,2}(\.\d{1,2})?$/, "A percentage such as 1.5").default("0"), formSection: "commercial" },
     { name: "settlement", type: "select", labelKey: "resources.suppliers.settlement", rule: z.enum(SETTLEMENTS), filter: true, formSection: "commercial", options: { kind: "list", items: list(SETTLEMENTS) } },

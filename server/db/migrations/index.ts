@@ -28,6 +28,7 @@ import * as ledgerReasonCodes from "./0030_ledger_reason_codes";
 import * as supplierMessages from "./0031_supplier_messages";
 import * as supplierConnections from "./0032_supplier_connections";
 import * as duffelConnection from "./0033_duffel_connection";
+import * as ndcConnection from "./0034_ndc_connection";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0031_supplier_messages": supplierMessages,
   "0032_supplier_connections": supplierConnections,
   "0033_duffel_connection": duffelConnection,
+  "0034_ndc_connection": ndcConnection,
 };

@@ -22,9 +22,12 @@ export function SupplierConnectionTest({ form, recordId }: { form: FormInstance;
         id: recordId === undefined ? undefined : Number(recordId),
         kind: String(values.kind ?? ""),
         connection: connection as ConnectionTest["connection"],
+        source: filled(values.source) ?? null,
         endpointUrl: filled(values.endpointUrl) ?? null,
         apiKey: filled(values.apiKey),
         apiSecret: filled(values.apiSecret),
+        iataNumber: filled(values.iataNumber) ?? null,
+        pseudoCity: filled(values.pseudoCity) ?? null,
         currency: filled(values.currency),
       };
       return supplierConnectionResultSchema.parse((await apiClient.post<{ data: unknown }>("/api/suppliers/test-connection", body)).data.data);
