@@ -3,12 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { BROWSER_FAKE_DUFFEL } from "./tests/fakes/duffel/browserFake";
 import { BROWSER_FAKE_HOTELBEDS } from "./tests/fakes/hotelbeds/browserFake";
+import { BROWSER_FAKE_NDC } from "./tests/fakes/ndc/browserFake";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 // A fresh embedded database per run, so the demo seed is what the tests expect.
 const dataDir = path.join(os.tmpdir(), `aggregator-e2e-${port}`);
 const hotelbeds = BROWSER_FAKE_HOTELBEDS;
 const duffel = BROWSER_FAKE_DUFFEL;
+const ndc = BROWSER_FAKE_NDC;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,6 +44,13 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { FAKE_DUFFEL_PORT: String(duffel.port), FAKE_DUFFEL_TOKEN: duffel.accessToken },
+    },
+    {
+      command: "npx tsx tests/fakes/ndc/main.ts",
+      url: `http://127.0.0.1:${ndc.port}/_fake/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_NDC_PORT: String(ndc.port), FAKE_NDC_SOURCE: ndc.source, FAKE_NDC_API_KEY: ndc.apiKey },
     },
     {
       command: `rm -rf ${dataDir} && npx tsx server/main.ts`,

@@ -1,22 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { BenchClient } from "../../scripts/bench/client";
+import { expect, test } from "@playwright/test";
+import { removeSupplierAfterEach, shot } from "./connectedSupplier";
 import { BROWSER_FAKE_DUFFEL } from "../fakes/duffel/browserFake";
 import { chooseItinerary, isoDate, search, toPayment } from "./flightJourney";
 import { ADMIN, AGENT, pick, signIn } from "./session";
 
-/** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-// The run's other flight journeys expect the sandbox airlines only: the connected supplier goes again, also after a failure.
-test.afterEach(async ({ baseURL }) => {
-  const admin = new BenchClient(baseURL!);
-  const token = await admin.signIn(ADMIN.username, ADMIN.password);
-  const suppliers = (await (await admin.get("/api/get-all-suppliers", token)).json()) as { data: { id: number; code: string }[] };
-  const connected = suppliers.data.find((supplier) => supplier.code === "duffel-gulf");
-  if (connected) expect((await admin.delete(`/api/suppliers/${connected.id}`, token)).status).toBe(200);
-});
+removeSupplierAfterEach("duffel-gulf");
 
 test("an administrator connects Duffel in the supplier wizard, and an agent holds, tickets and cancels a Duffel flight", async ({ page }) => {
   test.setTimeout(150_000);

@@ -1,24 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { BenchClient } from "../../scripts/bench/client";
+import { expect, test } from "@playwright/test";
+import { removeSupplierAfterEach, shot } from "./connectedSupplier";
 import { BROWSER_FAKE_HOTELBEDS } from "../fakes/hotelbeds/browserFake";
+import { isoDate } from "./flightJourney";
 import { ADMIN, AGENT, pick, signIn } from "./session";
 
-const DAY_MS = 86_400_000;
-const isoDate = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY_MS).toISOString().slice(0, 10);
-
-/** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-// The run's other journeys expect the sandboxes' hotels only: the connected supplier goes again, also after a failure (so a retry can create it anew).
-test.afterEach(async ({ baseURL }) => {
-  const admin = new BenchClient(baseURL!);
-  const token = await admin.signIn(ADMIN.username, ADMIN.password);
-  const suppliers = (await (await admin.get("/api/get-hotel-suppliers", token)).json()) as { data: { id: number; code: string }[] };
-  const connected = suppliers.data.find((supplier) => supplier.code === "hotelbeds-gulf");
-  if (connected) expect((await admin.delete(`/api/suppliers/${connected.id}`, token)).status).toBe(200);
-});
+removeSupplierAfterEach("hotelbeds-gulf");
 
 test("an administrator connects Hotelbeds in the supplier wizard, tests the connection, and an agent books and cancels a Dubai room through it", async ({ page }) => {
   test.setTimeout(120_000);

@@ -496,6 +496,8 @@ export class FakeNdcAirline {
   app(): FastifyInstance {
     const app = Fastify({ logger: false, forceCloseConnections: true });
     app.addContentTypeParser(["application/xml", "text/xml"], { parseAs: "string" }, (_request, body, done) => done(null, body));
+    // The fake's own readiness address, for a test starting it in another process (not part of NDC).
+    app.get("/_fake/health", async () => ({ source: this.profile.source }));
     for (const message of ["AirShopping", "OfferPrice", "ServiceList", "SeatAvailability", "OrderCreate", "OrderRetrieve", "OrderReshop", "OrderChange", "OrderCancel"] as const) {
       app.post(this.profile.messagePath(message), async (request: FastifyRequest, reply: FastifyReply) => {
         const body = String(request.body ?? "");
