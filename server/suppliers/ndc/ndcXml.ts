@@ -1,4 +1,4 @@
-import { XMLBuilder, XMLParser } from "fast-xml-parser";
+import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
 import { minorToMajorText, parseMajorToMinor, type Money } from "../../../src/contract/money";
 import { SupplierError } from "../supplierError";
 
@@ -18,6 +18,8 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@"
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@", suppressEmptyNode: true });
 
 export function parseXml(text: string, who: string): XmlNode {
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw new SupplierError("SUPPLIER_FAILURE", `${who} answered with XML that cannot be read (${valid.err.msg}, line ${valid.err.line}).`);
   try {
     return parser.parse(text) as XmlNode;
   } catch (error) {
