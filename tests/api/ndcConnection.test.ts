@@ -11,10 +11,6 @@ const SEARCH = { originDestinations: [{ origin: "LHR", destination: "JFK", depar
 let fake: FakeNdcAirline;
 let endpointUrl: string;
 let closeFake: () => Promise<void>;
-beforeAll(async () => {
-  ({ fake, url: endpointUrl, close: closeFake } = await startFakeNdcAirline({ source: "BA NDC", apiKey: API_KEY }));
-});
-afterAll(() => closeFake());
 
 const baDirect = (overrides: object = {}) => ({
   code: "ba-direct",
@@ -43,6 +39,12 @@ const book = (client: ApiTestClient, offer: PricedOffer, payment: typeof DEPOSIT
   client.post("/api/orders", { ...referenceOf(offer), passengers: passengersFor(offer, "Saleh"), contact: CONTACT, isBookAndHold: payment === null, payment: payment && { ...payment, card: null } }, { headers: { "idempotency-key": newKey() } });
 
 describeEachDatabase("an airline connected directly over IATA NDC 21.3", (server) => {
+  // An airline of its own for each database: the agency's booking references (AGG-<order id>) start again with each.
+  beforeAll(async () => {
+    ({ fake, url: endpointUrl, close: closeFake } = await startFakeNdcAirline({ source: "BA NDC", apiKey: API_KEY }));
+  });
+  afterAll(() => closeFake());
+
   it("tests the connection: accepted, refused, or missing what an NDC connection needs", async () => {
     const admin = await signedIn(server, "admin", "Admin#2026!");
     const form = { kind: "flight", connection: "iata_ndc", source: "BA NDC", endpointUrl, iataNumber: "42212345", pseudoCity: "KWIGH2100", currency: "GBP" };
