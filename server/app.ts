@@ -108,12 +108,13 @@ declare module "fastify" {
   }
 }
 
-/** The hotel adapters' single calls: those about a booking are recorded in the supplier message log, searches never. */
+/** The flight adapters' single calls: those about an order are recorded in the supplier message log, searches never. */
 const FLIGHT_CALLS = {
   logged: ["orderCreate", "orderRetrieve", "orderRetrieveByClientReference", "orderReshop", "orderChange", "orderCancel"],
   unlogged: ["offerPrice", "serviceList", "seatAvailability"],
 } as const satisfies { logged: readonly (keyof SupplierAdapter)[]; unlogged: readonly (keyof SupplierAdapter)[] };
 
+/** The hotel adapters' single calls: those about a booking are recorded in the supplier message log, searches never. */
 const HOTEL_CALLS = {
   logged: ["book", "retrieve", "retrieveByClientReference", "confirmHold", "cancelQuote", "cancel"],
   unlogged: ["recheck"],

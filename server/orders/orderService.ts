@@ -708,7 +708,6 @@ export async function ticketOrder(context: AppContext, user: ActingUser, orderId
   }
 }
 
-/** Alternatives for changing the dates of journeys, each with its fare difference and penalty. */
 /**
  * Reads a flight order again at its supplier and keeps the itinerary it has now: the airline may
  * have retimed, added or taken away flights since the booking. What changed is answered and
@@ -717,7 +716,8 @@ export async function ticketOrder(context: AppContext, user: ActingUser, orderId
  */
 export async function syncFlightOrder(context: AppContext, user: SessionUser, orderId: number): Promise<{ order: PlatformOrder; scheduleChanges: ScheduleChange[] }> {
   const row = await findOrder(context, user, orderId);
-  const stored = documentOf(row).supplierOrder;
+  const document = documentOf(row);
+  const stored = document.supplierOrder;
   if (!stored || !row.supplier_order_id) throw new ApiError(422, "not_a_flight", "Only a booked flight is read again from its airline.");
   if (!SYNCABLE_STATUSES.has(row.status)) throw new ApiError(422, "order_closed", `An order in status ${row.status} is not read again.`);
   const adapter = await adapterFor(context, row.supplier_id);
@@ -728,7 +728,7 @@ export async function syncFlightOrder(context: AppContext, user: SessionUser, or
     await addEvent(trx, row.id, user.users_id, "schedule_changed", { changes });
     return trx
       .updateTable("orders")
-      .set({ document: JSON.stringify({ ...documentOf(row), supplierOrder: { ...stored, journeys: fresh.journeys } }), updated_at: context.clock() })
+      .set({ document: JSON.stringify({ ...document, supplierOrder: { ...stored, journeys: fresh.journeys } }), updated_at: context.clock() })
       .where("id", "=", row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -739,6 +739,7 @@ export async function syncFlightOrder(context: AppContext, user: SessionUser, or
 /** Orders whose flights may still change: held or ticketed. */
 const SYNCABLE_STATUSES = new Set(["hold", "confirm", "exchange"]);
 
+/** Alternatives for changing the dates of journeys, each with its fare difference and penalty. */
 export async function reshopOrder(context: AppContext, user: SessionUser, orderId: number, journeyChanges: { paxJourneyID: string; departureDate: string }[]) {
   const row = await findOrder(context, user, orderId);
   if (row.status !== "confirm" && row.status !== "exchange") throw new ApiError(422, "not_ticketed", "Only a ticketed order can be changed.");

@@ -18,7 +18,7 @@ import type {
   ServiceListRequest,
   ServiceListResponse,
 } from "../../../src/contract/shopping";
-import { pause, RATE_LIMIT_RETRIES, RETRY_AFTER_WAIT_LIMIT_SECONDS, retryAfterSeconds } from "../http/supplierHttp";
+import { waitOutRateLimit } from "../http/supplierHttp";
 import { SupplierError } from "../supplierError";
 import type { ClientReferenceRequest, SupplierAdapter, SupplierCallOptions, SupplierOrderChangeRequest, SupplierOrderCreateRequest, SupplierPayment } from "../types";
 import { bagServiceFor, bagServicesOf, cancellationQuoteOf, changeSlicesOf, duffelMoney, offerOf, offerRequestOf, orderOf, orderPassengersOf, reshopOfferOf, seatMapsOf, seatServiceFor } from "./duffelMapping";
@@ -123,11 +123,7 @@ export class DuffelAdapter implements SupplierAdapter {
       } catch (error) {
         if (signal.aborted) throw signal.reason;
         if (error instanceof DuffelError && error.status === 429) {
-          const wait = retryAfterSeconds(retryAfterOf(error), new Date());
-          if (limited >= RATE_LIMIT_RETRIES || wait > RETRY_AFTER_WAIT_LIMIT_SECONDS) {
-            throw new SupplierError("RATE_LIMITED", `${PROVIDER} is limiting requests; it asks to wait ${wait} seconds. Try again then.`);
-          }
-          await pause(wait, signal);
+          await waitOutRateLimit(PROVIDER, retryAfterOf(error), limited, signal);
           continue;
         }
         if (error instanceof DuffelError) throw duffelRefusal(error);

@@ -10,7 +10,7 @@ import { SupplierError } from "../supplierError";
 /** The longest Retry-After waited for within one call. */
 export const RETRY_AFTER_WAIT_LIMIT_SECONDS = 3;
 /** How many 429s one call waits out before giving up. */
-export const RATE_LIMIT_RETRIES = 2;
+const RATE_LIMIT_RETRIES = 2;
 
 export interface SupplierHttpRequest {
   readonly method: "GET" | "POST" | "DELETE";
@@ -35,7 +35,7 @@ export function retryAfterSeconds(header: string | null, now: Date): number {
   return Number.isNaN(at) ? 1 : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
 }
 
-export function pause(seconds: number, signal: AbortSignal): Promise<void> {
+function pause(seconds: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       signal.removeEventListener("abort", aborted);
@@ -47,6 +47,19 @@ export function pause(seconds: number, signal: AbortSignal): Promise<void> {
     };
     signal.addEventListener("abort", aborted, { once: true });
   });
+}
+
+/**
+ * A 429's answer, for any adapter: the Retry-After the provider asks for is waited out when it is
+ * short and the call has not been limited too often already (the caller then sends again); otherwise
+ * the call is RATE_LIMITED, saying how long the provider asked to wait.
+ */
+export async function waitOutRateLimit(providerName: string, retryAfter: string | null, limitedBefore: number, signal: AbortSignal): Promise<void> {
+  const wait = retryAfterSeconds(retryAfter, new Date());
+  if (limitedBefore >= RATE_LIMIT_RETRIES || wait > RETRY_AFTER_WAIT_LIMIT_SECONDS) {
+    throw new SupplierError("RATE_LIMITED", `${providerName} is limiting requests; it asks to wait ${wait} seconds. Try again then.`);
+  }
+  await pause(wait, signal);
 }
 
 /** A request whose body is already written (XML, say), and the answer's text as it came. */
@@ -75,12 +88,8 @@ export async function supplierExchange(providerName: string, request: SupplierTe
       throw new SupplierError("SUPPLIER_FAILURE", `${providerName} could not be reached (${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}).`);
     }
     if (response.status === 429) {
-      const wait = retryAfterSeconds(response.headers.get("retry-after"), new Date());
       await response.body?.cancel();
-      if (limited >= RATE_LIMIT_RETRIES || wait > RETRY_AFTER_WAIT_LIMIT_SECONDS) {
-        throw new SupplierError("RATE_LIMITED", `${providerName} is limiting requests; it asks to wait ${wait} seconds. Try again then.`);
-      }
-      await pause(wait, request.signal);
+      await waitOutRateLimit(providerName, response.headers.get("retry-after"), limited, request.signal);
       continue;
     }
     return { status: response.status, text: await response.text() };

@@ -64,13 +64,14 @@ function CheckWithAirlineButton({ orderId, onChanges }: { orderId: number; onCha
   );
 }
 
-const wallClock = (dateTime: string) => `${localDate(dateTime)} ${localTime(dateTime)}`;
+/** A flight's local date and time, isolated so a right-to-left sentence keeps it in reading order. */
+const wallClock = (dateTime: string) => `\u2068${localDate(dateTime)} ${localTime(dateTime)}\u2069`;
 
 function ScheduleChangesAlert({ changes }: { changes: readonly ScheduleChange[] }) {
   const { t } = useTranslation();
   const line = (change: ScheduleChange) =>
     t(`booking.orders.sync.${change.kind}`, {
-      flight: change.flight,
+      flight: `\u2068${change.flight}\u2069`,
       origin: change.origin,
       destination: change.destination,
       departure: change.after ? wallClock(change.after.departure) : "",

@@ -187,6 +187,8 @@ export class FakeNdcAirline {
   latencyMs = 0;
   #failures: { message: string; code: string; text: string }[] = [];
   #loseNextOrderAnswer = false;
+  /** The agency's booking reference of each order, which OrderView answers carry. */
+  readonly #clientReferences = new Map<string, string>();
 
   constructor(private readonly options: FakeNdcAirlineOptions) {
     const profile = NDC_AIRLINE_PROFILES.find((candidate) => candidate.source === options.source);
@@ -318,8 +320,6 @@ export class FakeNdcAirline {
     const card = child(child(details, "PaymentMethod"), "PaymentCard");
     return { typeCode: card ? "CC" : "CA", amount: readAmount(child(details, "Amount")), cardToken: card ? at(card, "TokenizedCardID") : null };
   }
-
-  #clientReferences = new Map<string, string>();
 
   async #answer(message: NdcMessageName, request: Node): Promise<Node> {
     const signal = { signal: AbortSignal.timeout(10_000) };
