@@ -69,7 +69,7 @@ test("an administrator connects Duffel in the supplier wizard, and an agent hold
   expect(moved.status).toBe(204);
   await page.getByTestId("order-sync").click();
   await expect(page.getByTestId("schedule-changes")).toContainText("The airline changed the flights");
-  await expect(page.getByTestId("schedule-changes")).toContainText(/ZZ\d+ KWI → \w{3} now departs \d{4}-\d{2}-\d{2} 22:00/);
+  await expect(page.getByTestId("schedule-changes")).toContainText(/\u2068ZZ\d+\u2069 KWI → \w{3} now departs \u20682\d{3}-\d{2}-\d{2} 22:00\u2069/);
   await shot(page, "duffel-order");
   await page.getByTestId("cancel-open").click();
   await expect(page.getByTestId("cancel-quote")).toBeVisible();
