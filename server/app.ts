@@ -1,6 +1,7 @@
 import { supplierMessageRecorder, withMessageLog } from "./suppliers/messageLog";
 import { SupplierBreakers, withBreaker } from "./suppliers/breakers";
 import { connectedAdapter, type SupplierConnectionRow } from "./suppliers/connections";
+import { databaseHotelCodes } from "./suppliers/hotelCodes";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -185,8 +186,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         supplierBreakers,
       ),
     );
+  const hotelCodes = databaseHotelCodes(db);
   const connectSupplier = (row: SupplierConnectionRow): Connected | null => {
-    const connected = connectedAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production });
+    const connected = connectedAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production, hotelCodes });
     if (connected?.kind === "hotel") return { kind: "hotel", adapter: guardCalls([connected.adapter], HOTEL_CALLS)[0]! };
     if (connected?.kind === "flight") return { kind: "flight", adapter: guardCalls([connected.adapter], FLIGHT_CALLS)[0]! };
     return null;

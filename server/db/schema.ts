@@ -432,6 +432,14 @@ export interface SandboxSeatsTable {
   order_id: string;
 }
 
+/** The platform's hotel code of a supplier's own property identifier (migration 0035). */
+export interface SupplierHotelCodesTable {
+  supplier_code: string;
+  supplier_hotel_id: string;
+  hotel_code: string;
+  created_at: CreatedAt;
+}
+
 export interface SandboxCountersTable {
   supplier_id: string;
   tickets_issued: ColumnType<number, number, unknown>;
@@ -570,6 +578,7 @@ export interface Database {
   sandbox_orders: SandboxOrdersTable;
   sandbox_seats: SandboxSeatsTable;
   sandbox_counters: SandboxCountersTable;
+  supplier_hotel_codes: SupplierHotelCodesTable;
   partner_levels: PartnerLevelsTable;
   passenger_types: PassengerTypesTable;
   dmt_brands: DmtBrandsTable;

@@ -1,3 +1,4 @@
+import { databaseHotelCodes } from "../suppliers/hotelCodes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
@@ -108,7 +109,7 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
     const storedSecret = (sealed: unknown) => (typeof sealed === "string" ? openSecret(sealed, context.config.credentialsKey) : undefined);
     const data = await testConnection(
       { ...test, apiKey: test.apiKey ?? storedSecret(stored?.api_key), apiSecret: test.apiSecret ?? storedSecret(stored?.api_secret) },
-      { clock: context.clock, production: context.config.production },
+      { clock: context.clock, production: context.config.production, hotelCodes: databaseHotelCodes(context.db) },
     );
     return { status: 200, data };
   });

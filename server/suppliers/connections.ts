@@ -4,6 +4,8 @@ import type { HotelAdapter } from "../products/hotel/types";
 import { openSecret } from "../resources/secretBox";
 import { ApiError } from "../http/apiError";
 import { DuffelAdapter } from "./duffel/duffelAdapter";
+import { DuffelStaysAdapter } from "./duffel/duffelStaysAdapter";
+import type { HotelCodeBook } from "./hotelCodes";
 import { NdcAdapter } from "./ndc/ndcAdapter";
 import { NDC_AIRLINE_PROFILES, ndcProfileOf } from "./ndc/ndcProfiles";
 import { HotelbedsAdapter } from "./hotelbeds/hotelbedsAdapter";
@@ -50,10 +52,10 @@ export function connectionProblem(
 ): string | null {
   if (row.connection === "none") return null;
   const connection = row.connection as Exclude<SupplierConnection, "none">;
-  const kind = CONNECTION_KINDS[connection];
-  if (!kind) return `There is no adapter called ${row.connection}.`;
+  const kinds = CONNECTION_KINDS[connection];
+  if (!kinds) return `There is no adapter called ${row.connection}.`;
   const { connectionName, key, secret } = CREDENTIALS[connection];
-  if (row.kind !== kind) return `${connectionName} is for a ${kind} supplier; choose the kind ${kind}.`;
+  if (!kinds.includes(row.kind as (typeof kinds)[number])) return `${connectionName} is for a ${kinds.join(" or ")} supplier; choose the kind ${kinds.join(" or ")}.`;
   if (production && row.endpointUrl && !row.endpointUrl.startsWith("https://")) return "The endpoint must be an https address.";
   if (connection === "iata_ndc" && !ndcProfileOf(row.source ?? "")) {
     return `An NDC connection is to one airline: choose its source (${NDC_AIRLINE_PROFILES.map((profile) => profile.source).join(" or ")}).`;
@@ -72,13 +74,16 @@ export interface ConnectionOptions {
   readonly credentialsKey: string;
   readonly clock: Clock;
   readonly production: boolean;
+  /** Where suppliers that name hotels by ids of their own get the platform's codes. */
+  readonly hotelCodes: HotelCodeBook;
 }
 
 /** A connection's adapter, by the product it serves. */
-export type ConnectedAdapter = { readonly kind: "hotel"; readonly adapter: HotelbedsAdapter } | { readonly kind: "flight"; readonly adapter: DuffelAdapter | NdcAdapter };
+export type ConnectedAdapter = { readonly kind: "hotel"; readonly adapter: HotelbedsAdapter | DuffelStaysAdapter } | { readonly kind: "flight"; readonly adapter: DuffelAdapter | NdcAdapter };
 
 /** The connection as the adapters take it: credentials in clear. */
 interface OpenConnection {
+  readonly kind: string;
   readonly supplierId: string;
   readonly supplierName: string;
   readonly connection: string;
@@ -91,11 +96,14 @@ interface OpenConnection {
   readonly currency: string;
 }
 
-function adapterOf(open: OpenConnection, clock: Clock): ConnectedAdapter {
+function adapterOf(open: OpenConnection, { clock, hotelCodes }: Pick<ConnectionOptions, "clock" | "hotelCodes">): ConnectedAdapter {
   if (open.connection === "iata_ndc") {
     const profile = ndcProfileOf(open.source);
     if (!profile) throw new Error(`No NDC airline profile for ${open.source}.`);
     return { kind: "flight", adapter: new NdcAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, profile, endpointUrl: open.endpointUrl, apiKey: open.apiKey, iataNumber: open.iataNumber ?? "", pseudoCity: open.pseudoCity ?? "" }) };
+  }
+  if (open.connection === "duffel" && open.kind === "hotel") {
+    return { kind: "hotel", adapter: new DuffelStaysAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, accessToken: open.apiKey, currency: open.currency }, clock, hotelCodes) };
   }
   if (open.connection === "duffel") {
     return { kind: "flight", adapter: new DuffelAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, accessToken: open.apiKey }) };
@@ -104,7 +112,7 @@ function adapterOf(open: OpenConnection, clock: Clock): ConnectedAdapter {
 }
 
 /** The adapter a complete row connects through, or null for a row that is not connected. */
-export function connectedAdapter(row: SupplierConnectionRow, { credentialsKey, clock, production }: ConnectionOptions): ConnectedAdapter | null {
+export function connectedAdapter(row: SupplierConnectionRow, { credentialsKey, production, ...adapterOptions }: ConnectionOptions): ConnectedAdapter | null {
   const problem = connectionProblem(
     { kind: row.kind, connection: row.connection, source: row.source, endpointUrl: row.endpoint_url, hasApiKey: row.api_key !== null, hasApiSecret: row.api_secret !== null, iataNumber: row.iata_number, pseudoCity: row.pseudo_city },
     { production },
@@ -112,6 +120,7 @@ export function connectedAdapter(row: SupplierConnectionRow, { credentialsKey, c
   if (row.connection === "none" || problem !== null) return null;
   return adapterOf(
     {
+      kind: row.kind,
       supplierId: row.code,
       supplierName: row.name,
       connection: row.connection,
@@ -123,7 +132,7 @@ export function connectedAdapter(row: SupplierConnectionRow, { credentialsKey, c
       pseudoCity: row.pseudo_city,
       currency: row.currency,
     },
-    clock,
+    adapterOptions,
   );
 }
 
@@ -144,12 +153,12 @@ export interface ConnectionToTest {
  * The wizard's Test connection: the provider's cheapest authenticated call with these credentials,
  * and whether it accepted them, in its words. An incomplete connection is a 422 saying what it lacks.
  */
-export async function testConnection(test: ConnectionToTest, { clock, production }: Omit<ConnectionOptions, "credentialsKey">): Promise<SupplierConnectionResult> {
+export async function testConnection(test: ConnectionToTest, { production, ...adapterOptions }: Omit<ConnectionOptions, "credentialsKey">): Promise<SupplierConnectionResult> {
   if (test.connection === "none") throw new ApiError(422, "connection_incomplete", "Choose the adapter this supplier connects through.");
   const problem = connectionProblem({ ...test, hasApiKey: test.apiKey !== undefined, hasApiSecret: test.apiSecret !== undefined }, { production });
   if (problem) throw new ApiError(422, "connection_incomplete", problem);
   const provider = test.connection === "iata_ndc" ? test.source! : CREDENTIALS[test.connection as Exclude<SupplierConnection, "none">].provider;
-  const { adapter } = adapterOf({ ...test, source: test.source ?? "", supplierId: "connection-test", supplierName: provider, endpointUrl: test.endpointUrl!, apiKey: test.apiKey! }, clock);
+  const { adapter } = adapterOf({ ...test, source: test.source ?? "", supplierId: "connection-test", supplierName: provider, endpointUrl: test.endpointUrl!, apiKey: test.apiKey! }, adapterOptions);
   const started = performance.now();
   const result = await adapter.status({ signal: AbortSignal.timeout(SUPPLIER_CALL_TIMEOUT_MS) }).then(
     (status) => ({ connected: true, message: `${provider} accepted the credentials; its status is ${status}.` }),

@@ -29,6 +29,7 @@ import * as supplierMessages from "./0031_supplier_messages";
 import * as supplierConnections from "./0032_supplier_connections";
 import * as duffelConnection from "./0033_duffel_connection";
 import * as ndcConnection from "./0034_ndc_connection";
+import * as supplierHotelCodes from "./0035_supplier_hotel_codes";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0032_supplier_connections": supplierConnections,
   "0033_duffel_connection": duffelConnection,
   "0034_ndc_connection": ndcConnection,
+  "0035_supplier_hotel_codes": supplierHotelCodes,
 };

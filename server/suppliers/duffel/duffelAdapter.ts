@@ -1,6 +1,4 @@
-import { Duffel, DuffelError } from "@duffel/api";
-import type { z } from "zod";
-import { minorToMajorText } from "../../../src/contract/money";
+import type { Duffel } from "@duffel/api";
 import type {
   AirShoppingRequest,
   AirShoppingResponse,
@@ -18,14 +16,12 @@ import type {
   ServiceListRequest,
   ServiceListResponse,
 } from "../../../src/contract/shopping";
-import { waitOutRateLimit } from "../http/supplierHttp";
 import { SupplierError } from "../supplierError";
-import type { ClientReferenceRequest, SupplierAdapter, SupplierCallOptions, SupplierOrderChangeRequest, SupplierOrderCreateRequest, SupplierPayment } from "../types";
+import type { ClientReferenceRequest, SupplierAdapter, SupplierCallOptions, SupplierOrderChangeRequest, SupplierOrderCreateRequest } from "../types";
 import { bagServiceFor, bagServicesOf, cancellationQuoteOf, changeSlicesOf, duffelMoney, offerOf, offerRequestOf, orderOf, orderPassengersOf, reshopOfferOf, seatMapsOf, seatServiceFor } from "./duffelMapping";
 import {
   duffelCancellationSchema,
   duffelChangeRequestSchema,
-  duffelErrorsSchema,
   duffelOfferRequestSchema,
   duffelOfferSchema,
   duffelOrderChangeSchema,
@@ -35,64 +31,9 @@ import {
   type DuffelOffer,
   type DuffelOrder,
 } from "./duffelSchemas";
+import { balancePayment, callDuffel, CLIENT_REFERENCE_KEY, duffelClientOf, LIST_PAGE_SIZE, LIST_PAGES, parsed, PROVIDER, type DuffelConnection } from "./duffelClient";
 
-/** The connection an administrator enters in the supplier wizard. */
-export interface DuffelConnection {
-  readonly supplierId: string;
-  readonly supplierName: string;
-  /** https://api.duffel.com: test and live differ by the access token (duffel_test_… or duffel_live_…), not the address. */
-  readonly endpointUrl: string;
-  readonly accessToken: string;
-}
-
-/** The client exports its error class as a value only. */
-type DuffelFailure = InstanceType<typeof DuffelError>;
-
-const PROVIDER = "Duffel";
-/** The platform's reference is kept on the order as metadata, so a lost answer can be found again. */
-const CLIENT_REFERENCE_KEY = "client_reference";
-/** Orders looked through for a client reference: a page of Duffel's largest, ten times. */
-const ORDER_PAGE_SIZE = 200;
-const ORDER_PAGES = 10;
-
-function parsed<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} answered in a shape the platform does not read (${issue?.path.join(".") ?? "?"}: ${issue?.message ?? ""}).`);
-  }
-  return result.data;
-}
-
-/** Duffel's refusal in the platform's codes; Duffel's own words are kept in the message. */
-export function duffelRefusal(error: DuffelFailure): SupplierError {
-  const errors = duffelErrorsSchema.safeParse(error.errors);
-  const first = errors.success ? errors.data[0] : undefined;
-  const said = [first?.title, first?.message].filter(Boolean).join(": ") || `HTTP ${error.status ?? "?"}`;
-  const code = first?.code ?? "";
-  const status = error.status ?? 0;
-  if (status === 401 || status === 403 || first?.type === "authentication_error") return new SupplierError("NOT_PERMITTED", `${PROVIDER} refused the access token (${said}). Check the token in the supplier's settings.`);
-  if (status === 404) return new SupplierError("ORDER_NOT_FOUND", `${PROVIDER} does not know it (${said}).`);
-  if (status >= 500) return new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} failed (${said}).`);
-  if (/offer_no_longer_available|offer_expired|offer_request_already_booked/.test(code)) return new SupplierError("OFFER_EXPIRED", `${PROVIDER} no longer has this offer (${said}). Search again.`);
-  if (/price_changed|invalid_amount|amount/.test(code)) return new SupplierError("PAYMENT_MISMATCH", `${PROVIDER} did not accept the amount (${said}). Price the offer again.`);
-  if (/seat/.test(code)) return new SupplierError("SEAT_UNAVAILABLE", `${PROVIDER} could not give the seat (${said}).`);
-  if (/already_cancelled|not_cancellable|already_paid|order_not_awaiting_payment/.test(code)) return new SupplierError("NOT_PERMITTED", `${PROVIDER} refused (${said}).`);
-  return new SupplierError("INVALID_REQUEST", `${PROVIDER} refused the request (${said}).`);
-}
-
-function retryAfterOf(error: DuffelFailure): string | null {
-  const headers = error.headers as { get?: (name: string) => string | null } | undefined;
-  return typeof headers?.get === "function" ? headers.get("retry-after") : null;
-}
-
-/** Rejects when the signal aborts: the official client takes no signal, so the platform stops waiting instead. */
-function abandoned(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-  });
-}
+export type { DuffelConnection } from "./duffelClient";
 
 /**
  * Flights from Duffel (API v2) through its official client: offer requests, offers with their
@@ -109,28 +50,12 @@ export class DuffelAdapter implements SupplierAdapter {
   constructor(connection: DuffelConnection) {
     this.supplierId = connection.supplierId;
     this.supplierName = connection.supplierName;
-    this.#client = new Duffel({ token: connection.accessToken, basePath: connection.endpointUrl.replace(/\/+$/, "") });
+    this.#client = duffelClientOf(connection);
   }
 
   /** One call to Duffel: within the caller's time-out, a short Retry-After waited out, refusals in words. */
-  async #call<T>(signal: AbortSignal, request: (client: Duffel) => Promise<T>): Promise<T> {
-    for (let limited = 0; ; limited += 1) {
-      const sent = request(this.#client);
-      // Abandoned calls still settle in the client; nobody waits for them any more.
-      sent.catch(() => undefined);
-      try {
-        return await Promise.race([sent, abandoned(signal)]);
-      } catch (error) {
-        if (signal.aborted) throw signal.reason;
-        if (error instanceof DuffelError && error.status === 429) {
-          await waitOutRateLimit(PROVIDER, retryAfterOf(error), limited, signal);
-          continue;
-        }
-        if (error instanceof DuffelError) throw duffelRefusal(error);
-        if (error instanceof SupplierError) throw error;
-        throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
-      }
-    }
+  #call<T>(signal: AbortSignal, request: (client: Duffel) => Promise<T>): Promise<T> {
+    return callDuffel(this.#client, signal, request);
   }
 
   /** The cheapest authenticated call, for the wizard's Test connection: one airline. */
@@ -188,12 +113,6 @@ export class DuffelAdapter implements SupplierAdapter {
     return { offerId: request.offerId, seatMaps: seatMapsOf(maps, offer).filter((map) => wanted.size === 0 || wanted.has(map.paxSegmentID)) };
   }
 
-  /** Duffel is paid from the account's balance; a card passed through would need Duffel's own card vault. */
-  #payment(payment: SupplierPayment) {
-    if (payment.typeCode === "CC") throw new SupplierError("NOT_PERMITTED", `${PROVIDER} is paid from the agency's ${PROVIDER} balance; a card cannot be passed through to it. Pay from the credit line or by card to the platform.`);
-    return { type: "balance" as const, amount: minorToMajorText(payment.amount.amount, payment.amount.currency), currency: payment.amount.currency };
-  }
-
   async orderCreate(request: SupplierOrderCreateRequest, options: SupplierCallOptions): Promise<Order> {
     const offer = await this.#offer(request.offerId, options.signal);
     if (request.payment === null && offer.payment_requirements.requires_instant_payment) {
@@ -205,7 +124,7 @@ export class DuffelAdapter implements SupplierAdapter {
       selected_offers: [request.offerId],
       passengers: orderPassengersOf(request.passengers, request.contact, { identityDocumentsRequired: offer.passenger_identity_documents_required }),
       ...(services.length > 0 ? { services } : {}),
-      ...(request.payment ? { type: "instant" as const, payments: [this.#payment(request.payment)] } : { type: "pay_later" as const }),
+      ...(request.payment ? { type: "instant" as const, payments: [balancePayment(request.payment)] } : { type: "pay_later" as const }),
       metadata: { [CLIENT_REFERENCE_KEY]: request.clientReference },
     };
     const answer = await this.#call(options.signal, (client) => client.orders.create(body as Parameters<Duffel["orders"]["create"]>[0]));
@@ -223,14 +142,14 @@ export class DuffelAdapter implements SupplierAdapter {
    */
   async orderRetrieveByClientReference(request: ClientReferenceRequest, options: SupplierCallOptions): Promise<Order | null> {
     let after: string | undefined;
-    for (let page = 0; page < ORDER_PAGES; page += 1) {
-      const answer = await this.#call(options.signal, (client) => client.orders.list({ limit: ORDER_PAGE_SIZE, ...(after ? { after } : {}) }));
+    for (let page = 0; page < LIST_PAGES; page += 1) {
+      const answer = await this.#call(options.signal, (client) => client.orders.list({ limit: LIST_PAGE_SIZE, ...(after ? { after } : {}) }));
       const found = parsed(duffelOrderListSchema, answer.data).find((order) => order.metadata?.[CLIENT_REFERENCE_KEY] === request.clientReference);
       if (found) return orderOf(found, { supplierId: this.supplierId });
       after = answer.meta?.after ?? undefined;
       if (!after) return null;
     }
-    throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} holds more than ${ORDER_PAGE_SIZE * ORDER_PAGES} orders; the platform could not look through them all for ${request.clientReference}.`);
+    throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} holds more than ${LIST_PAGE_SIZE * LIST_PAGES} orders; the platform could not look through them all for ${request.clientReference}.`);
   }
 
   async orderReshop(request: OrderReshopRequest, options: SupplierCallOptions): Promise<OrderReshopResponse> {
@@ -248,7 +167,7 @@ export class DuffelAdapter implements SupplierAdapter {
     const pending = parsed(duffelOrderChangeSchema, (await this.#call(signal, (client) => client.orderChanges.create({ selected_order_change_offer: request.reshopOfferId }))).data);
     const change = duffelMoney(pending.change_total_amount, pending.change_total_currency);
     if (change.amount > 0 && request.payment === null) throw new SupplierError("PAYMENT_MISMATCH", `${PROVIDER} asks ${pending.change_total_amount} ${pending.change_total_currency} for this change; it needs a payment.`);
-    const payment = change.amount > 0 && request.payment ? { payment: this.#payment(request.payment) } : {};
+    const payment = change.amount > 0 && request.payment ? { payment: balancePayment(request.payment) } : {};
     await this.#call(signal, (client) => client.orderChanges.confirm(pending.id, payment));
     const order = orderOf(await this.#order(request.orderId, signal), { supplierId: this.supplierId });
     return { order: { ...order, status: "exchange" }, collected: { amount: Math.max(0, change.amount), currency: change.currency }, refunded: { amount: Math.max(0, -change.amount), currency: change.currency } };
@@ -256,7 +175,7 @@ export class DuffelAdapter implements SupplierAdapter {
 
   async orderChange(request: SupplierOrderChangeRequest, options: SupplierCallOptions): Promise<OrderChangeResponse> {
     if (request.action === "acceptReshopOffer") return this.#acceptChange(request, options.signal);
-    const payment = this.#payment(request.payment);
+    const payment = balancePayment(request.payment);
     await this.#call(options.signal, (client) => client.payments.create({ order_id: request.orderId, payment }));
     const order = orderOf(await this.#order(request.orderId, options.signal), { supplierId: this.supplierId });
     return { order, collected: request.payment.amount, refunded: { amount: 0, currency: request.payment.amount.currency } };

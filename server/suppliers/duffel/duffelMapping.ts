@@ -28,6 +28,7 @@ import { instantOfLocalTime, localDateTime } from "../sandbox/localTime";
 import { SupplierError } from "../supplierError";
 import type { DuffelCancellation, DuffelChangeOffer, DuffelOffer, DuffelOrder, DuffelSeatElement, DuffelSeatMap, DuffelSegment, DuffelService, DuffelSlice, duffelConditionsSchema } from "./duffelSchemas";
 import type { z } from "zod";
+import { PROVIDER } from "./duffelClient";
 
 /**
  * Duffel's flight answers in the platform's NDC-shaped terms, and the platform's requests in
@@ -35,7 +36,6 @@ import type { z } from "zod";
  * passenger, so each passenger carries an even share of it (whole minor units that add up).
  */
 
-const PROVIDER = "Duffel";
 
 /** A Duffel amount in minor units: decimal strings parsed exactly, never through a float. */
 export function duffelMoney(amount: string, currency: string): Money {

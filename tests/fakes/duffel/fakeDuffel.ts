@@ -3,9 +3,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { findAirport } from "../../../server/suppliers/sandbox/airportDirectory";
 import { blockMinutes, greatCircleKm } from "../../../server/suppliers/sandbox/flightTime";
 import { instantOfLocalTime, localDateTime } from "../../../server/suppliers/sandbox/localTime";
+import { FakeDuffelStays } from "./fakeDuffelStays";
 
 /**
- * A local stand-in for Duffel's flights API (v2), written from its public documentation: the
+ * A local stand-in for Duffel's flights API (v2), and its Stays API (fakeDuffelStays.ts), written from its public documentation: the
  * bearer token, offer requests with offers, offers with their available bags, seat maps, orders
  * (instant from the balance, or pay later), payments, order listing with cursors, order
  * cancellations (created as a quote, then confirmed), the `{ data }` and `{ errors }` envelopes.
@@ -141,10 +142,13 @@ export class FakeDuffel {
   readonly #changeOffers = new Map<string, StoredChangeOffer>();
   #ticketSequence = 1_000_000;
   readonly #now: () => Date;
+  /** Duffel Stays, on the same account and address. */
+  readonly stays: FakeDuffelStays;
 
   constructor(private readonly options: FakeDuffelOptions) {
     this.currency = options.currency ?? "USD";
     this.#now = options.now ?? (() => new Date());
+    this.stays = new FakeDuffelStays(this.currency, this.#now);
   }
 
   /** The next request to a path containing `path` is refused with this status and Duffel's error body. */
@@ -627,6 +631,8 @@ export class FakeDuffel {
       this.changeSchedule(bookingReference, minutes);
       return reply.code(204).send();
     });
+
+    this.stays.register(app, (reply, status, type, code, message) => this.#error(reply, status, type, code, message));
 
     app.get("/air/airlines", async () => ({ data: [AIRLINE], meta: { limit: 1, after: null, before: null } }));
 

@@ -1,0 +1,101 @@
+import { Duffel, DuffelError } from "@duffel/api";
+import type { z } from "zod";
+import { minorToMajorText } from "../../../src/contract/money";
+import { waitOutRateLimit } from "../http/supplierHttp";
+import { SupplierError } from "../supplierError";
+import type { SupplierPayment } from "../types";
+import { duffelErrorsSchema } from "./duffelSchemas";
+
+/**
+ * What Duffel's flights and stays adapters share: one call through the official client, within
+ * the caller's time-out, with a short Retry-After waited out, refusals in Duffel's words, and
+ * answers checked against the schemas the platform reads.
+ */
+
+/** The client exports its error class as a value only. */
+type DuffelFailure = InstanceType<typeof DuffelError>;
+
+export const PROVIDER = "Duffel";
+/** The platform's reference is kept on orders and bookings as metadata, so a lost answer can be found again. */
+export const CLIENT_REFERENCE_KEY = "client_reference";
+/** Orders or bookings looked through for a client reference: a page of Duffel's largest, ten times. */
+export const LIST_PAGE_SIZE = 200;
+export const LIST_PAGES = 10;
+
+/** The connection an administrator enters in the supplier wizard. */
+export interface DuffelConnection {
+  readonly supplierId: string;
+  readonly supplierName: string;
+  /** https://api.duffel.com: test and live differ by the access token (duffel_test_… or duffel_live_…), not the address. */
+  readonly endpointUrl: string;
+  readonly accessToken: string;
+}
+
+export const duffelClientOf = (connection: DuffelConnection) => new Duffel({ token: connection.accessToken, basePath: connection.endpointUrl.replace(/\/+$/, "") });
+
+export function parsed<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} answered in a shape the platform does not read (${issue?.path.join(".") ?? "?"}: ${issue?.message ?? ""}).`);
+  }
+  return result.data;
+}
+
+/** Duffel's refusal in the platform's codes; Duffel's own words are kept in the message. */
+export function duffelRefusal(error: DuffelFailure): SupplierError {
+  const errors = duffelErrorsSchema.safeParse(error.errors);
+  const first = errors.success ? errors.data[0] : undefined;
+  const said = [first?.title, first?.message].filter(Boolean).join(": ") || `HTTP ${error.status ?? "?"}`;
+  const code = first?.code ?? "";
+  const status = error.status ?? 0;
+  if (status === 401 || status === 403 || first?.type === "authentication_error") return new SupplierError("NOT_PERMITTED", `${PROVIDER} refused the access token (${said}). Check the token in the supplier's settings.`);
+  if (status === 404) return new SupplierError("ORDER_NOT_FOUND", `${PROVIDER} does not know it (${said}).`);
+  if (status >= 500) return new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} failed (${said}).`);
+  if (/offer_no_longer_available|offer_expired|offer_request_already_booked/.test(code)) return new SupplierError("OFFER_EXPIRED", `${PROVIDER} no longer has this offer (${said}). Search again.`);
+  if (/rate_unavailable|rate_expired|quote_expired|search_result_expired/.test(code)) return new SupplierError("OFFER_EXPIRED", `${PROVIDER} no longer has this rate (${said}). Search again.`);
+  if (/price_changed|invalid_amount|amount/.test(code)) return new SupplierError("PAYMENT_MISMATCH", `${PROVIDER} did not accept the amount (${said}). Price the offer again.`);
+  if (/seat/.test(code)) return new SupplierError("SEAT_UNAVAILABLE", `${PROVIDER} could not give the seat (${said}).`);
+  if (/already_cancelled|not_cancellable|already_paid|order_not_awaiting_payment|booking_not_cancellable/.test(code)) return new SupplierError("NOT_PERMITTED", `${PROVIDER} refused (${said}).`);
+  return new SupplierError("INVALID_REQUEST", `${PROVIDER} refused the request (${said}).`);
+}
+
+function retryAfterOf(error: DuffelFailure): string | null {
+  const headers = error.headers as { get?: (name: string) => string | null } | undefined;
+  return typeof headers?.get === "function" ? headers.get("retry-after") : null;
+}
+
+/** Rejects when the signal aborts: the official client takes no signal, so the platform stops waiting instead. */
+function abandoned(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+}
+
+/** One call to Duffel: within the caller's time-out, a short Retry-After waited out, refusals in words. */
+export async function callDuffel<T>(client: Duffel, signal: AbortSignal, request: (client: Duffel) => Promise<T>): Promise<T> {
+  for (let limited = 0; ; limited += 1) {
+    const sent = request(client);
+    // Abandoned calls still settle in the client; nobody waits for them any more.
+    sent.catch(() => undefined);
+    try {
+      return await Promise.race([sent, abandoned(signal)]);
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      if (error instanceof DuffelError && error.status === 429) {
+        await waitOutRateLimit(PROVIDER, retryAfterOf(error), limited, signal);
+        continue;
+      }
+      if (error instanceof DuffelError) throw duffelRefusal(error);
+      if (error instanceof SupplierError) throw error;
+      throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
+}
+
+/** Duffel is paid from the account's balance; a card passed through would need Duffel's own card vault. */
+export function balancePayment(payment: SupplierPayment) {
+  if (payment.typeCode === "CC") throw new SupplierError("NOT_PERMITTED", `${PROVIDER} is paid from the agency's ${PROVIDER} balance; a card cannot be passed through to it. Pay from the credit line or by card to the platform.`);
+  return { type: "balance" as const, amount: minorToMajorText(payment.amount.amount, payment.amount.currency), currency: payment.amount.currency };
+}
