@@ -57,7 +57,7 @@ describeEachDatabase("a flight supplier connected to Duffel by its access token"
     expect((await admin.post("/api/suppliers/test-connection", { ...form, apiKey: TOKEN })).body).toMatchObject({ data: { connected: true, message: "Duffel accepted the credentials; its status is reachable." } });
     expect((await admin.post("/api/suppliers/test-connection", { ...form, apiKey: "duffel_test_wrong-token" })).body).toMatchObject({ data: { connected: false, message: expect.stringContaining("Access token not found") } });
     expect((await admin.post("/api/suppliers/test-connection", form)).body).toMatchObject({ status: 422, code: "connection_incomplete", message: "A Duffel connection needs the access token (in API key)." });
-    expect((await admin.post("/api/suppliers/test-connection", { ...form, kind: "hotel", apiKey: TOKEN })).body).toMatchObject({ status: 422, message: expect.stringContaining("flight supplier") });
+    expect((await admin.post("/api/suppliers/test-connection", { ...form, kind: "activity", apiKey: TOKEN })).body).toMatchObject({ status: 422, message: expect.stringContaining("flight or hotel supplier") });
   });
 
   it("shops Duffel beside the sandboxes, books with a bag and a seat on deposit, keeps the travellers' documents and refunds in full", async () => {
