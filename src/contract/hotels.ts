@@ -107,6 +107,11 @@ export const hotelRateSchema = z.object({
   expiresAt: z.iso.datetime(),
   /** Whether the supplier keeps the room unpaid until the free-cancellation deadline. */
   holdable: z.boolean(),
+  /**
+   * Set when the supplier books every room of the stay on one rate (Duffel Stays): the rooms'
+   * rates with the same id are that one rate, chosen together.
+   */
+  stayRateId: z.string().optional(),
 });
 export type HotelRate = z.infer<typeof hotelRateSchema>;
 

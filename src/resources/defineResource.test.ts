@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createSchemaOf, defineResource, parseListQuery, updateSchemaOf } from "./defineResource";
+import { createSchemaOf, defineResource, fieldShown, parseListQuery, updateSchemaOf } from "./defineResource";
+import { suppliers } from "./suppliers";
 
 const markets = defineResource({
   name: "markets",
@@ -30,6 +31,16 @@ describe("defineResource", () => {
 
   it("refuses a field declared twice", () => {
     expect(() => defineResource({ ...markets, fields: [...markets.fields, markets.fields[0]!] })).toThrow(/code twice/);
+  });
+});
+
+describe("fieldShown", () => {
+  it("shows each supplier connection's own settings and nothing of another's", () => {
+    const shownFor = (connection: string) => suppliers.fields.filter((field) => field.formSection === "connection" && fieldShown(field, { connection })).map((field) => field.name);
+    expect(shownFor("none")).toEqual(["connection", "endpointUrl", "username", "apiKey", "apiSecret"]);
+    expect(shownFor("hotelbeds")).toEqual(["connection", "endpointUrl", "apiKey", "apiSecret"]);
+    expect(shownFor("duffel")).toEqual(["connection", "endpointUrl", "apiKey"]);
+    expect(shownFor("iata_ndc")).toEqual(["connection", "endpointUrl", "apiKey", "iataNumber", "pseudoCity"]);
   });
 });
 

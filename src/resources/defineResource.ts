@@ -38,7 +38,13 @@ export interface ResourceField {
   virtual?: boolean;
   /** A control of its own instead of the type's: a role's grants as sections × actions. */
   control?: "permissionGrid";
+  /** In forms only while another field holds one of these values (a connection's own settings); otherwise neither shown nor sent. */
+  shownWhen?: { field: string; values: readonly string[] };
 }
+
+/** Whether a form shows (and sends) a field, given the form's values now. */
+export const fieldShown = (field: ResourceField, values: Record<string, unknown>): boolean =>
+  field.shownWhen === undefined || field.shownWhen.values.includes(String(values[field.shownWhen.field] ?? ""));
 
 export interface ResourceEndpoints {
   list: string;

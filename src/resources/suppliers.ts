@@ -51,7 +51,9 @@ const SUPPLIER_SOURCE_OPTIONS = [...SUPPLIER_SOURCES, "Hotelbeds", "Duffel", "Ot
 
 /**
  * Suppliers of content: flights, hotels and floating suppliers. Credentials are written only:
- * the server stores them encrypted and answers whether they are set. Created with a wizard:
+ * the server stores them encrypted and answers whether they are set. The form shows each
+ * connection's own settings only: a secret beside the key for Hotelbeds, the seller's IATA
+ * number and pseudo city for NDC, a user name for a supplier not connected. Created with a wizard:
  * identity, connection and credentials, commercial relationship, features and restrictions.
  */
 export const suppliers = defineResource({
@@ -69,11 +71,11 @@ export const suppliers = defineResource({
     { name: "isSandbox", type: "boolean", labelKey: "resources.suppliers.isSandbox", rule: z.boolean().default(false), listColumn: true, filter: true, formSection: "identity" },
     { name: "connection", type: "select", labelKey: "resources.suppliers.connection", rule: z.enum(SUPPLIER_CONNECTIONS.map((connection) => connection.code)).default("none"), listColumn: true, filter: true, formSection: "connection", options: { kind: "list", items: SUPPLIER_CONNECTIONS } },
     { name: "endpointUrl", type: "text", labelKey: "resources.suppliers.endpointUrl", rule: z.url("An http(s) address").nullable().default(null), formSection: "connection" },
-    { name: "username", type: "text", labelKey: "resources.suppliers.username", rule: z.string().trim().max(120).nullable().default(null), formSection: "connection" },
+    { name: "username", type: "text", labelKey: "resources.suppliers.username", rule: z.string().trim().max(120).nullable().default(null), formSection: "connection", shownWhen: { field: "connection", values: ["none"] } },
     { name: "apiKey", type: "secret", labelKey: "resources.suppliers.apiKey", rule: z.string().min(8, "At least 8 characters").max(500).optional(), listColumn: true, formSection: "connection" },
-    { name: "apiSecret", type: "secret", labelKey: "resources.suppliers.apiSecret", rule: z.string().min(8, "At least 8 characters").max(500).optional(), formSection: "connection" },
-    { name: "iataNumber", type: "text", labelKey: "resources.suppliers.iataNumber", rule: z.string().trim().regex(/^\d{7,8}$/, "The agency's 7- or 8-digit IATA number").nullable().default(null), formSection: "connection" },
-    { name: "pseudoCity", type: "text", labelKey: "resources.suppliers.pseudoCity", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3,10}$/, "A pseudo city code such as KWIGH2100").nullable().default(null), formSection: "connection" },
+    { name: "apiSecret", type: "secret", labelKey: "resources.suppliers.apiSecret", rule: z.string().min(8, "At least 8 characters").max(500).optional(), formSection: "connection", shownWhen: { field: "connection", values: ["none", "hotelbeds"] } },
+    { name: "iataNumber", type: "text", labelKey: "resources.suppliers.iataNumber", rule: z.string().trim().regex(/^\d{7,8}$/, "The agency's 7- or 8-digit IATA number").nullable().default(null), formSection: "connection", shownWhen: { field: "connection", values: ["iata_ndc"] } },
+    { name: "pseudoCity", type: "text", labelKey: "resources.suppliers.pseudoCity", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3,10}$/, "A pseudo city code such as KWIGH2100").nullable().default(null), formSection: "connection", shownWhen: { field: "connection", values: ["iata_ndc"] } },
     { name: "commercialModel", type: "select", labelKey: "resources.suppliers.commercialModel", rule: z.enum(["commission", "markup", "net"]), listColumn: true, filter: true, formSection: "commercial", options: { kind: "list", items: COMMERCIAL_MODELS } },
     { name: "commercialPercentage", type: "text", labelKey: "resources.suppliers.commercialPercentage", rule: z.string().trim().regex(/^\d{1,2}(\.\d{1,2})?$/, "A percentage such as 1.5").default("0"), formSection: "commercial" },
     { name: "settlement", type: "select", labelKey: "resources.suppliers.settlement", rule: z.enum(SETTLEMENTS), filter: true, formSection: "commercial", options: { kind: "list", items: list(SETTLEMENTS) } },

@@ -170,6 +170,7 @@ export function staysRatesOf(accommodation: DuffelAccommodation, context: StaysR
           expiresAt: new Date(rate.expires_at ? instantOf(rate.expires_at) : context.now + 30 * 60_000).toISOString(),
           // Duffel takes the payment when it books: it keeps no room unpaid.
           holdable: false,
+          stayRateId: rate.id,
         };
       });
     }),

@@ -39,6 +39,11 @@ export function HotelPage() {
   }
   const { hotel, rooms, nights, warnings } = rates.data;
   const total = chosenTotal(chosen, rooms.length);
+  const ratesByRoom = rooms.reduce<PricedHotelRate[][]>((byRoom, room) => {
+    byRoom[room.roomIndex] = room.rates;
+    return byRoom;
+  }, []);
+  const wholeStay = chosen.find((rate) => rate?.stayRateId !== undefined);
   const quoting = canQuote?.can === true;
 
   const checkout = () => {
@@ -67,6 +72,7 @@ export function HotelPage() {
       </Card>
       {warnings.map((warning) => <Alert key={warning.supplierId} type="warning" showIcon message={t("booking.hotel.results.partial", { supplier: warning.supplierName })} />)}
       {rooms.length > 1 && <Alert type="info" showIcon message={t("booking.hotel.page.oneSupplier")} />}
+      {rooms.length > 1 && wholeStay && <Alert type="info" showIcon message={t("booking.hotel.page.wholeStay", { supplier: wholeStay.supplierName })} data-testid="hotel-whole-stay" />}
 
       {rooms.map((room) => (
         <Card
@@ -79,7 +85,7 @@ export function HotelPage() {
             options={roomOptions(room.rates, lockedSupplierOf(chosen.map((rate, index) => (index === room.roomIndex ? undefined : rate))))}
             chosen={chosen[room.roomIndex]}
             quoting={quoting}
-            onChoose={(rate) => setChosen((current) => chooseRate(current, room.roomIndex, rate))}
+            onChoose={(rate) => setChosen((current) => chooseRate(current, room.roomIndex, rate, ratesByRoom))}
           />
         </Card>
       ))}

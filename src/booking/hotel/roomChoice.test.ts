@@ -22,8 +22,29 @@ describe("choosing the rooms of a stay", () => {
     chosen = chooseRate(chosen, 1, rate("b", 1, "STD", 70));
     expect(chosen.map((entry) => entry?.supplierId)).toEqual([undefined, "b"]);
     expect(chosenTotal(chosen, 2)).toBeNull();
+    // The second room chosen first: the first stays to be chosen, and there is no total yet.
+    const secondFirst = chooseRate([], 1, rate("a", 1, "STD", 80));
+    expect(secondFirst).toEqual([undefined, expect.objectContaining({ roomIndex: 1 })]);
+    expect(chosenTotal(secondFirst, 2)).toBeNull();
+    expect(chosenTotal([, rate("a", 1, "STD", 80)], 2)).toBeNull();
     // Changing the only chosen room's supplier is not a conflict.
     expect(chooseRate([rate("a", 0, "STD", 1), undefined], 0, rate("b", 0, "STD", 2)).map((entry) => entry?.supplierId)).toEqual(["b", undefined]);
+  });
+
+  it("chooses a whole-stay rate for every room at once, and chooses again a room on another of the supplier's whole-stay rates", () => {
+    const stay = (stayRateId: string, roomIndex: number, total: number) => ({ ...rate("duffel", roomIndex, stayRateId, total), stayRateId });
+    const roomRates = [
+      [stay("rat_A", 0, 300), stay("rat_B", 0, 500), rate("a", 0, "STD", 200)],
+      [stay("rat_A", 1, 150), stay("rat_B", 1, 250), rate("a", 1, "STD", 100)],
+      [stay("rat_B", 2, 250)],
+    ];
+    let chosen = chooseRate([undefined, undefined, undefined], 1, roomRates[1]![0]!, roomRates);
+    expect(chosen.map((entry) => entry?.rateKey)).toEqual(["duffel-0-rat_A-BB-true-300", "duffel-1-rat_A-BB-true-150", undefined]);
+    chosen = chooseRate(chosen, 2, roomRates[2]![0]!, roomRates);
+    expect(chosen.map((entry) => entry?.stayRateId)).toEqual(["rat_B", "rat_B", "rat_B"]);
+    expect(chosenTotal(chosen, 3)).toEqual({ amount: 1000, currency: "KWD" });
+    // Another supplier's room starts the choice again from that room, as before.
+    expect(chooseRate(chosen, 0, roomRates[0]![2]!, roomRates).map((entry) => entry?.supplierId)).toEqual(["a", undefined, undefined]);
   });
 
   it("offers to hold only when every room is holdable and its free cancellation is ahead", () => {

@@ -41,19 +41,30 @@ export const lockedSupplierOf = (chosen: readonly (PricedHotelRate | undefined)[
 /**
  * Choosing `rate` for room `roomIndex`: a rate of another supplier than the rooms chosen so far
  * starts the choice again from this room (the others must be chosen again from its supplier).
+ * A rate the supplier sells only for the whole stay is chosen for every room at once, from each
+ * room's rates (`roomRates`, by room index); a room chosen on another of its whole-stay rates is
+ * chosen again.
  */
-export function chooseRate(chosen: readonly (PricedHotelRate | undefined)[], roomIndex: number, rate: PricedHotelRate): (PricedHotelRate | undefined)[] {
-  const others = chosen.map((current, index) => (index === roomIndex ? undefined : current));
+export function chooseRate(chosen: readonly (PricedHotelRate | undefined)[], roomIndex: number, rate: PricedHotelRate, roomRates: readonly (readonly PricedHotelRate[])[] = []): (PricedHotelRate | undefined)[] {
+  // Dense, so that a room chosen before the ones above it leaves no hole (holes escape map and some).
+  const length = Math.max(chosen.length, roomIndex + 1, roomRates.length);
+  const others = Array.from({ length }, (_, index) => (index === roomIndex ? undefined : chosen[index]));
   const locked = lockedSupplierOf(others);
   const next = locked !== null && locked !== rate.supplierId ? others.map(() => undefined) : [...others];
   next[roomIndex] = rate;
-  return next;
+  if (rate.stayRateId === undefined) return next;
+  return next.map((current, index) => {
+    const sameStay = roomRates[index]?.find((candidate) => candidate.stayRateId === rate.stayRateId);
+    if (sameStay) return sameStay;
+    return current?.stayRateId !== undefined && current.stayRateId !== rate.stayRateId ? undefined : current;
+  });
 }
 
 /** The stay's total once every room is chosen, else null. */
 export function chosenTotal(chosen: readonly (PricedHotelRate | undefined)[], roomCount: number): { amount: number; currency: string } | null {
-  if (chosen.length < roomCount || chosen.some((rate) => rate === undefined)) return null;
-  const rates = chosen as PricedHotelRate[];
+  const rooms = Array.from({ length: roomCount }, (_, index) => chosen[index]);
+  if (rooms.some((rate) => rate === undefined)) return null;
+  const rates = rooms as PricedHotelRate[];
   return { amount: rates.reduce((sum, rate) => sum + rate.price.total, 0), currency: rates[0]!.price.currency };
 }
 

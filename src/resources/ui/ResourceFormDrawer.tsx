@@ -2,7 +2,7 @@ import { useForm, useSelect } from "@refinedev/antd";
 import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Space, Steps, Switch, type FormInstance } from "antd";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ResourceDeclaration, ResourceField } from "../defineResource";
+import { fieldShown, type ResourceDeclaration, type ResourceField } from "../defineResource";
 import type { CodeLabel } from "../../config/referenceLists";
 import { fieldChoices, optionLabel } from "./optionLabels";
 import { cellText, toApiValue, toFormValue, type MoneyCurrency } from "./fieldValues";
@@ -110,8 +110,13 @@ export function ResourceFormDrawer({
     form.setFieldsValue(Object.fromEntries(formFields.map((field) => [field.name, toFormValue(field, valueOf(field), currency)])));
   }, [record, form, formFields, currency, action]);
 
+  // Fields a choice hides (another connection's settings) are neither checked nor sent.
+  const shownNow = () => {
+    const current = form.getFieldsValue(true) as Values;
+    return formFields.filter((field) => fieldShown(field, current));
+  };
   const submit = (values: Values) =>
-    formProps.onFinish?.(Object.fromEntries(formFields.flatMap((field) => {
+    formProps.onFinish?.(Object.fromEntries(shownNow().flatMap((field) => {
       const value = toApiValue(field, values[field.name], currency);
       return value === undefined ? [] : [[field.name, value]];
     })));
@@ -121,7 +126,7 @@ export function ResourceFormDrawer({
   const [step, setStep] = useState(0);
   // The wizard ends on a review step: what will be saved, as the list will show it.
   const reviewStep = sections.length;
-  const fieldsOf = (section: string) => formFields.filter((field) => (field.formSection ?? "main") === section);
+  const fieldsOf = (section: string) => shownNow().filter((field) => (field.formSection ?? "main") === section);
   const next = async () => {
     await form.validateFields(fieldsOf(sections[step]!).map((field) => field.name));
     setStep((current) => current + 1);
@@ -166,7 +171,7 @@ export function ResourceFormDrawer({
       )}
       {reviewed && (
         <Descriptions column={1} bordered size="small" data-testid="wizard-review">
-          {formFields.map((field) => (
+          {formFields.filter((field) => fieldShown(field, reviewed)).map((field) => (
             <Descriptions.Item key={field.name} label={t(field.labelKey)}>
               {cellText(field, toApiValue(field, reviewed[field.name], currency), currency, labels)}
             </Descriptions.Item>
@@ -179,16 +184,20 @@ export function ResourceFormDrawer({
             {sections.length > 1 && !wizard && <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t(`admin.sections.${section}`)}</legend>}
             {formFields
               .filter((field) => (field.formSection ?? "main") === section)
-              .map((field) => (
-                <Form.Item
-                  key={field.name}
-                  name={field.name}
-                  label={t(field.labelKey)}
-                  rules={formRulesFor(field, currency, t("admin.required"))}
-                >
-                  <FieldControl field={field} currency={currency} />
-                </Form.Item>
-              ))}
+              .map((field) => {
+                const item = (
+                  <Form.Item key={field.name} name={field.name} label={t(field.labelKey)} rules={formRulesFor(field, currency, t("admin.required"))}>
+                    <FieldControl field={field} currency={currency} />
+                  </Form.Item>
+                );
+                const controller = field.shownWhen?.field;
+                if (controller === undefined) return item;
+                return (
+                  <Form.Item key={field.name} noStyle shouldUpdate={(previous: Values, next: Values) => previous[controller] !== next[controller]}>
+                    {({ getFieldsValue }) => (fieldShown(field, getFieldsValue(true) as Values) ? item : null)}
+                  </Form.Item>
+                );
+              })}
             {SECTION_ACTIONS[resource.name]?.[section]?.({ form, recordId: id })}
           </fieldset>
         ))}
