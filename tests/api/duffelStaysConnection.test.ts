@@ -83,6 +83,10 @@ describeEachDatabase("a hotel supplier connected to Duffel Stays by its access t
     // The price was quoted again before the booking, as Duffel requires.
     const paths = fake.requests.map((request) => `${request.method} ${request.path}`);
     expect(paths.lastIndexOf("POST /stays/quotes")).toBeLessThan(paths.lastIndexOf("POST /stays/bookings"));
+    // What Duffel was asked and answered is in the booking's message log, the token nowhere.
+    const messages = (await admin.get(`/api/orders/${order.id}/supplier-messages`)).body as { data: { operation: string; outcome: string }[] };
+    expect(messages.data.map((message) => [message.operation, message.outcome])).toContainEqual(["book", "answered"]);
+    expect(JSON.stringify(messages.data)).not.toContain(TOKEN);
 
     const quote = await agent.post(`/api/orders/${order.id}/cancel-quote`, {});
     expect(quote.body).toMatchObject({ data: { quote: { penalty: { amount: 0 } }, refundToAgency: { amount: expected, currency: "KWD" } } });
