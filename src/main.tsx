@@ -9,11 +9,15 @@ import { runtimeConfig } from "./config/runtimeConfig";
 import { i18n } from "./i18n/i18n";
 import { captureUnhandledErrors, renderErrorHooks } from "./providers/errorCapture";
 import { installPlainMessages } from "./contract/plainMessages";
+import { authProvider } from "./providers/authProvider";
+import { checkSession } from "./providers/session";
 
 installPlainMessages();
 captureUnhandledErrors(window);
 void applyFavicon(runtimeConfig);
 injectChatWidget(runtimeConfig);
+// Every console page starts from the signed-in identity: ask for it now, while the page's code loads and runs.
+if (checkSession() === "signedIn") authProvider.getIdentity?.().catch(() => undefined);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element.");

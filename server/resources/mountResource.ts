@@ -28,12 +28,20 @@ const columnOf = (fieldName: string) => fieldName.replace(/[A-Z]/g, (letter) => 
 
 const JSON_TYPES = new Set<ResourceField["type"]>(["multiselect"]);
 
+/** Each stored field with its column, worked out once per declaration: a list maps every row of a page. */
+const storedColumns = new WeakMap<ResourceDeclaration, readonly { field: ResourceField; column: string }[]>();
+
+function storedColumnsOf(resource: ResourceDeclaration) {
+  let columns = storedColumns.get(resource);
+  if (!columns) storedColumns.set(resource, (columns = resource.fields.filter((field) => !field.virtual).map((field) => ({ field, column: columnOf(field.name) }))));
+  return columns;
+}
+
 /** A stored row as the API shows it: id, each declared field by its camelCase name, creation time. */
 export function rowToRecord(resource: ResourceDeclaration, row: Row): Row {
   const record: Row = { id: row.id };
-  for (const field of resource.fields) {
-    if (field.virtual) continue;
-    const value = row[columnOf(field.name)] ?? null;
+  for (const { field, column } of storedColumnsOf(resource)) {
+    const value = row[column] ?? null;
     // A credential never leaves the server: only whether one is stored.
     if (field.type === "secret") record[field.name] = value !== null;
     else if (field.storedAs === "csv") record[field.name] = csvToList(field, value);
@@ -223,7 +231,9 @@ export function mountResource(
     const plain = rows.map((row) => rowToRecord(resource, row));
     const loaded = hooks.loadVirtual ? await hooks.loadVirtual(executor, plain) : plain;
     if (resource.tenancy !== "owned") return loaded;
-    return loaded.map((record) => ({ ...record, ownerName: reach.names.get(Number(record.organisationId)) ?? null }));
+    // The records are this request's own: the owner's name is added in place.
+    for (const record of loaded) record.ownerName = reach.names.get(Number(record.organisationId)) ?? null;
+    return loaded;
   };
 
   const counts = new ListCounts();
