@@ -3,12 +3,21 @@ import react from "@vitejs/plugin-react";
 
 const apiPort = process.env.API_PORT ?? "5000";
 
+/** The unified (remark / micromark) packages behind react-markdown: plain functions, no side effects on import. */
+const MARKDOWN_PACKAGES =
+  /node_modules\/(react-markdown|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|vfile[^/]*|property-information|remark-[^/]+|devlop|bail|trough|is-plain-obj|decode-named-character-reference|character-entities[^/]*|comma-separated-tokens|space-separated-tokens|style-to-[^/]+|inline-style-parser|html-url-attributes|estree-util-[^/]+|zwitch|ccount|longest-streak|trim-lines|extend)\//;
+
 export default defineConfig({
   plugins: [react()],
   build: {
     outDir: "dist",
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // Refine's antd package imports a markdown renderer (for a field the console never shows) whose
+      // packages do not declare themselves free of side effects: said here, so an unused one is dropped.
+      treeshake: { moduleSideEffects: [{ test: MARKDOWN_PACKAGES, sideEffects: false }] },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEV_PAYLOAD_SECRET, type KdfHash } from "../src/contract/envelope";
+import { DEV_PAYLOAD_SECRET, type KdfHash } from "../src/contract/envelopeOptions";
 import type { S3Settings } from "./uploads/uploadStore";
 
 export const DEV_JWT_SECRET = "aggregator-dev-jwt-secret";

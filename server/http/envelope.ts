@@ -4,7 +4,7 @@ import {
   ENVELOPE_KDF_ITERATIONS,
   ENVELOPE_SALT_HEX_LENGTH,
   type EnvelopeOptions,
-} from "../../src/contract/envelope";
+} from "../../src/contract/envelopeOptions";
 
 /**
  * The server's twin of src/contract/envelope.ts on node:crypto (crypto-js is slow and

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { EnvelopeOptions } from "../../src/contract/envelope";
+import type { EnvelopeOptions } from "../../src/contract/envelopeOptions";
 import { ApiError } from "./apiError";
 import { EnvelopeError, openEnvelope } from "./envelope";
 import { inputProblem, type InputProblem } from "./inputGuard";

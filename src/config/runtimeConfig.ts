@@ -1,4 +1,4 @@
-import { DEV_PAYLOAD_SECRET, type KdfHash } from "../contract/envelope";
+import { DEV_PAYLOAD_SECRET, type KdfHash } from "../contract/envelopeOptions";
 
 /** What `/app-config.js` (served by the server) may put on `window.__APP_CONFIG__`. */
 export interface ServedAppConfig {

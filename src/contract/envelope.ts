@@ -11,17 +11,9 @@ import "crypto-js/sha256.js";
  * shared secret. This is the browser's implementation (crypto-js); the server has a
  * node:crypto twin that is tested against this one's output.
  */
-export type KdfHash = "sha256" | "sha1";
+import { ENVELOPE_IV_HEX_LENGTH, ENVELOPE_KDF_ITERATIONS, ENVELOPE_SALT_HEX_LENGTH, type EnvelopeOptions, type KdfHash } from "./envelopeOptions";
 
-export interface EnvelopeOptions {
-  secret: string;
-  hash?: KdfHash;
-}
-
-export const DEV_PAYLOAD_SECRET = "aggregator-dev-payload-secret";
-export const ENVELOPE_KDF_ITERATIONS = 100;
-export const ENVELOPE_SALT_HEX_LENGTH = 32;
-export const ENVELOPE_IV_HEX_LENGTH = 32;
+export * from "./envelopeOptions";
 
 function deriveKey(secret: string, salt: CryptoJS.lib.WordArray, hash: KdfHash) {
   return CryptoJS.PBKDF2(secret, salt, {
