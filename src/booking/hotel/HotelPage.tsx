@@ -1,3 +1,4 @@
+import { stayCounts } from "./stayCounts";
 import { CheckCircleOutlined, EnvironmentOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
@@ -66,7 +67,7 @@ export function HotelPage() {
         <Space direction="vertical" size={4}>
           <Rate disabled value={hotel.stars} aria-label={t("booking.hotel.stars", { count: hotel.stars })} />
           <Typography.Text><EnvironmentOutlined /> {hotel.address} · {t("booking.hotel.results.distance", { km: hotel.distanceKm })}</Typography.Text>
-          <Typography.Text type="secondary">{t("booking.hotel.results.stay", { checkIn: stay.checkIn, checkOut: stay.checkOut, nights, rooms: rooms.length, guests: stay.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0) })}</Typography.Text>
+          <Typography.Text type="secondary">{t("booking.hotel.results.stay", { checkIn: stay.checkIn, checkOut: stay.checkOut, ...stayCounts(t, { nights, rooms: rooms.length, guests: stay.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0) }) })}</Typography.Text>
           <Space wrap size={4}>{hotel.amenities.map((amenity) => <Tag key={amenity}>{t(`booking.hotel.amenities.${amenity}`)}</Tag>)}</Space>
         </Space>
       </Card>

@@ -1,3 +1,4 @@
+import { stayCounts } from "./stayCounts";
 import { CheckCircleOutlined, EnvironmentOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -48,7 +49,7 @@ export function HotelResultsPage() {
               <EnvironmentOutlined /> {cityName}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {t("booking.hotel.results.stay", { checkIn: request.checkIn, checkOut: request.checkOut, nights: nightsOf(request.checkIn, request.checkOut), rooms: request.rooms.length, guests })}
+              {t("booking.hotel.results.stay", { checkIn: request.checkIn, checkOut: request.checkOut, ...stayCounts(t, { nights: nightsOf(request.checkIn, request.checkOut), rooms: request.rooms.length, guests }) })}
             </Typography.Text>
           </Space>
           {wide ? (

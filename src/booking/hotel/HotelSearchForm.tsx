@@ -1,3 +1,4 @@
+import { stayCounts } from "./stayCounts";
 import { EnvironmentOutlined, HistoryOutlined, HomeOutlined, MinusCircleOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import { useCountries } from "../ui/useCountries";
 import { useGetIdentity } from "@refinedev/core";
@@ -212,9 +213,11 @@ export function HotelSearchForm() {
                   title={entry.destinationName}
                   description={t("booking.hotel.search.recentSummary", {
                     checkIn: entry.request.checkIn,
-                    nights: nightsOf(entry.request.checkIn, entry.request.checkOut),
-                    rooms: entry.request.rooms.length,
-                    guests: entry.request.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
+                    ...stayCounts(t, {
+                      nights: nightsOf(entry.request.checkIn, entry.request.checkOut),
+                      rooms: entry.request.rooms.length,
+                      guests: entry.request.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
+                    }),
                   })}
                 />
               </List.Item>
