@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { DEV_PAYLOAD_SECRET, sealPayload } from "../../src/contract/envelope";
+// The server's node:crypto twin of the envelope: the load clients spend little of the machine (crypto-js takes 25 times longer per body).
+import { sealPayload } from "../../server/http/envelope";
+import { DEV_PAYLOAD_SECRET } from "../../src/contract/envelopeOptions";
 import type { PricedAirShoppingResponse, PricedOffer } from "../../src/contract/shopping";
 import { BenchClient } from "./client";
 import { benchDatabaseServer, freshDataDir, removeDataDir, startServer, startServerOnPostgres, type RunningServer } from "./server";
