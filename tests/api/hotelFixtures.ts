@@ -1,8 +1,9 @@
 import { expect } from "vitest";
-import { hotelRatesResponseSchema, hotelSearchResponseSchema, type HotelRatesResponse, type HotelSearchResponse, type PricedHotelRate } from "../../src/contract/hotels";
+import { hotelRatesResponseSchema, hotelSearchResponseSchema, type HotelBooking, type HotelRatesResponse, type HotelSearchResponse, type PricedHotelRate } from "../../src/contract/hotels";
 import type { InsuranceSelection } from "../../src/contract/insurance";
 import type { ApiTestClient, TestResponse } from "./apiClient";
-import { newKey } from "./orderFixtures";
+import type { PlatformOrder } from "../../src/contract/orders";
+import { newKey, orderOf } from "./orderFixtures";
 
 /** Two rooms in Dubai: two adults, and one adult with a child of seven (the issue's journey). */
 export const DUBAI_STAY = {
@@ -70,4 +71,20 @@ export function bookRooms(
     },
     { headers: { "idempotency-key": options.key ?? newKey() } },
   );
+}
+
+/** The stay a hotel order booked. */
+export const hotelOf = (order: PlatformOrder): HotelBooking => order.items[0]!.hotel!;
+
+/**
+ * Cancels a hotel order inside its free cancellation: the quote keeps nothing and gives the agency
+ * everything back, the order and its stay end cancelled. Answers the cancelled order.
+ */
+export async function cancelInFull(client: ApiTestClient, order: PlatformOrder): Promise<PlatformOrder> {
+  const quote = await client.post(`/api/orders/${order.id}/cancel-quote`, {});
+  expect(quote.body).toMatchObject({ data: { quote: { penalty: { amount: 0 } }, refundToAgency: { amount: order.total, currency: order.currency } } });
+  const cancelled = orderOf(await client.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } }));
+  expect(cancelled).toMatchObject({ status: "cancel", refunded: order.total });
+  expect(hotelOf(cancelled).status).toBe("cancel");
+  return cancelled;
 }

@@ -1,11 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { HotelBooking } from "../../src/contract/hotels";
 import type { PlatformOrder } from "../../src/contract/orders";
 import { startFakeHotelbeds, type FakeHotelbeds } from "../fakes/hotelbeds/fakeHotelbeds";
 import { describeEachDatabase } from "./harness";
-import { bookRooms, DUBAI_STAY, pickRooms, ratesOf, searchHotels } from "./hotelFixtures";
-import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
+import { bookRooms, cancelInFull, DUBAI_STAY, hotelOf, pickRooms, ratesOf, searchHotels } from "./hotelFixtures";
+import { creditUsed, DEPOSIT, orderOf, signedIn } from "./orderFixtures";
 
 const CREDENTIALS = { apiKey: "hb-test-key-0042", secret: "hb-test-secret-0042" };
 
@@ -32,8 +31,6 @@ const hotelbedsSupplier = (overrides: object = {}) => ({
   currency: "EUR",
   ...overrides,
 });
-
-const hotelOf = (order: PlatformOrder): HotelBooking => order.items[0]!.hotel!;
 
 describeEachDatabase("a supplier connected to Hotelbeds by its credentials", (server) => {
   it("tests the connection from the wizard's values: accepted, refused in the provider's words, or incomplete", async () => {
@@ -102,11 +99,7 @@ describeEachDatabase("a supplier connected to Hotelbeds by its credentials", (se
     expect(messages.data.map((message) => [message.operation, message.outcome])).toContainEqual(["book", "answered"]);
     expect(JSON.stringify(messages.data)).not.toContain(CREDENTIALS.secret);
 
-    const quote = await agent.post(`/api/orders/${order.id}/cancel-quote`, {});
-    expect(quote.body).toMatchObject({ data: { quote: { penalty: { amount: 0 } }, refundToAgency: { amount: expected, currency: "KWD" } } });
-    const cancelled = orderOf(await agent.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } }));
-    expect(cancelled).toMatchObject({ status: "cancel", refunded: expected });
-    expect(hotelOf(cancelled).status).toBe("cancel");
+    await cancelInFull(agent, order);
     expect(await creditUsed(server)).toBe(creditBefore);
   });
 

@@ -1,22 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { removeSupplierAfterEach, shot } from "./connectedSupplier";
+import { removeSupplierAfterEach, shot, startSupplierWizard, wizardToReview } from "./connectedSupplier";
 import { BROWSER_FAKE_DUFFEL } from "../fakes/duffel/browserFake";
 import { chooseItinerary, isoDate, search, toPayment } from "./flightJourney";
-import { ADMIN, AGENT, pick, signIn } from "./session";
+import { AGENT, pick, signIn } from "./session";
 
 removeSupplierAfterEach("duffel-gulf");
 
 test("an administrator connects Duffel in the supplier wizard, and an agent holds, tickets and cancels a Duffel flight", async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, ADMIN);
-  await page.goto("/setup-configuration/suppliers");
-  await page.getByTestId("resource-create").click();
-  await page.getByTestId("field-code").fill("duffel-gulf");
-  await page.getByTestId("field-name").fill("Duffel Gulf");
-  await pick(page, "field-kind", "Flight supplier");
-  await pick(page, "field-category", "airline");
-  await pick(page, "field-source", "Duffel");
-  await page.getByTestId("wizard-next").click();
+  await startSupplierWizard(page, { code: "duffel-gulf", name: "Duffel Gulf", kind: "Flight supplier", category: "airline", source: "Duffel" });
 
   await pick(page, "field-connection", "Duffel");
   await page.getByTestId("field-endpointUrl").fill(`http://127.0.0.1:${BROWSER_FAKE_DUFFEL.port}`);
@@ -29,12 +21,7 @@ test("an administrator connects Duffel in the supplier wizard, and an agent hold
   await page.getByTestId("supplier-test-connection").click();
   await expect(page.getByTestId("supplier-connection-result")).toContainText("Connected");
   await shot(page, "duffel-wizard-connection");
-  await page.getByTestId("wizard-next").click();
-  await pick(page, "field-commercialModel", "Net fares");
-  await pick(page, "field-settlement", "Prepaid deposit");
-  await pick(page, "field-currency", "(USD)");
-  await page.getByTestId("wizard-next").click();
-  await page.getByTestId("wizard-next").click();
+  await wizardToReview(page, { settlement: "Prepaid deposit", currency: "(USD)" });
   await expect(page.getByTestId("wizard-review").getByRole("row", { name: /Connection/ })).toContainText("Duffel");
   await page.getByTestId("resource-save").click();
   await expect(page.locator("tr.ant-table-row", { hasText: "duffel-gulf" })).toBeVisible();

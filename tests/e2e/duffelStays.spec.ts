@@ -1,22 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { removeSupplierAfterEach, shot } from "./connectedSupplier";
+import { cancelLatestHotelBooking, checkOutHotel, removeSupplierAfterEach, shot, startSupplierWizard, wizardToReview } from "./connectedSupplier";
 import { BROWSER_FAKE_DUFFEL } from "../fakes/duffel/browserFake";
 import { isoDate } from "./flightJourney";
-import { ADMIN, AGENT, pick, signIn } from "./session";
+import { AGENT, pick, signIn } from "./session";
 
 removeSupplierAfterEach("duffel-stays-gulf");
 
 test("an administrator connects Duffel Stays as a hotel supplier, and an agent books two rooms on one Duffel rate and cancels", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, ADMIN);
-  await page.goto("/setup-configuration/suppliers");
-  await page.getByTestId("resource-create").click();
-  await page.getByTestId("field-code").fill("duffel-stays-gulf");
-  await page.getByTestId("field-name").fill("Duffel Stays Gulf");
-  await pick(page, "field-kind", "Hotel supplier");
-  await pick(page, "field-category", "hotel");
-  await pick(page, "field-source", "Duffel");
-  await page.getByTestId("wizard-next").click();
+  await startSupplierWizard(page, { code: "duffel-stays-gulf", name: "Duffel Stays Gulf", kind: "Hotel supplier", category: "hotel", source: "Duffel" });
 
   // Until an adapter is chosen the form keeps the record's own fields; Duffel asks for its token only.
   await expect(page.getByTestId("field-username")).toBeVisible();
@@ -29,12 +21,7 @@ test("an administrator connects Duffel Stays as a hotel supplier, and an agent b
   await page.getByTestId("supplier-test-connection").click();
   await expect(page.getByTestId("supplier-connection-result")).toContainText("Connected");
   await shot(page, "duffel-stays-wizard-connection");
-  await page.getByTestId("wizard-next").click();
-  await pick(page, "field-commercialModel", "Net fares");
-  await pick(page, "field-settlement", "Prepaid deposit");
-  await pick(page, "field-currency", "(USD)");
-  await page.getByTestId("wizard-next").click();
-  await page.getByTestId("wizard-next").click();
+  await wizardToReview(page, { settlement: "Prepaid deposit", currency: "(USD)" });
   const review = page.getByTestId("wizard-review");
   await expect(review.getByRole("row", { name: /Connection/ })).toContainText("Duffel");
   await expect(review.getByRole("row", { name: /API secret/ })).toHaveCount(0);
@@ -58,25 +45,8 @@ test("an administrator connects Duffel Stays as a hotel supplier, and an agent b
   await shot(page, "duffel-stays-hotel-page");
   await page.getByTestId("hotel-continue").click();
 
-  await expect(page).toHaveURL(/\/search\/hotels\/checkout$/);
-  for (const [room, position, first] of [[0, 0, "Sam"], [0, 1, "Dana"], [1, 0, "Huda"]] as const) {
-    const guest = page.getByTestId(`hotel-guest-${room}-${position}`);
-    await guest.getByLabel("First name").fill(first);
-    await guest.getByLabel("Last name").fill("Saleh");
-  }
-  await page.getByLabel("Email").fill("booker@gulfhorizon.example");
-  await page.getByLabel("Phone").fill("+965 22001234");
-  await expect(page.getByTestId("place-order")).toBeEnabled({ timeout: 20_000 });
-  await page.getByTestId("place-order").click();
-
-  await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
+  await checkOutHotel(page, [[0, 0, "Sam"], [0, 1, "Dana"], [1, 0, "Huda"]]);
   await expect(page.getByTestId("hotel-confirmation")).toHaveText(/^[0-9A-F]{8}$/);
   await shot(page, "duffel-stays-confirmation");
-  await page.goto("/bookings");
-  await page.locator("[data-testid^='order-row-']").first().click();
-  await expect(page.getByTestId("hotel-stay")).toContainText("Huda Saleh");
-  await page.getByTestId("cancel-open").click();
-  await expect(page.getByTestId("cancel-quote")).toBeVisible();
-  await page.getByTestId("cancel-confirm").click();
-  await expect(page.getByTestId("order-status")).toHaveText("Cancelled", { timeout: 20_000 });
+  await cancelLatestHotelBooking(page, "Huda Saleh");
 });

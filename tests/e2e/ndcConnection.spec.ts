@@ -1,22 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { removeSupplierAfterEach, shot } from "./connectedSupplier";
+import { removeSupplierAfterEach, shot, startSupplierWizard, wizardToReview } from "./connectedSupplier";
 import { BROWSER_FAKE_NDC } from "../fakes/ndc/browserFake";
 import { chooseItinerary, isoDate, search, toPayment } from "./flightJourney";
-import { ADMIN, AGENT, pick, signIn } from "./session";
+import { AGENT, pick, signIn } from "./session";
 
 removeSupplierAfterEach("ba-direct");
 
 test("an administrator connects British Airways over NDC 21.3 with the agency's IATA number, and an agent books a direct BA fare on deposit", async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, ADMIN);
-  await page.goto("/setup-configuration/suppliers");
-  await page.getByTestId("resource-create").click();
-  await page.getByTestId("field-code").fill("ba-direct");
-  await page.getByTestId("field-name").fill("British Airways direct");
-  await pick(page, "field-kind", "Flight supplier");
-  await pick(page, "field-category", "airline");
-  await pick(page, "field-source", "BA NDC");
-  await page.getByTestId("wizard-next").click();
+  await startSupplierWizard(page, { code: "ba-direct", name: "British Airways direct", kind: "Flight supplier", category: "airline", source: "BA NDC" });
 
   await pick(page, "field-connection", "IATA NDC 21.3");
   await page.getByTestId("field-endpointUrl").fill(`http://127.0.0.1:${BROWSER_FAKE_NDC.port}`);
@@ -28,12 +20,7 @@ test("an administrator connects British Airways over NDC 21.3 with the agency's 
   await page.getByTestId("supplier-test-connection").click();
   await expect(page.getByTestId("supplier-connection-result")).toContainText("BA NDC accepted the credentials");
   await shot(page, "ndc-wizard-connection");
-  await page.getByTestId("wizard-next").click();
-  await pick(page, "field-commercialModel", "Net fares");
-  await pick(page, "field-settlement", "BSP");
-  await pick(page, "field-currency", "(GBP)");
-  await page.getByTestId("wizard-next").click();
-  await page.getByTestId("wizard-next").click();
+  await wizardToReview(page, { settlement: "BSP", currency: "(GBP)" });
   await expect(page.getByTestId("wizard-review").getByRole("row", { name: /Pseudo city code/ })).toContainText("KWIGH2100");
   await page.getByTestId("resource-save").click();
   await expect(page.locator("tr.ant-table-row", { hasText: "ba-direct" })).toBeVisible();
