@@ -61,6 +61,9 @@ describeEachDatabase("a hotel supplier connected to Duffel Stays by its access t
     expect(creek.hotel.hotelCode).toMatch(/^HE[0-9A-F]{7}$/);
     expect((await searchHotels(agent)).hotels.find((summary) => summary.hotel.name === "Creek Harbour Suites")!.hotel.hotelCode).toBe(creek.hotel.hotelCode);
     expect(picked.rates.map((rate) => rate.occupancy)).toEqual(DUBAI_STAY.rooms);
+    // Typing its name in the destination box finds it too, under the same code.
+    const typed = (await agent.get("/api/hotels/destinations?q=Creek%20Harb")).body as { data: { kind: string; hotelCode?: string; name?: string }[] };
+    expect(typed.data).toContainEqual(expect.objectContaining({ kind: "hotel", hotelCode: creek.hotel.hotelCode, name: "Creek Harbour Suites" }));
     expect(new Set(picked.rates.map((rate) => rate.rateKey.split(".").pop())).size).toBe(1);
 
     // Another agency's agents do not book with Gulf Horizon's Duffel account.

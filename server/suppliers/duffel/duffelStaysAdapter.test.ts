@@ -54,6 +54,10 @@ describe("Duffel Stays adapter against the fake Duffel", () => {
     expect(creek.rates.map((rate) => rate.roomIndex)).toEqual([0, 1]);
     for (const rate of creek.rates) hotelRateSchema.parse(rate);
 
+    // A name typed in the destination box finds the property under the same code.
+    expect((await adapter.findHotels("harbour", 5, call())).map((hotel) => [hotel.hotelCode, hotel.name, hotel.stars, hotel.cityId])).toEqual([[creek.hotel.hotelCode, "Creek Harbour Suites", 4, "AE-dubai"]]);
+    expect(await adapter.findHotels("nowhere inn", 5, call())).toEqual([]);
+
     const page = await adapter.search({ ...STAY, cityId: undefined, hotelCodes: [creek.hotel.hotelCode] }, call());
     expect(page.hotels).toHaveLength(1);
     expect(page.hotels[0]!.hotel.hotelCode).toBe(creek.hotel.hotelCode);

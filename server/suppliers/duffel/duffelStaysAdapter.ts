@@ -9,7 +9,16 @@ import type { SupplierCallOptions, SupplierPayment } from "../types";
 import { balancePayment, callDuffel, CLIENT_REFERENCE_KEY, duffelClientOf, LIST_PAGE_SIZE, LIST_PAGES, parsed, PROVIDER, type DuffelConnection } from "./duffelClient";
 import { duffelMoney } from "./duffelMapping";
 import { bookedRateOf, parseStaysRateKey, staysBookingOf, staysCancelQuoteOf, staysGuestsOf, staysHotelOf, staysRatesOf, stayOfKeys, type StaysBookingContext } from "./duffelStaysMapping";
-import { duffelStaysBookingListSchema, duffelStaysBookingSchema, duffelStaysQuoteSchema, duffelStaysSearchSchema, type DuffelAccommodation, type DuffelStaysBooking } from "./duffelStaysSchemas";
+import {
+  duffelAccommodationSchema,
+  duffelStaysBookingListSchema,
+  duffelStaysBookingSchema,
+  duffelStaysQuoteSchema,
+  duffelStaysSearchSchema,
+  duffelStaysSuggestionsSchema,
+  type DuffelAccommodation,
+  type DuffelStaysBooking,
+} from "./duffelStaysSchemas";
 
 /** A city is searched within this radius of its centre, in kilometres. */
 const SEARCH_RADIUS_KM = 30;
@@ -21,7 +30,7 @@ export interface DuffelStaysConnection extends DuffelConnection {
 
 /**
  * Hotels from Duffel Stays (API v2) through its official client: search by the city's
- * coordinates or by properties, a quote before every booking (the price checked again), bookings
+ * coordinates or by properties, properties by name, a quote before every booking (the price checked again), bookings
  * paid from the Duffel balance, retrieval (also by the platform's reference), and cancellation,
  * whose refund is read from the rate's cancellation timeline. Duffel's property ids get the
  * platform's hotel codes from the stored code book.
@@ -100,9 +109,17 @@ export class DuffelStaysAdapter implements HotelAdapter {
     };
   }
 
-  /** Duffel's name suggestions carry no stars or rates: destinations find its properties. */
-  async findHotels(): Promise<readonly Hotel[]> {
-    return [];
+  /**
+   * Properties whose name matches what the agent typed: Duffel's suggestions give ids and names,
+   * each property's details (stars, place) are read with it, at most `limit` of them.
+   */
+  async findHotels(query: string, limit: number, options: SupplierCallOptions): Promise<readonly Hotel[]> {
+    const suggested = parsed(duffelStaysSuggestionsSchema, (await this.#call(options.signal, (client) => client.stays.accommodation.suggestions(query))).data).slice(0, limit);
+    const accommodations = await Promise.all(
+      suggested.map(async (suggestion) => parsed(duffelAccommodationSchema, (await this.#call(options.signal, (client) => client.stays.accommodation.get(suggestion.accommodation_id))).data)),
+    );
+    const hotels = await this.#hotels(accommodations);
+    return accommodations.flatMap((accommodation) => hotels.get(accommodation.id) ?? []);
   }
 
   /** A quote for the stay's one rate: Duffel prices it again, or says the rate is gone. */

@@ -74,3 +74,6 @@ export const duffelStaysBookingSchema = z.object({
 export type DuffelStaysBooking = z.infer<typeof duffelStaysBookingSchema>;
 
 export const duffelStaysBookingListSchema = z.array(duffelStaysBookingSchema);
+
+/** Name suggestions: which properties a typed name may mean (their details are read one by one). */
+export const duffelStaysSuggestionsSchema = z.array(z.object({ accommodation_id: z.string(), accommodation_name: z.string() }));

@@ -4,7 +4,8 @@ import { greatCircleKm } from "../../../server/reference/cities";
 
 /**
  * The fake Duffel's Stays API (v2), written from its public documentation: search by
- * coordinates or by properties (the cheapest rate each, or every rate with fetch_rates), quotes,
+ * coordinates or by properties (the cheapest rate each, or every rate with fetch_rates), name
+ * suggestions and a property's details, quotes,
  * bookings paid from the balance with metadata, listing with cursors, and cancellation refunded
  * per the rate's cancellation timeline. Its properties are our own fixtures. Its knobs raise a
  * price at the next quote and lose a booking's answer.
@@ -333,6 +334,24 @@ export class FakeDuffelStays {
         : FAKE_STAYS_PROPERTIES.filter((property) => body.accommodation?.ids.includes(property.id));
       const allRates = body.accommodation?.fetch_rates === true;
       return reply.code(201).send({ data: { results: properties.map((property) => this.#result(property, stay, allRates)), created_at: this.now().toISOString() } });
+    });
+
+    app.post("/stays/accommodation/suggestions", async (request) => {
+      const query = String(((request.body as { data?: { query?: string } } | undefined)?.data?.query) ?? "").trim().toLowerCase();
+      const matching = query.length < 3 ? [] : FAKE_STAYS_PROPERTIES.filter((property) => property.name.toLowerCase().includes(query));
+      return {
+        data: matching.map((property) => ({
+          accommodation_id: property.id,
+          accommodation_name: property.name,
+          accommodation_location: this.#accommodation(property, []).location,
+        })),
+      };
+    });
+
+    app.get("/stays/accommodation/:id", async (request, reply) => {
+      const property = FAKE_STAYS_PROPERTIES.find((candidate) => candidate.id === (request.params as { id: string }).id);
+      if (!property) return error(reply, 404, "invalid_request_error", "not_found", "The accommodation was not found");
+      return { data: this.#accommodation(property, []) };
     });
 
     app.post("/stays/quotes", async (request, reply) => {
