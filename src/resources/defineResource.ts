@@ -13,7 +13,12 @@ export type FieldType = "text" | "number" | "boolean" | "date" | "select" | "mul
  * or the world's countries or currencies by ISO code (named in the user's language).
  */
 export type FieldOptions =
-  | { kind: "list"; items: readonly CodeLabel<string | number>[] }
+  | {
+      kind: "list";
+      items: readonly CodeLabel<string | number>[];
+      /** Items offered only while another field holds one of their values (a connection for the kinds of supplier it serves); items not named are always offered. */
+      offeredFor?: { field: string; byCode: Partial<Record<string, readonly string[]>> };
+    }
   | { kind: "resource"; resource: string; labelField: string }
   | { kind: "countries" }
   | { kind: "currencies" };

@@ -12,6 +12,10 @@ test("an administrator connects Duffel Stays as a hotel supplier, and an agent b
 
   // Until an adapter is chosen the form keeps the record's own fields; Duffel asks for its token only.
   await expect(page.getByTestId("field-username")).toBeVisible();
+  // A hotel supplier is offered the connections that serve hotels only.
+  await page.getByTestId("field-connection").click();
+  await expect(page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").last().locator(".ant-select-item-option")).toHaveText(["Not connected", "Hotelbeds APItude", "Duffel"]);
+  await page.getByTestId("field-connection").click();
   await pick(page, "field-connection", "Duffel");
   await expect(page.getByTestId("field-username")).toHaveCount(0);
   await expect(page.getByTestId("field-apiSecret")).toHaveCount(0);

@@ -42,7 +42,9 @@ function ResourceSelect({ field, mode, value, onChange }: { field: ResourceField
 function FieldControl({ field, currency, ...props }: { field: ResourceField; currency: MoneyCurrency; value?: unknown; onChange?: (value: unknown) => void }) {
   const { t, i18n } = useTranslation();
   const testId = `field-${field.name}`;
-  const listOptions = fieldChoices(field, t, i18n.language);
+  const offeredFor = field.options?.kind === "list" ? field.options.offeredFor?.field : undefined;
+  const controllerValue: unknown = Form.useWatch((values: Values) => (offeredFor === undefined ? undefined : values[offeredFor]), Form.useFormInstance());
+  const listOptions = fieldChoices(field, t, i18n.language, offeredFor === undefined ? undefined : { [offeredFor]: controllerValue });
   if (field.control === "permissionGrid") return <PermissionGrid {...props} />;
   switch (field.type) {
     case "number":

@@ -2,7 +2,8 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { CONSOLE_STRINGS } from "../../console/consoleStrings";
 import { RESOURCES } from "..";
-import { optionKey, optionLabel } from "./optionLabels";
+import { suppliers } from "../suppliers";
+import { fieldChoices, optionKey, optionLabel } from "./optionLabels";
 
 describe("option labels", () => {
   it("has an English and an Arabic label for every fixed option of every declaration", async () => {
@@ -20,5 +21,14 @@ describe("option labels", () => {
     expect(optionLabel({ code: 1, label: "Active" }, (key) => translator.t(key))).toBe("نشط");
     expect(optionLabel({ code: "bookings:edit", label: "bookings:edit" }, (key) => translator.t(key))).toBe(`${CONSOLE_STRINGS.ar.menu.sections.bookings}: تعديل`);
     expect(optionKey("Markup on the supplier's price")).toBe("options.markup_on_the_supplier_s_price");
+  });
+
+  it("offers a supplier only the connections that serve its kind, and a list's filter every one", () => {
+    const connection = suppliers.fields.find((field) => field.name === "connection")!;
+    const offered = (values?: Record<string, unknown>) => fieldChoices(connection, (key) => key, "en", values)?.map((choice) => choice.value);
+    expect(offered({ kind: "hotel" })).toEqual(["none", "hotelbeds", "duffel"]);
+    expect(offered({ kind: "flight" })).toEqual(["none", "duffel", "iata_ndc"]);
+    expect(offered({ kind: "insurance" })).toEqual(["none"]);
+    expect(offered()).toEqual(["none", "hotelbeds", "duffel", "iata_ndc"]);
   });
 });

@@ -22,10 +22,14 @@ export function optionLabel(item: CodeLabel<string | number>, translate: (key: s
 }
 
 /** The choices of a field picked from a list: its fixed options, or the world's countries or currencies; none for free entry. */
-export function fieldChoices(field: ResourceField, translate: (key: string) => string, language: string): { value: string | number; label: string }[] | undefined {
+export function fieldChoices(field: ResourceField, translate: (key: string) => string, language: string, values?: Record<string, unknown>): { value: string | number; label: string }[] | undefined {
   switch (field.options?.kind) {
-    case "list":
-      return field.options.items.map((item) => ({ value: item.code, label: optionLabel(item, translate) }));
+    case "list": {
+      const { offeredFor } = field.options;
+      // A form offers what fits its other values; a list's filter offers every item.
+      const offered = (code: string | number) => !offeredFor || values === undefined || (offeredFor.byCode[String(code)]?.includes(String(values[offeredFor.field] ?? "")) ?? true);
+      return field.options.items.filter((item) => offered(item.code)).map((item) => ({ value: item.code, label: optionLabel(item, translate) }));
+    }
     case "countries":
       return worldOptions(language).countries;
     case "currencies":
