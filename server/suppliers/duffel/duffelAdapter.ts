@@ -31,7 +31,7 @@ import {
   type DuffelOffer,
   type DuffelOrder,
 } from "./duffelSchemas";
-import { balancePayment, callDuffel, CLIENT_REFERENCE_KEY, duffelClientOf, LIST_PAGE_SIZE, LIST_PAGES, parsed, PROVIDER, type DuffelConnection } from "./duffelClient";
+import { balancePayment, callDuffel, CLIENT_REFERENCE_KEY, duffelClientOf, findByClientReference, LIST_PAGE_SIZE, parsed, PROVIDER, type DuffelConnection } from "./duffelClient";
 
 export type { DuffelConnection } from "./duffelClient";
 
@@ -135,21 +135,17 @@ export class DuffelAdapter implements SupplierAdapter {
     return orderOf(await this.#order(request.orderId, options.signal), { supplierId: this.supplierId });
   }
 
-  /**
-   * Duffel lists orders without a filter on metadata: the platform pages through the account's
-   * orders for its reference. Having looked through them all, it can say there is none; when the
-   * account holds more than it may read in one call, it cannot, and says so (the order stays pending).
-   */
+  /** An order whose answer was lost, found by the platform's reference among the account's orders. */
   async orderRetrieveByClientReference(request: ClientReferenceRequest, options: SupplierCallOptions): Promise<Order | null> {
-    let after: string | undefined;
-    for (let page = 0; page < LIST_PAGES; page += 1) {
-      const answer = await this.#call(options.signal, (client) => client.orders.list({ limit: LIST_PAGE_SIZE, ...(after ? { after } : {}) }));
-      const found = parsed(duffelOrderListSchema, answer.data).find((order) => order.metadata?.[CLIENT_REFERENCE_KEY] === request.clientReference);
-      if (found) return orderOf(found, { supplierId: this.supplierId });
-      after = answer.meta?.after ?? undefined;
-      if (!after) return null;
-    }
-    throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} holds more than ${LIST_PAGE_SIZE * LIST_PAGES} orders; the platform could not look through them all for ${request.clientReference}.`);
+    const found = await findByClientReference(
+      async (after) => {
+        const answer = await this.#call(options.signal, (client) => client.orders.list({ limit: LIST_PAGE_SIZE, ...(after ? { after } : {}) }));
+        return { items: parsed(duffelOrderListSchema, answer.data), after: answer.meta?.after };
+      },
+      request.clientReference,
+      "orders",
+    );
+    return found && orderOf(found, { supplierId: this.supplierId });
   }
 
   async orderReshop(request: OrderReshopRequest, options: SupplierCallOptions): Promise<OrderReshopResponse> {

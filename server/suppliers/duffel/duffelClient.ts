@@ -20,7 +20,7 @@ export const PROVIDER = "Duffel";
 export const CLIENT_REFERENCE_KEY = "client_reference";
 /** Orders or bookings looked through for a client reference: a page of Duffel's largest, ten times. */
 export const LIST_PAGE_SIZE = 200;
-export const LIST_PAGES = 10;
+const LIST_PAGES = 10;
 
 /** The connection an administrator enters in the supplier wizard. */
 export interface DuffelConnection {
@@ -92,6 +92,34 @@ export async function callDuffel<T>(client: Duffel, signal: AbortSignal, request
       throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
     }
   }
+}
+
+/** One page of a Duffel list, read: its items and the cursor to the next page. */
+export interface ListPage<Item> {
+  readonly items: readonly Item[];
+  readonly after: string | null | undefined;
+}
+
+/**
+ * Duffel lists orders and bookings without a filter on metadata: the platform pages through the
+ * account's list for its reference. Having looked through them all, it can say there is none;
+ * when the account holds more than it may read in one call, it cannot, and says so (the order
+ * stays pending for the reconciler rather than being refunded).
+ */
+export async function findByClientReference<Item extends { readonly metadata?: Record<string, string> | null }>(
+  pageAfter: (after: string | undefined) => Promise<ListPage<Item>>,
+  clientReference: string,
+  what: string,
+): Promise<Item | null> {
+  let after: string | undefined;
+  for (let page = 0; page < LIST_PAGES; page += 1) {
+    const answer = await pageAfter(after);
+    const found = answer.items.find((item) => item.metadata?.[CLIENT_REFERENCE_KEY] === clientReference);
+    if (found) return found;
+    after = answer.after ?? undefined;
+    if (!after) return null;
+  }
+  throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} holds more than ${LIST_PAGE_SIZE * LIST_PAGES} ${what}; the platform could not look through them all for ${clientReference}.`);
 }
 
 /** Duffel is paid from the account's balance; a card passed through would need Duffel's own card vault. */

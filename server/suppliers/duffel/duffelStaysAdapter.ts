@@ -6,7 +6,7 @@ import { cityDirectory, nearestCity, type CityDirectory } from "../../reference/
 import type { HotelCodeBook } from "../hotelCodes";
 import { SupplierError } from "../supplierError";
 import type { SupplierCallOptions, SupplierPayment } from "../types";
-import { balancePayment, callDuffel, CLIENT_REFERENCE_KEY, duffelClientOf, LIST_PAGE_SIZE, LIST_PAGES, parsed, PROVIDER, type DuffelConnection } from "./duffelClient";
+import { balancePayment, callDuffel, CLIENT_REFERENCE_KEY, duffelClientOf, findByClientReference, LIST_PAGE_SIZE, parsed, PROVIDER, type DuffelConnection } from "./duffelClient";
 import { duffelMoney } from "./duffelMapping";
 import { bookedRateOf, parseStaysRateKey, staysBookingOf, staysCancelQuoteOf, staysGuestsOf, staysHotelOf, staysRatesOf, stayOfKeys, type StaysBookingContext } from "./duffelStaysMapping";
 import {
@@ -184,21 +184,17 @@ export class DuffelStaysAdapter implements HotelAdapter {
     return this.#booking(await this.#retrieve(bookingId, options.signal));
   }
 
-  /**
-   * Duffel lists bookings without a filter on metadata: the platform pages through the account's
-   * bookings for its reference. Past what it may read in one call it cannot tell, and says so
-   * (the order stays pending for the reconciler rather than being refunded).
-   */
+  /** A booking whose answer was lost, found by the platform's reference among the account's bookings. */
   async retrieveByClientReference(clientReference: string, options: SupplierCallOptions): Promise<HotelBooking | null> {
-    let after: string | undefined;
-    for (let page = 0; page < LIST_PAGES; page += 1) {
-      const answer = await this.#call(options.signal, (client) => client.stays.bookings.list({ limit: LIST_PAGE_SIZE, ...(after ? { after } : {}) }));
-      const found = parsed(duffelStaysBookingListSchema, answer.data).find((booking) => booking.metadata?.[CLIENT_REFERENCE_KEY] === clientReference);
-      if (found) return this.#booking(found);
-      after = answer.meta?.after ?? undefined;
-      if (!after) return null;
-    }
-    throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} holds more than ${LIST_PAGE_SIZE * LIST_PAGES} bookings; the platform could not look through them all for ${clientReference}.`);
+    const found = await findByClientReference(
+      async (after) => {
+        const answer = await this.#call(options.signal, (client) => client.stays.bookings.list({ limit: LIST_PAGE_SIZE, ...(after ? { after } : {}) }));
+        return { items: parsed(duffelStaysBookingListSchema, answer.data), after: answer.meta?.after };
+      },
+      clientReference,
+      "bookings",
+    );
+    return found && this.#booking(found);
   }
 
   async confirmHold(bookingId: string): Promise<HotelBooking> {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { findAirport } from "../../../server/suppliers/sandbox/airportDirectory";
 import { blockMinutes, greatCircleKm } from "../../../server/suppliers/sandbox/flightTime";
 import { instantOfLocalTime, localDateTime } from "../../../server/suppliers/sandbox/localTime";
+import { cursorPage } from "./cursorPage";
 import { FakeDuffelStays } from "./fakeDuffelStays";
 
 /**
@@ -677,13 +678,8 @@ export class FakeDuffel {
     });
 
     app.get("/air/orders", async (request) => {
-      const query = request.query as { limit?: string; after?: string };
-      const limit = Math.min(200, Number(query.limit ?? 50));
       const newestFirst = [...this.#orders.values()].sort((left, right) => right.createdAt.getTime() - left.createdAt.getTime());
-      const start = query.after ? Number(Buffer.from(query.after, "base64url").toString()) : 0;
-      const page = newestFirst.slice(start, start + limit);
-      const next = start + limit < newestFirst.length ? Buffer.from(String(start + limit)).toString("base64url") : null;
-      return { data: page.map((order) => this.#orderBody(order)), meta: { limit, after: next, before: null } };
+      return cursorPage(newestFirst, request.query as { limit?: string; after?: string }, (order) => this.#orderBody(order));
     });
 
     app.post("/air/payments", async (request, reply) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { greatCircleKm } from "../../../server/reference/cities";
+import { cursorPage } from "./cursorPage";
 
 /**
  * The fake Duffel's Stays API (v2), written from its public documentation: search by
@@ -403,12 +404,8 @@ export class FakeDuffelStays {
     });
 
     app.get("/stays/bookings", async (request) => {
-      const query = request.query as { limit?: string; after?: string };
-      const limit = Math.min(200, Number(query.limit ?? 50));
       const newestFirst = [...this.#bookings.values()].sort((left, right) => right.confirmedAt.getTime() - left.confirmedAt.getTime());
-      const start = query.after ? Number(Buffer.from(query.after, "base64url").toString()) : 0;
-      const next = start + limit < newestFirst.length ? Buffer.from(String(start + limit)).toString("base64url") : null;
-      return { data: newestFirst.slice(start, start + limit).map((booking) => this.#bookingBody(booking)), meta: { limit, after: next, before: null } };
+      return cursorPage(newestFirst, request.query as { limit?: string; after?: string }, (booking) => this.#bookingBody(booking));
     });
 
     app.post("/stays/bookings/:id/actions/cancel", async (request, reply) => {
