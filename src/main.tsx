@@ -2,7 +2,7 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { App } from "./App";
+import { App, preloadRoute } from "./App";
 import { injectChatWidget } from "./config/chatWidget";
 import { applyFavicon } from "./config/favicon";
 import { runtimeConfig } from "./config/runtimeConfig";
@@ -11,6 +11,9 @@ import { captureUnhandledErrors, renderErrorHooks } from "./providers/errorCaptu
 import { installPlainMessages } from "./contract/plainMessages";
 import { authProvider } from "./providers/authProvider";
 import { checkSession } from "./providers/session";
+
+/** How long the first render waits for the page's code before showing the loading state instead. */
+const ROUTE_PRELOAD_WAIT_MS = 800;
 
 installPlainMessages();
 captureUnhandledErrors(window);
@@ -22,10 +25,16 @@ if (checkSession() === "signedIn") authProvider.getIdentity?.().catch(() => unde
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element.");
 
-createRoot(container, renderErrorHooks).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <App />
-    </I18nextProvider>
-  </StrictMode>,
-);
+const root = createRoot(container, renderErrorHooks);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+// The page's code first, so it shows without a loading fallback (React holds each reveal 300 ms after
+// one); on a slow network the console starts anyway and shows its loading state.
+const preloaded = preloadRoute(window.location.pathname).catch(() => undefined);
+void Promise.race([preloaded, new Promise((resolve) => setTimeout(resolve, ROUTE_PRELOAD_WAIT_MS))]).then(render);

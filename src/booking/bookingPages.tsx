@@ -1,7 +1,7 @@
 import { FileSearchOutlined } from "@ant-design/icons";
-import { lazy } from "react";
 import type { ConsolePage } from "../config/consolePages";
 import { MENU_SECTION_CONFIG } from "../config/menuSections";
+import { preloadable } from "../lib/preloadable";
 
 const { search, bookings, orderList, activities, dmt } = MENU_SECTION_CONFIG;
 
@@ -14,7 +14,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: search.labelKey,
     icon: search.icon,
     bookingFor: "choose",
-    component: lazy(() => import("./search/SearchPage").then((module) => ({ default: module.SearchPage }))),
+    component: preloadable(() => import("./search/SearchPage").then((module) => module.SearchPage)),
   },
   {
     name: "flight-results",
@@ -25,7 +25,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     hideInMenu: true,
     inSelectedCurrency: true,
     bookingFor: "show",
-    component: lazy(() => import("./results/ResultsPage").then((module) => ({ default: module.ResultsPage }))),
+    component: preloadable(() => import("./results/ResultsPage").then((module) => module.ResultsPage)),
   },
   {
     name: "hotel-results",
@@ -36,7 +36,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     hideInMenu: true,
     inSelectedCurrency: true,
     bookingFor: "show",
-    component: lazy(() => import("./hotel/HotelResultsPage").then((module) => ({ default: module.HotelResultsPage }))),
+    component: preloadable(() => import("./hotel/HotelResultsPage").then((module) => module.HotelResultsPage)),
   },
   {
     name: "hotel-checkout",
@@ -46,7 +46,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: <FileSearchOutlined />,
     hideInMenu: true,
     bookingFor: "show",
-    component: lazy(() => import("./hotel/HotelCheckoutPage").then((module) => ({ default: module.HotelCheckoutPage }))),
+    component: preloadable(() => import("./hotel/HotelCheckoutPage").then((module) => module.HotelCheckoutPage)),
   },
   {
     name: "hotel",
@@ -56,7 +56,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: <FileSearchOutlined />,
     hideInMenu: true,
     bookingFor: "show",
-    component: lazy(() => import("./hotel/HotelPage").then((module) => ({ default: module.HotelPage }))),
+    component: preloadable(() => import("./hotel/HotelPage").then((module) => module.HotelPage)),
   },
   {
     name: "insurance-quotes",
@@ -66,7 +66,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: <FileSearchOutlined />,
     hideInMenu: true,
     bookingFor: "show",
-    component: lazy(() => import("./insurance/InsuranceQuotesPage").then((module) => ({ default: module.InsuranceQuotesPage }))),
+    component: preloadable(() => import("./insurance/InsuranceQuotesPage").then((module) => module.InsuranceQuotesPage)),
   },
   {
     name: "insurance-checkout",
@@ -76,7 +76,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: <FileSearchOutlined />,
     hideInMenu: true,
     bookingFor: "show",
-    component: lazy(() => import("./insurance/InsuranceCheckoutPage").then((module) => ({ default: module.InsuranceCheckoutPage }))),
+    component: preloadable(() => import("./insurance/InsuranceCheckoutPage").then((module) => module.InsuranceCheckoutPage)),
   },
   {
     name: "package",
@@ -86,7 +86,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: <FileSearchOutlined />,
     hideInMenu: true,
     bookingFor: "show",
-    component: lazy(() => import("./package/PackagePage").then((module) => ({ default: module.PackagePage }))),
+    component: preloadable(() => import("./package/PackagePage").then((module) => module.PackagePage)),
   },
   {
     name: "visa-apply",
@@ -96,7 +96,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: <FileSearchOutlined />,
     hideInMenu: true,
     bookingFor: "show",
-    component: lazy(() => import("./visa/VisaApplyPage").then((module) => ({ default: module.VisaApplyPage }))),
+    component: preloadable(() => import("./visa/VisaApplyPage").then((module) => module.VisaApplyPage)),
   },
   {
     name: "checkout",
@@ -106,7 +106,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: <FileSearchOutlined />,
     hideInMenu: true,
     bookingFor: "show",
-    component: lazy(() => import("./checkout/CheckoutPage").then((module) => ({ default: module.CheckoutPage }))),
+    component: preloadable(() => import("./checkout/CheckoutPage").then((module) => module.CheckoutPage)),
   },
   {
     name: "booking-confirmation",
@@ -115,7 +115,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.bookingConfirmation",
     icon: <FileSearchOutlined />,
     hideInMenu: true,
-    component: lazy(() => import("./checkout/ConfirmationPage").then((module) => ({ default: module.ConfirmationPage }))),
+    component: preloadable(() => import("./checkout/ConfirmationPage").then((module) => module.ConfirmationPage)),
   },
   {
     name: "activities",
@@ -125,7 +125,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: activities.icon,
     inSelectedCurrency: true,
     bookingFor: "choose",
-    component: lazy(() => import("./activity/ActivitiesPage").then((module) => ({ default: module.ActivitiesPage }))),
+    component: preloadable(() => import("./activity/ActivitiesPage").then((module) => module.ActivitiesPage)),
   },
   {
     name: "activity-checkout",
@@ -135,7 +135,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: activities.icon,
     hideInMenu: true,
     bookingFor: "show",
-    component: lazy(() => import("./activity/ActivityCheckoutPage").then((module) => ({ default: module.ActivityCheckoutPage }))),
+    component: preloadable(() => import("./activity/ActivityCheckoutPage").then((module) => module.ActivityCheckoutPage)),
   },
   {
     name: "activity-confirmation",
@@ -144,7 +144,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.bookingConfirmation",
     icon: activities.icon,
     hideInMenu: true,
-    component: lazy(() => import("./checkout/ConfirmationPage").then((module) => ({ default: module.ConfirmationPage }))),
+    component: preloadable(() => import("./checkout/ConfirmationPage").then((module) => module.ConfirmationPage)),
   },
   {
     name: "activity",
@@ -154,7 +154,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     icon: activities.icon,
     hideInMenu: true,
     bookingFor: "show",
-    component: lazy(() => import("./activity/ActivityPage").then((module) => ({ default: module.ActivityPage }))),
+    component: preloadable(() => import("./activity/ActivityPage").then((module) => module.ActivityPage)),
   },
   {
     name: "dmt",
@@ -162,7 +162,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     route: dmt.route,
     labelKey: dmt.labelKey,
     icon: dmt.icon,
-    component: lazy(() => import("./transfer/MoneyTransferPage").then((module) => ({ default: module.MoneyTransferPage }))),
+    component: preloadable(() => import("./transfer/MoneyTransferPage").then((module) => module.MoneyTransferPage)),
   },
   {
     name: "transfer",
@@ -171,7 +171,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.transfer",
     icon: dmt.icon,
     hideInMenu: true,
-    component: lazy(() => import("./transfer/TransferPage").then((module) => ({ default: module.TransferPage }))),
+    component: preloadable(() => import("./transfer/TransferPage").then((module) => module.TransferPage)),
   },
   {
     name: "bookings",
@@ -180,7 +180,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: bookings.labelKey,
     icon: bookings.icon,
     inSelectedCurrency: true,
-    component: lazy(() => import("./orders/OrderListPage").then((module) => ({ default: module.MyBookingsPage }))),
+    component: preloadable(() => import("./orders/OrderListPage").then((module) => module.MyBookingsPage)),
   },
   {
     name: "booking-details",
@@ -189,7 +189,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.bookingDetails",
     icon: bookings.icon,
     hideInMenu: true,
-    component: lazy(() => import("./orders/OrderDetailsPage").then((module) => ({ default: module.OrderDetailsPage }))),
+    component: preloadable(() => import("./orders/OrderDetailsPage").then((module) => module.OrderDetailsPage)),
   },
   {
     name: "visa-desk",
@@ -198,7 +198,7 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.visaDesk",
     headOfficeAdminOnly: true,
     icon: orderList.icon,
-    component: lazy(() => import("./visa/VisaDeskPage").then((module) => ({ default: module.VisaDeskPage }))),
+    component: preloadable(() => import("./visa/VisaDeskPage").then((module) => module.VisaDeskPage)),
   },
   {
     name: "orderList",
@@ -207,6 +207,6 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     labelKey: orderList.labelKey,
     icon: orderList.icon,
     inSelectedCurrency: true,
-    component: lazy(() => import("./orders/OrderListPage").then((module) => ({ default: module.OrderListPage }))),
+    component: preloadable(() => import("./orders/OrderListPage").then((module) => module.OrderListPage)),
   },
 ];

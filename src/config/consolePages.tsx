@@ -22,7 +22,8 @@ import {
   UsergroupAddOutlined,
   WalletOutlined,
 } from "@ant-design/icons";
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { preloadable, type PreloadableComponent } from "../lib/preloadable";
 import type { MenuSection } from "../contract/menu";
 import { RESOURCES } from "../resources";
 import type { ResourceDeclaration } from "../resources/defineResource";
@@ -41,7 +42,7 @@ export interface ConsolePage {
   route: string;
   labelKey: string;
   icon: ReactNode;
-  component: LazyExoticComponent<ComponentType>;
+  component: PreloadableComponent<object>;
   /** Reached from other pages (results, checkout, one booking), not listed in the sider. */
   hideInMenu?: boolean;
   /** Only for the head office's administrators (the admin flag at the root organisation), as the server allows. */
@@ -79,7 +80,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     route: MENU_SECTION_CONFIG.dashboard.route,
     labelKey: MENU_SECTION_CONFIG.dashboard.labelKey,
     icon: MENU_SECTION_CONFIG.dashboard.icon,
-    component: lazy(() => import("../pages/dashboard/DashboardPage").then((module) => ({ default: module.DashboardPage }))),
+    component: preloadable(() => import("../pages/dashboard/DashboardPage").then((module) => module.DashboardPage)),
   },
   {
     name: "reports",
@@ -87,7 +88,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     route: MENU_SECTION_CONFIG.report.route,
     labelKey: MENU_SECTION_CONFIG.report.labelKey,
     icon: MENU_SECTION_CONFIG.report.icon,
-    component: lazy(() => import("../pages/reports/ReportsPage").then((module) => ({ default: module.ReportsPage }))),
+    component: preloadable(() => import("../pages/reports/ReportsPage").then((module) => module.ReportsPage)),
   },
   {
     name: "accounts",
@@ -95,7 +96,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     route: MENU_SECTION_CONFIG.accounts.route,
     labelKey: MENU_SECTION_CONFIG.accounts.labelKey,
     icon: MENU_SECTION_CONFIG.accounts.icon,
-    component: lazy(() => import("../pages/accounts/AccountsPage").then((module) => ({ default: module.AccountsPage }))),
+    component: preloadable(() => import("../pages/accounts/AccountsPage").then((module) => module.AccountsPage)),
   },
   {
     name: "refer-friend",
@@ -103,7 +104,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     route: MENU_SECTION_CONFIG["refer-friend"].route,
     labelKey: MENU_SECTION_CONFIG["refer-friend"].labelKey,
     icon: MENU_SECTION_CONFIG["refer-friend"].icon,
-    component: lazy(() => import("../pages/referrals/ReferFriendPage").then((module) => ({ default: module.ReferFriendPage }))),
+    component: preloadable(() => import("../pages/referrals/ReferFriendPage").then((module) => module.ReferFriendPage)),
   },
   {
     name: "upgrade",
@@ -111,7 +112,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     route: MENU_SECTION_CONFIG.upgrade.route,
     labelKey: MENU_SECTION_CONFIG.upgrade.labelKey,
     icon: MENU_SECTION_CONFIG.upgrade.icon,
-    component: lazy(() => import("../pages/upgrade/UpgradePage").then((module) => ({ default: module.UpgradePage }))),
+    component: preloadable(() => import("../pages/upgrade/UpgradePage").then((module) => module.UpgradePage)),
   },
   {
     name: "pos",
@@ -119,7 +120,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     route: MENU_SECTION_CONFIG.pos.route,
     labelKey: MENU_SECTION_CONFIG.pos.labelKey,
     icon: MENU_SECTION_CONFIG.pos.icon,
-    component: lazy(() => import("../pages/pos/PointOfSalePage").then((module) => ({ default: module.PointOfSalePage }))),
+    component: preloadable(() => import("../pages/pos/PointOfSalePage").then((module) => module.PointOfSalePage)),
   },
   {
     name: "markupRules",
@@ -127,7 +128,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/markup-rules`,
     labelKey: "menu.pages.markupRules",
     icon: <PercentageOutlined />,
-    component: lazy(() => import("../resources/markupRules.ui").then((module) => ({ default: module.MarkupRulesPage }))),
+    component: preloadable(() => import("../resources/markupRules.ui").then((module) => module.MarkupRulesPage)),
   },
   ...BOOKING_PAGES,
   ...RESOURCES.map(resourcePage),
@@ -139,7 +140,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.registrations",
     headOfficeAdminOnly: true,
     icon: <UserAddOutlined />,
-    component: lazy(() => import("../pages/registrations/RegistrationsPage").then((module) => ({ default: module.RegistrationsPage }))),
+    component: preloadable(() => import("../pages/registrations/RegistrationsPage").then((module) => module.RegistrationsPage)),
   },
   {
     name: "supplier_status",
@@ -148,7 +149,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.supplierStatus",
     headOfficeAdminOnly: true,
     icon: <HeartOutlined />,
-    component: lazy(() => import("../pages/supplierStatus/SupplierStatusPage").then((module) => ({ default: module.SupplierStatusPage }))),
+    component: preloadable(() => import("../pages/supplierStatus/SupplierStatusPage").then((module) => module.SupplierStatusPage)),
   },
   {
     name: "error_capture_logs",
@@ -157,7 +158,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.errorLog",
     headOfficeAdminOnly: true,
     icon: <BugOutlined />,
-    component: lazy(() => import("../pages/errorLog/ErrorLogPage").then((module) => ({ default: module.ErrorLogPage }))),
+    component: preloadable(() => import("../pages/errorLog/ErrorLogPage").then((module) => module.ErrorLogPage)),
   },
   {
     name: "dev-outbox",
@@ -166,7 +167,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     labelKey: "menu.pages.mailOutbox",
     headOfficeAdminOnly: true,
     icon: <MailOutlined />,
-    component: lazy(() => import("../pages/mailOutbox/MailOutboxPage").then((module) => ({ default: module.MailOutboxPage }))),
+    component: preloadable(() => import("../pages/mailOutbox/MailOutboxPage").then((module) => module.MailOutboxPage)),
   },
 ];
 
@@ -182,8 +183,8 @@ function resourcePage(resource: ResourceDeclaration): ConsolePage {
     route: `${MENU_SECTION_CONFIG[resource.menu].route}/${kebab(resource.name)}`,
     labelKey: `resources.${resource.name}.title`,
     icon: RESOURCE_ICONS[resource.name] ?? <AuditOutlined />,
-    component: lazy(() =>
-      import("../resources/ui/ResourcePage").then(({ ResourcePage }) => ({ default: () => <ResourcePage resource={resource} /> })),
+    component: preloadable(() =>
+      import("../resources/ui/ResourcePage").then(({ ResourcePage }) => () => <ResourcePage resource={resource} />),
     ),
   };
 }

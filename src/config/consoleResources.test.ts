@@ -1,7 +1,7 @@
-import { lazy } from "react";
 import { describe, expect, it } from "vitest";
 import type { ConsolePage } from "./consolePages";
 import { consoleResources } from "./consoleResources";
+import { preloadable } from "../lib/preloadable";
 
 const page = (name: string, section: ConsolePage["section"], route: string, hideInMenu = false): ConsolePage => ({
   name,
@@ -9,7 +9,7 @@ const page = (name: string, section: ConsolePage["section"], route: string, hide
   route,
   labelKey: `label.${name}`,
   icon: null,
-  component: lazy(async () => ({ default: () => null })),
+  component: preloadable(async () => () => null),
   ...(hideInMenu ? { hideInMenu } : {}),
 });
 

@@ -1,9 +1,15 @@
 import "./consoleStrings";
-import { Navigate, Route, Routes } from "react-router";
+import { matchPath, Navigate, Route, Routes } from "react-router";
 import { CONSOLE_PAGES } from "../config/consolePages";
 import { NotFoundPage } from "../pages/notFound/NotFoundPage";
 import { ConsoleApp } from "./ConsoleApp";
-import { GuardedPage } from "./GuardedPage";
+import { GuardedPage, preloadGuardedPage } from "./GuardedPage";
+
+/** Loads the code of the console page at this address, if there is one. */
+export async function preloadConsolePage(pathname: string): Promise<void> {
+  const page = CONSOLE_PAGES.find((candidate) => matchPath(candidate.route, pathname));
+  if (page) await preloadGuardedPage(page);
+}
 
 /**
  * The signed-in console's addresses, loaded with the console itself: the page table names every

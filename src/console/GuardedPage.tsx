@@ -1,10 +1,16 @@
 import { CanAccess } from "@refinedev/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Navigate } from "react-router";
 import type { ConsolePage } from "../config/consolePages";
 import { DisplayInSelectedCurrency } from "../booking/ui/displayCurrency";
+import { preloadable } from "../lib/preloadable";
 
-const BookingForBar = lazy(() => import("../booking/onBehalf/BookingForBar").then((module) => ({ default: module.BookingForBar })));
+const BookingForBar = preloadable(() => import("../booking/onBehalf/BookingForBar").then((module) => module.BookingForBar));
+
+/** Loads the code the guarded page shows: its own, and the booking-for bar where it has one. */
+export async function preloadGuardedPage(page: ConsolePage): Promise<void> {
+  await Promise.all([page.component.preload(), page.bookingFor && BookingForBar.preload()]);
+}
 
 /** A console page shown only with its section's view permission. */
 export function GuardedPage({ page }: { page: ConsolePage }) {

@@ -1,7 +1,7 @@
-import { DownOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, UpOutlined } from "@ant-design/icons";
-import { DeleteButton, List, useSelect, useTable } from "@refinedev/antd";
+import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, UpOutlined } from "@ant-design/icons";
+import { List, useSelect, useTable } from "@refinedev/antd";
 import { CanAccess, useDataProvider, useGetIdentity, type CrudFilter } from "@refinedev/core";
-import { Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Grid, Input, Popover, Result, Select, Space, Table, type FormInstance, type SelectProps } from "antd";
+import { Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Grid, Input, Popconfirm, Popover, Result, Select, Space, Table, type FormInstance, type SelectProps } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -15,6 +15,7 @@ import { fieldChoices, optionLabel } from "./optionLabels";
 import { type CellLabels, type MoneyCurrency } from "./fieldValues";
 import { FieldValue } from "./FieldValue";
 import { useRelationNames } from "./useRelationNames";
+import { useRowActions } from "./useRowActions";
 import { download, XLSX_TYPE } from "../../lib/download";
 import { ResourceFormDrawer } from "./ResourceFormDrawer";
 import { ExportButtons, type ExportKind, type ExportProgress } from "../../layout/ExportButtons";
@@ -151,6 +152,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
     setFilters([], "replace");
   };
   const getDataProvider = useDataProvider();
+  const rowActions = useRowActions(resource.name);
 
   const drawer = params.get("drawer");
   const openId = params.get("id") ?? undefined;
@@ -286,10 +288,14 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
                 render: (_: unknown, row: Row) => (
                   <Space size={compact ? 4 : 8}>
                     <Button size="small" icon={compact ? <EyeOutlined /> : undefined} aria-label={compact ? t("buttons.show") : undefined} onClick={() => openDrawer("show", row.id)} data-testid={`show-${row.id}`}>{compact ? null : t("buttons.show")}</Button>
-                    <CanAccess resource={resource.name} action="edit">
+                    {rowActions.canEdit && (
                       <Button size="small" icon={<EditOutlined />} aria-label={compact ? t("buttons.edit") : undefined} onClick={() => openDrawer("edit", row.id)} data-testid={`edit-${row.id}`}>{compact ? null : t("buttons.edit")}</Button>
-                    </CanAccess>
-                    <DeleteButton size="small" hideText={compact} resource={resource.name} recordItemId={row.id} data-testid={`delete-${row.id}`} />
+                    )}
+                    {rowActions.canDelete && (
+                      <Popconfirm title={t("buttons.confirm")} okText={t("buttons.delete")} okType="danger" cancelText={t("buttons.cancel")} onConfirm={() => rowActions.deleteRow(row.id)}>
+                        <Button size="small" danger icon={<DeleteOutlined />} loading={rowActions.deletingId === row.id} aria-label={compact ? t("buttons.delete") : undefined} data-testid={`delete-${row.id}`}>{compact ? null : t("buttons.delete")}</Button>
+                      </Popconfirm>
+                    )}
                   </Space>
                 ),
               },
