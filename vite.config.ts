@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { antdStylesheet } from "./scripts/build/antdStylesheet";
 
 const apiPort = process.env.API_PORT ?? "5000";
 
@@ -8,7 +9,7 @@ const MARKDOWN_PACKAGES =
   /node_modules\/(react-markdown|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|vfile[^/]*|property-information|remark-[^/]+|devlop|bail|trough|is-plain-obj|decode-named-character-reference|character-entities[^/]*|comma-separated-tokens|space-separated-tokens|style-to-[^/]+|inline-style-parser|html-url-attributes|estree-util-[^/]+|zwitch|ccount|longest-streak|trim-lines|extend)\//;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStylesheet()],
   build: {
     outDir: "dist",
     sourcemap: false,
@@ -32,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

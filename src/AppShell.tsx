@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { pageTitle } from "./config/pageTitle";
+import { ACCESSIBLE_THEME } from "./config/theme";
 import { runtimeConfig } from "./config/runtimeConfig";
 import { textDirection } from "./i18n/i18n";
 import { setNavigator } from "./providers/navigation";
@@ -35,38 +36,6 @@ function Bridges() {
   }, [navigate]);
   return null;
 }
-
-/**
- * antd's default blue and its light greys fall short of WCAG AA contrast (4.5:1) for text: the
- * primary and the status colours (tags, danger buttons) are darker shades of themselves, and
- * secondary, description and placeholder texts are dark enough to read.
- */
-const ACCESSIBLE_THEME = {
-  token: {
-    colorPrimary: "#0958d9",
-    // Hovered, a primary button turns darker, not lighter: white on it stays readable.
-    colorPrimaryHover: "#003eb3",
-    colorInfo: "#0958d9",
-    colorLink: "#0958d9",
-    colorSuccess: "#237804",
-    colorWarning: "#ad4e00",
-    colorError: "#cf1322",
-    // antd derives a status's light background from its colour; from these darker shades it would turn grey.
-    colorSuccessBg: "#f6ffed",
-    colorSuccessBorder: "#b7eb8f",
-    colorWarningBg: "#fffbe6",
-    colorWarningBorder: "#ffe58f",
-    colorErrorBg: "#fff2f0",
-    colorErrorBorder: "#ffccc7",
-    colorInfoBg: "#e6f4ff",
-    colorInfoBorder: "#91caff",
-    colorTextTertiary: "rgba(0, 0, 0, 0.6)",
-    colorTextDescription: "rgba(0, 0, 0, 0.6)",
-    colorTextPlaceholder: "rgba(0, 0, 0, 0.56)",
-    // A disabled control (the header's currency at checkout) still has to be read.
-    colorTextDisabled: "rgba(0, 0, 0, 0.56)",
-  },
-};
 
 /** Preset tag colours whose text is too light on their own pale background: the next darker shade of each. */
 const READABLE_TAGS = [
