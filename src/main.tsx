@@ -2,7 +2,7 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { App, preloadRoute } from "./App";
+import { App } from "./App";
 import { injectChatWidget } from "./config/chatWidget";
 import { applyFavicon } from "./config/favicon";
 import { runtimeConfig } from "./config/runtimeConfig";
@@ -11,6 +11,7 @@ import { captureUnhandledErrors, renderErrorHooks } from "./providers/errorCaptu
 import { installPlainMessages } from "./contract/plainMessages";
 import { authProvider } from "./providers/authProvider";
 import { checkSession } from "./providers/session";
+import { preloadRoute } from "./routes";
 
 /** How long the first render waits for the page's code before showing the loading state instead. */
 const ROUTE_PRELOAD_WAIT_MS = 800;

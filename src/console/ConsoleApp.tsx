@@ -53,7 +53,7 @@ export function ConsoleApp() {
         title: { text: pageTitle(runtimeConfig.project, runtimeConfig.providerName) },
       }}
     >
-      <Authenticated key="console" fallback={<Navigate to="/login" replace />} loading={<PageLoading />}>
+      <Authenticated key="console" fallback={<Navigate to="/login" replace />} loading={<PageLoading waitingFor="session" />}>
         <ConsoleLayout />
       </Authenticated>
       <UnsavedChangesPrompt />

@@ -88,7 +88,7 @@ export function ConsoleLayout() {
     >
       <PageErrorBoundary>
         <PageBreadcrumb />
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading waitingFor="code" />}>
           <Outlet />
         </Suspense>
       </PageErrorBoundary>

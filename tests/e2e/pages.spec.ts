@@ -161,3 +161,33 @@ for (const variant of variants) {
     await expect(page).toHaveTitle(variant.title);
   });
 }
+
+test("a console page shows without a loading fallback for its code, after signing in and opened by its address: the code is loaded first", async ({ page }) => {
+  // Every element that shows a page waiting for its code, as it is added (it may go again within the same task).
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { codeFallbacksShown: shown });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && (node.matches("[data-waiting-for=code]") || node.querySelector("[data-waiting-for=code]"))) shown.push(location.pathname);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const shownSoFar = () => page.evaluate(() => (window as unknown as { codeFallbacksShown: string[] }).codeFallbacksShown);
+
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
+  expect(await shownSoFar()).toEqual([]);
+  await page.goto("/setup-configuration/markets");
+  await expect(page.getByRole("cell", { name: "Europe, Middle East and Africa" })).toBeVisible();
+  expect(await shownSoFar()).toEqual([]);
+  // A booking page with the booking-for bar, which is its own chunk.
+  await page.goto("/search");
+  await expect(page.getByTestId("booking-for")).toBeVisible();
+  expect(await shownSoFar()).toEqual([]);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
+  expect(await shownSoFar()).toEqual([]);
+});

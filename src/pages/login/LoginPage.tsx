@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { REMEMBER_ME_COOKIE, authProvider, failedAttempts, type LoginParams } from "../../providers/authProvider";
 import { readCookie } from "../../providers/sessionCookies";
+import { preloadRoute } from "../../routes";
 import { AuthCard } from "../auth/AuthCard";
 import { OtpStep } from "./OtpStep";
 
@@ -26,9 +27,15 @@ export function LoginPage() {
     setError(undefined);
     setPending(true);
     const result = await authProvider.login(params);
+    if (result.success && result.otpRequired !== true) {
+      const target = result.redirectTo ?? "/dashboard";
+      // The console's code and the page's first, so the page shows at once, not behind a loading spinner.
+      await preloadRoute(target).catch(() => undefined);
+      void navigate(target, { replace: true });
+      return;
+    }
     setPending(false);
     if (result.otpRequired === true) onOtpRequired?.();
-    else if (result.success) void navigate(result.redirectTo ?? "/dashboard", { replace: true });
     else {
       setError(result.error?.message);
       setAttempts(failedAttempts());

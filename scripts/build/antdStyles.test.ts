@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { antdStyles } from "./antdStylesheet";
+import { antdStyles } from "./antdStyles";
 
 describe("antdStyles", () => {
   it("holds every component's styles under the console's theme, and the map that tells antd they are here", () => {
