@@ -3,10 +3,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { freshDataDir, removeDataDir, startServer } from "./server";
-import { kb, type BenchRow } from "./stats";
+import { goal, kb, type BenchRow } from "./stats";
 
 const PORT = 5072;
 const LOGIN_BUDGET_BYTES = 350 * 1024;
+/** Issue 17's goal for the login page's JavaScript (the Refine + antd floor is 268 KB). */
+const LOGIN_GOAL_BYTES = 280 * 1024;
 export const CHROMIUM_LAUNCH = {
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
@@ -48,7 +50,7 @@ export async function benchBundle(): Promise<BenchRow[]> {
         area: "bundle",
         metric: `login page JavaScript, gzip (${loginScripts.length} files)`,
         value: kb(loginBytes),
-        budget: `< ${kb(LOGIN_BUDGET_BYTES)}${loginBytes < LOGIN_BUDGET_BYTES ? "" : " EXCEEDED"}`,
+        budget: `< ${kb(LOGIN_BUDGET_BYTES)}${loginBytes < LOGIN_BUDGET_BYTES ? "" : " EXCEEDED"}; ${goal(loginBytes <= LOGIN_GOAL_BYTES, `<= ${kb(LOGIN_GOAL_BYTES)}`)}`,
       },
     ];
     const dashboardBytes = dashboardChunks.reduce((sum, url) => sum + gzipSizeOfBuiltFile(url), 0);

@@ -4,7 +4,7 @@ import pg from "pg";
 import { BenchClient } from "./client";
 import { measureFloor } from "./floor";
 import { benchDatabaseServer, startServerOnPostgres } from "./server";
-import { ms, percentile, type BenchRow } from "./stats";
+import { goal, ms, percentile, type BenchRow } from "./stats";
 
 const PORT = 5073;
 const ROW_COUNT = 10_000;
@@ -13,6 +13,8 @@ const LOAD_CONNECTIONS = 10;
 const RENDER_ROUNDS = 5;
 /** Issue 17's goal for the list's requests per second against the floor's on the same database. */
 const LIST_RATIO_GOAL = 0.3;
+/** Issue 17's goal for a list page, from navigation to its last row on screen. */
+const LIST_PAGE_GOAL_MS = 1_000;
 const LIST_PATH = "/api/markets?page=7&pageSize=50&sort=name&order=desc&filter[kind]=flight&filter[name][contains]=market";
 
 /** 10,000 markets of the head office beside the seeded ones, straight into the database, then analysed. */
@@ -78,14 +80,14 @@ export async function benchResources(): Promise<BenchRow[]> {
     const floor = await measureFloor(server.databaseUrl, token);
     const ratio = result.requests.average / floor.requests.average;
     const label = `GET /api/markets, ${ROW_COUNT.toLocaleString("en")} rows, page of 50 sorted and filtered (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, PostgreSQL)`;
-    const samples = await renderTimes(server.baseUrl);
+    const rendered = percentile(await renderTimes(server.baseUrl), 0.5);
     return [
       { area: "admin", metric: `${label} p50`, value: ms(result.latency.p50) },
       { area: "admin", metric: `${label} p99`, value: ms(result.latency.p99) },
       { area: "admin", metric: `${label} requests/s`, value: result.requests.average.toFixed(0) },
-      { area: "admin", metric: "the list: project / floor (the floor measured on the same database just after)", value: ratio.toFixed(2), budget: `goal >= ${LIST_RATIO_GOAL}${ratio >= LIST_RATIO_GOAL ? "" : " (not yet)"}` },
+      { area: "admin", metric: "the list: project / floor (the floor measured on the same database just after)", value: ratio.toFixed(2), budget: goal(ratio >= LIST_RATIO_GOAL, `>= ${LIST_RATIO_GOAL}`) },
       { area: "admin", metric: `${label} failed responses`, value: String(result.non2xx + result.errors + result.timeouts), budget: "0" },
-      { area: "admin", metric: `list page of 50 rows rendered in Chromium, navigation to last row (median of ${RENDER_ROUNDS})`, value: ms(percentile(samples, 0.5)) },
+      { area: "admin", metric: `list page of 50 rows rendered in Chromium, navigation to last row (median of ${RENDER_ROUNDS})`, value: ms(rendered), budget: goal(rendered <= LIST_PAGE_GOAL_MS, `<= ${LIST_PAGE_GOAL_MS} ms`) },
     ];
   } finally {
     await server.stop();

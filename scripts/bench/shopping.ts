@@ -5,7 +5,7 @@ import { DEV_PAYLOAD_SECRET } from "../../src/contract/envelopeOptions";
 import type { PricedAirShoppingResponse, PricedOffer } from "../../src/contract/shopping";
 import { BenchClient } from "./client";
 import { benchDatabaseServer, freshDataDir, removeDataDir, startServer, startServerOnPostgres, type RunningServer } from "./server";
-import { ms, percentile, type BenchRow } from "./stats";
+import { goal, ms, percentile, type BenchRow } from "./stats";
 
 const PORT = 5072;
 const SEARCH_ROUNDS = 30;
@@ -16,7 +16,6 @@ const ORDER_CONCURRENCY = 50;
 const FAN_OUT_P99_GOAL_MS = 150;
 const CONCURRENT_SEARCH_P99_GOAL_MS = 2_000;
 const ORDERS_PER_SECOND_GOAL = 700;
-const goal = (met: boolean, text: string) => `goal ${text}${met ? "" : " (not yet)"}`;
 const ROUTES = [["KWI", "LHR"], ["LHR", "JFK"], ["FRA", "JFK"], ["KWI", "FRA"], ["LHR", "DXB"], ["MUC", "BKK"]] as const;
 
 const searchBody = (round: number) => {

@@ -27,3 +27,5 @@ export function printTable(rows: readonly BenchRow[]): void {
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** A figure's goal, and whether it is met yet. */
+export const goal = (met: boolean, text: string) => `goal ${text}${met ? "" : " (not yet)"}`;
