@@ -29,8 +29,9 @@ export function LoginPage() {
     const result = await authProvider.login(params);
     if (result.success && result.otpRequired !== true) {
       const target = result.redirectTo ?? "/dashboard";
-      // The console's code and the page's first, so the page shows at once, not behind a loading spinner.
-      await preloadRoute(target).catch(() => undefined);
+      // The console's code, the page's and the signed-in identity first: the page then shows at once and
+      // whole, not behind a loading spinner nor with a header that changes as the identity arrives.
+      await Promise.all([preloadRoute(target), authProvider.getIdentity?.()]).catch(() => undefined);
       void navigate(target, { replace: true });
       return;
     }
