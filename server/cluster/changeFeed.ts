@@ -51,23 +51,39 @@ export async function postgresChangeFeed(connectionString: string, onError: (err
   let closed = false;
   let reconnect: NodeJS.Timeout | undefined;
 
+  // Tried again every second until it listens again (PostgreSQL may be restarting), then every listener reloads.
+  const reconnectLater = () => {
+    if (closed) return;
+    reconnect = setTimeout(() => void connect().then(feed.notifyAll, (error: unknown) => {
+      onError(error);
+      reconnectLater();
+    }), RECONNECT_AFTER_MS);
+  };
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString });
     client.on("notification", (message) => feed.deliver(message.payload ?? ""));
     client.on("error", (error) => {
       onError(error);
       void client.end().catch(() => undefined);
-      if (listening === client) listening = undefined;
-      if (!closed) reconnect = setTimeout(() => void connect().then(feed.notifyAll, onError), RECONNECT_AFTER_MS);
+      if (listening === client) {
+        listening = undefined;
+        reconnectLater();
+      }
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     listening = client;
   };
   await connect();
 
   // Notifications go out on a connection of their own, outside the request pool and its transactions.
   const publisher = new pg.Pool({ connectionString, max: 1 });
+  publisher.on("error", onError);
   return {
     async publish(topic) {
       await publisher.query("select pg_notify($1, $2)", [CHANNEL, feed.messageOf(topic)]);

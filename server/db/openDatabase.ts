@@ -31,11 +31,16 @@ export function openPglite(dataDir: string): OpenDatabase {
   return { db: kyselyOverPglite(() => PGlite.create(path.resolve(dataDir), PGLITE_OPTIONS)), description: `PGlite at ${dataDir}` };
 }
 
+/** A connection lost while idle in the pool (PostgreSQL restarted, an administrator ended it): pg drops it and opens another when next needed. */
+const reportLostConnection = (error: Error) => console.warn(`A PostgreSQL connection was lost while idle (${error.message}); another is opened when next needed.`);
+
 export function openPostgres(databaseUrl: string, { maxConnections = 10, preparedStatements = true } = {}): OpenDatabase {
   // pg declares getTypeParser as an overload set that a plain function cannot satisfy.
   const getTypeParser: typeof pg.types.getTypeParser = ((typeId: number, format?: "text" | "binary") =>
     typeId === INT8_TYPE_ID ? parseInt8 : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, types: { getTypeParser } });
+  // Without a listener, the pool's error event for an idle connection ends the process.
+  pool.on("error", reportLostConnection);
   const url = new URL(databaseUrl);
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }) }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TransferQuote } from "../../src/contract/moneyTransfer";
@@ -23,7 +24,7 @@ interface Instance {
 }
 
 /** Two instances of the platform on a throwaway database, each with its own pool and change feed. */
-async function startTwoInstances(url: string, changeFeedOf: (databaseUrl: string) => Promise<ChangeFeed>): Promise<{ instances: Instance[]; close: () => Promise<void> }> {
+async function startTwoInstances(url: string, changeFeedOf: (databaseUrl: string) => Promise<ChangeFeed>): Promise<{ instances: Instance[]; databaseUrl: string; close: () => Promise<void> }> {
   const database = await throwawayPostgres(url);
   const config = loadConfig({ LOG_LEVEL: "silent" });
   const instances: Instance[] = [];
@@ -36,6 +37,7 @@ async function startTwoInstances(url: string, changeFeedOf: (databaseUrl: string
   }
   return {
     instances,
+    databaseUrl: database.url,
     close: async () => {
       for (const instance of instances) {
         await instance.app.close();
@@ -202,5 +204,40 @@ describe.skipIf(serverUrl === undefined || redisUrl === undefined)("two server i
 
   it("prices the next search on one instance with a markup rule created on the other, within a second", async () => {
     await expectMarkupRuleToSpread(instances);
+  });
+});
+
+/** The connections listening on the change feed of a database: one per instance. */
+async function listenersOn(databaseUrl: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ listening: string }>("select count(*) as listening from pg_stat_activity where datname = $1 and query ilike 'listen %'", [new URL(databaseUrl).pathname.slice(1)]);
+    return Number(rows[0]!.listening);
+  } finally {
+    await admin.end();
+  }
+}
+
+describe.skipIf(serverUrl === undefined)("two server instances after PostgreSQL ends every connection (a restart, an administrator)", () => {
+  it("listen again on their own and keep telling each other of changes", async () => {
+    const feedErrors: unknown[] = [];
+    const { instances, databaseUrl, close } = await startTwoInstances(serverUrl!, (url) => postgresChangeFeed(url, (error) => feedErrors.push(error)));
+    try {
+      // A change first, so that each instance's publishing connection is open and idle when it is ended.
+      await expectMarkupRuleToSpread(instances);
+      expect(await listenersOn(databaseUrl)).toBe(2);
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [new URL(databaseUrl).pathname.slice(1)]);
+      await admin.end();
+      const deadline = Date.now() + 10_000;
+      while ((await listenersOn(databaseUrl)) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await listenersOn(databaseUrl)).toBe(2);
+      expect(feedErrors.length).toBeGreaterThan(0);
+      await expectMarkupRuleToSpread(instances);
+    } finally {
+      await close();
+    }
   });
 });

@@ -1,0 +1,42 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { throwawayPostgres } from "./harness";
+import { HttpClient } from "./httpClient";
+import { exited, startServer } from "./serverProcess";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** Ends every connection the server holds to its database, as a PostgreSQL restart or an administrator would. */
+async function endConnectionsTo(databaseUrl: string): Promise<number> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ ended: boolean }>("select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1", [name]);
+    return rows.filter((row) => row.ended).length;
+  } finally {
+    await admin.end();
+  }
+}
+
+describe.skipIf(!serverUrl)("PostgreSQL ends the server's idle connections", () => {
+  it("the server keeps running, says so in its log, and answers on new connections", async () => {
+    const database = await throwawayPostgres(serverUrl!);
+    const server = await startServer({ DATABASE_URL: database.url });
+    try {
+      const admin = new HttpClient(server.baseUrl);
+      await admin.signIn("admin", "Admin#2026!");
+      expect((await admin.request("GET", "/api/markets?pageSize=5")).status).toBe(200);
+      expect(await endConnectionsTo(database.url)).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(server.child.exitCode).toBeNull();
+      expect(server.output()).toContain("A PostgreSQL connection was lost while idle");
+      expect((await admin.request("GET", "/api/markets?pageSize=5")).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/health/ready`)).status).toBe(200);
+    } finally {
+      server.child.kill("SIGTERM");
+      await exited(server.child);
+      await database.drop();
+    }
+  });
+});
