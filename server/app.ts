@@ -274,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHierarchyRoutes(app, routes);
   registerSettingsRoutes(app, routes);
   registerUploadRoutes(app, routes);
-  await registerConsole(app, config);
+  await registerConsole(app, db, config);
   scheduleReconciliation(app, context);
   return app;
 }

@@ -8,20 +8,18 @@ import { applyFavicon } from "./config/favicon";
 import { runtimeConfig } from "./config/runtimeConfig";
 import { i18n } from "./i18n/i18n";
 import { captureUnhandledErrors, renderErrorHooks } from "./providers/errorCapture";
-import { installPlainMessages } from "./contract/plainMessages";
-import { authProvider } from "./providers/authProvider";
+import { loadAuthProvider } from "./providers/apiCode";
 import { checkSession } from "./providers/session";
 import { preloadRoute } from "./routes";
 
 /** How long the first render waits for the page's code before showing the loading state instead. */
 const ROUTE_PRELOAD_WAIT_MS = 800;
 
-installPlainMessages();
 captureUnhandledErrors(window);
-void applyFavicon(runtimeConfig);
+applyFavicon(runtimeConfig);
 injectChatWidget(runtimeConfig);
 // Every console page starts from the signed-in identity: ask for it now, while the page's code loads and runs.
-if (checkSession() === "signedIn") authProvider.getIdentity?.().catch(() => undefined);
+if (checkSession() === "signedIn") loadAuthProvider().then((authProvider) => authProvider.getIdentity?.()).catch(() => undefined);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element.");

@@ -1,14 +1,19 @@
 import { preloadable, type PreloadableComponent } from "./lib/preloadable";
+import { withPlainMessages } from "./providers/apiCode";
 import { checkSession } from "./providers/session";
 
-/** The pages outside the login page, loaded with their code on first use or ahead of it (preloadRoute). */
-const loadConsole = () => import("./console/ConsoleRoutes");
+/**
+ * The pages outside the login page, loaded with their code on first use or ahead of it
+ * (preloadRoute). Every console page renders inside ConsoleRoutes, so zod's messages are plain
+ * before any page runs.
+ */
+const loadConsole = () => withPlainMessages(() => import("./console/ConsoleRoutes"));
 export const ConsoleRoutes = preloadable(() => loadConsole().then((module) => module.ConsoleRoutes));
-const RegisterPage = preloadable(() => import("./pages/register/RegisterPage").then((module) => module.RegisterPage));
-const ForgotPasswordPage = preloadable(() => import("./pages/login/ForgotPasswordPage").then((module) => module.ForgotPasswordPage));
-const ResetPasswordPage = preloadable(() => import("./pages/login/ResetPasswordPage").then((module) => module.ResetPasswordPage));
-const AccessDeniedPage = preloadable(() => import("./pages/accessDenied/AccessDeniedPage").then((module) => module.AccessDeniedPage));
-const NotFoundPage = preloadable(() => import("./pages/notFound/NotFoundPage").then((module) => module.NotFoundPage));
+const RegisterPage = preloadable(() => withPlainMessages(() => import("./pages/register/RegisterPage")).then((module) => module.RegisterPage));
+const ForgotPasswordPage = preloadable(() => withPlainMessages(() => import("./pages/login/ForgotPasswordPage")).then((module) => module.ForgotPasswordPage));
+const ResetPasswordPage = preloadable(() => withPlainMessages(() => import("./pages/login/ResetPasswordPage")).then((module) => module.ResetPasswordPage));
+const AccessDeniedPage = preloadable(() => withPlainMessages(() => import("./pages/accessDenied/AccessDeniedPage")).then((module) => module.AccessDeniedPage));
+const NotFoundPage = preloadable(() => withPlainMessages(() => import("./pages/notFound/NotFoundPage")).then((module) => module.NotFoundPage));
 
 /** Pages for signed-out visitors only: a signed-in user goes to the dashboard instead. */
 export const SIGNED_OUT_PAGES: Record<string, PreloadableComponent<object>> = {

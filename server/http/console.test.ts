@@ -1,16 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { appConfigScript } from "./console";
 
+const CONFIG = { project: "ndc", providerName: "Acme", chatWidgetSrc: "https://chat.example/w.js", primaryColor: "#000000", defaultLanguage: "en" };
+
+const served = (script: string) => {
+  const window: { __APP_CONFIG__?: unknown } = {};
+  new Function("window", script)(window);
+  return window.__APP_CONFIG__;
+};
+
 describe("appConfigScript", () => {
   it("sets window.__APP_CONFIG__ from the configured project", () => {
-    const script = appConfigScript({ project: "ndc", providerName: "Acme", chatWidgetSrc: "https://chat.example/w.js", primaryColor: "#000000", defaultLanguage: "en" });
-    const window: { __APP_CONFIG__?: unknown } = {};
-    new Function("window", script)(window);
-    expect(window.__APP_CONFIG__).toEqual({ project: "ndc", providerName: "Acme", chatWidgetSrc: "https://chat.example/w.js" });
+    expect(served(appConfigScript(CONFIG, null))).toEqual({ project: "ndc", providerName: "Acme", chatWidgetSrc: "https://chat.example/w.js" });
   });
 
-  it("cannot be broken out of by a provider name", () => {
-    const script = appConfigScript({ project: "x", providerName: "</script><script>alert(1)</script>", chatWidgetSrc: "", primaryColor: "#000000", defaultLanguage: "en" });
+  it("carries the host's favicon when it has one", () => {
+    expect(served(appConfigScript(CONFIG, "https://cdn.example/acme.png"))).toMatchObject({ hostFavIcon: "https://cdn.example/acme.png" });
+  });
+
+  it("cannot be broken out of by a provider name or a favicon address", () => {
+    const script = appConfigScript({ ...CONFIG, providerName: "</script><script>alert(1)</script>" }, "x</script><script>alert(2)</script>");
     expect(script).not.toContain("</script>");
   });
 });

@@ -2,13 +2,21 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
 import type { ServerConfig } from "../config";
+import type { Database } from "../db/schema";
+import { brandingForHost } from "../reference/branding";
 import { ApiError } from "./apiError";
 
-/** The script the console loads before itself: the project variant and its branding. */
-export function appConfigScript({ project, providerName, chatWidgetSrc }: ServerConfig["app"]): string {
+/**
+ * The script the console loads before itself: the project variant and its branding, with the
+ * favicon of the organisation whose domain the console is served on (spec section 4: used before
+ * a session exists). It comes with the page instead of from POST /api/get_host_logo, so the login
+ * page shows without the API client's code.
+ */
+export function appConfigScript({ project, providerName, chatWidgetSrc }: ServerConfig["app"], hostFavIcon: string | null): string {
   // JSON.stringify is valid JavaScript; escaping "<" keeps it inert if ever inlined in HTML.
-  const json = JSON.stringify({ project, providerName, chatWidgetSrc }).replace(/</g, "\\u003c");
+  const json = JSON.stringify({ project, providerName, chatWidgetSrc, ...(hostFavIcon ? { hostFavIcon } : {}) }).replace(/</g, "\\u003c");
   return `window.__APP_CONFIG__ = ${json};\n`;
 }
 
@@ -20,14 +28,15 @@ const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || 
  * index.html for GETs that accept HTML; anything else unknown is a JSON 404, and under /api
  * always so. Hashed assets are cached for good, index.html never.
  */
-export async function registerConsole(app: FastifyInstance, { distDir, app: appConfig }: Pick<ServerConfig, "distDir" | "app">): Promise<void> {
+export async function registerConsole(app: FastifyInstance, db: Kysely<Database>, { distDir, app: appConfig }: Pick<ServerConfig, "distDir" | "app">): Promise<void> {
   const root = path.resolve(distDir);
   const built = existsSync(path.join(root, "index.html"));
-  const script = appConfigScript(appConfig);
 
-  app.get("/app-config.js", async (_request, reply) =>
-    reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(script),
-  );
+  app.get("/app-config.js", async (request, reply) => {
+    // The NDC variant keeps its own favicon (spec section 4).
+    const hostFavIcon = appConfig.project === "ndc" ? null : (await brandingForHost(db, request.headers.host, appConfig.providerName)).favIcon;
+    return reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(appConfigScript(appConfig, hostFavIcon));
+  });
 
   if (built) {
     await app.register(fastifyStatic, {

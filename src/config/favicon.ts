@@ -1,6 +1,3 @@
-import { hostLogoResponseSchema } from "../contract/reference";
-import { SKIP_AUTH_HEADER } from "../providers/createApiClient";
-import { apiClient } from "../providers/apiClient";
 import { USER_SID_COOKIE, readCookie } from "../providers/sessionCookies";
 import type { RuntimeConfig } from "./runtimeConfig";
 
@@ -16,15 +13,12 @@ function setFavicon(href: string) {
   link.href = href;
 }
 
-/** Spec section 4: outside NDC and before a session exists, the host's own favicon is used. */
-export async function applyFavicon(config: Pick<RuntimeConfig, "project">) {
-  setFavicon(DEFAULT_FAVICON);
-  if (config.project === "ndc" || readCookie(USER_SID_COOKIE) !== undefined) return;
-  try {
-    const { data } = await apiClient.post("/api/get_host_logo", undefined, { headers: { [SKIP_AUTH_HEADER]: "true" } });
-    const favIcon = hostLogoResponseSchema.safeParse(data).data?.data.favIcon;
-    if (favIcon) setFavicon(favIcon);
-  } catch {
-    // The default favicon stays.
-  }
+/** Spec section 4: outside NDC and before a session exists (no user_sid cookie), the host's own favicon (served with /app-config.js), else the default. */
+export function faviconFor(config: Pick<RuntimeConfig, "project" | "hostFavIcon">, sessionCookie: string | undefined): string {
+  if (config.project === "ndc" || sessionCookie !== undefined) return DEFAULT_FAVICON;
+  return config.hostFavIcon ?? DEFAULT_FAVICON;
+}
+
+export function applyFavicon(config: Pick<RuntimeConfig, "project" | "hostFavIcon">) {
+  setFavicon(faviconFor(config, readCookie(USER_SID_COOKIE)));
 }

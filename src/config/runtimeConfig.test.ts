@@ -11,18 +11,20 @@ describe("readRuntimeConfig", () => {
       project: "aggregator",
       providerName: "",
       chatWidgetSrc: undefined,
+      hostFavIcon: undefined,
     });
   });
 
   it("prefers the served config over the build environment", () => {
     const config = readRuntimeConfig({
-      served: { project: "ndc", providerName: "FC", chatWidgetSrc: "https://chat.example/w.js" },
+      served: { project: "ndc", providerName: "FC", chatWidgetSrc: "https://chat.example/w.js", hostFavIcon: "https://cdn.example/fc.png" },
       env: { VITE_PROJECT: "fclive", VITE_API_BASE_URL: "https://api.example/", VITE_PAYLOAD_KDF_HASH: "sha1" },
     });
     expect(config).toMatchObject({
       project: "ndc",
       providerName: "FC",
       chatWidgetSrc: "https://chat.example/w.js",
+      hostFavIcon: "https://cdn.example/fc.png",
       apiBaseUrl: "https://api.example",
       payloadKdfHash: "sha1",
     });

@@ -5,6 +5,8 @@ export interface ServedAppConfig {
   project?: string;
   providerName?: string;
   chatWidgetSrc?: string;
+  /** The favicon of the organisation whose domain the console is served on. */
+  hostFavIcon?: string;
 }
 
 export interface RuntimeConfig {
@@ -14,6 +16,7 @@ export interface RuntimeConfig {
   project: string;
   providerName: string;
   chatWidgetSrc: string | undefined;
+  hostFavIcon: string | undefined;
 }
 
 declare global {
@@ -36,6 +39,7 @@ export function readRuntimeConfig({ served, env }: ConfigSources): RuntimeConfig
     project: text(served?.project) ?? text(env.VITE_PROJECT) ?? "aggregator",
     providerName: text(served?.providerName) ?? text(env.VITE_PROVIDER_NAME) ?? "",
     chatWidgetSrc: text(served?.chatWidgetSrc) ?? text(env.VITE_CHAT_WIDGET_SRC),
+    hostFavIcon: text(served?.hostFavIcon),
   };
 }
 

@@ -54,6 +54,8 @@ export function ConsoleHeader() {
         <LanguageSwitcher />
         <Dropdown
           trigger={["click"]}
+          // Inside the sticky header, the menu stays under its button while the page scrolls or is still laying out.
+          getPopupContainer={(button) => button.parentElement ?? document.body}
           menu={{
             items: [
               {

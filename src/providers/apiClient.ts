@@ -4,7 +4,8 @@ import { createApiClient } from "./createApiClient";
 import { globalLoading } from "./globalLoading";
 import { navigateTo } from "./navigation";
 import { notifier } from "./notifier";
-import { currentSessionUser, endSession } from "./session";
+import { endSession } from "./session";
+import { currentSessionUser } from "./sessionUser";
 import { readCookie } from "./sessionCookies";
 import { tokenStorage } from "./tokenStorage";
 

@@ -4,8 +4,10 @@ import { i18n } from "../i18n/i18n";
 import { ApiRequestError } from "./ApiRequestError";
 import { checkRememberMe, fetchAuth, logoutOnServer, signIn, verifyOtp } from "./authApi";
 import { readMenuPermissions } from "./menuPermissionStorage";
-import { checkSession, endSession, startSession } from "./session";
+import { checkSession, endSession } from "./session";
+import { startSession } from "./sessionUser";
 import { ATTEMPTS_SESSION_KEY } from "./storageKeys";
+import { countFailedAttempt, forgetRememberedSignIn, rememberSignIn } from "./signInMemory";
 import { tokenStorage } from "./tokenStorage";
 
 export type ConsoleIdentity = AuthResponse["data"];
@@ -18,27 +20,6 @@ export interface LoginParams {
   otp?: string;
   /** Present when signing in silently from the remember-me cookie. */
   rememberMeToken?: string;
-}
-
-export const REMEMBER_ME_COOKIE = "rememberme_token";
-const REMEMBER_ME_DAYS = 30;
-
-export function failedAttempts(): number {
-  return Number(window.sessionStorage.getItem(ATTEMPTS_SESSION_KEY) ?? 0) || 0;
-}
-
-function countFailedAttempt() {
-  window.sessionStorage.setItem(ATTEMPTS_SESSION_KEY, String(failedAttempts() + 1));
-}
-
-function rememberSignIn(token: string | undefined) {
-  if (!token) return;
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${REMEMBER_ME_COOKIE}=${encodeURIComponent(token)}; Max-Age=${REMEMBER_ME_DAYS * 86_400}; Path=/; SameSite=Lax${secure}`;
-}
-
-export function forgetRememberedSignIn() {
-  document.cookie = `${REMEMBER_ME_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
 let identity: Promise<ConsoleIdentity> | undefined;

@@ -1,10 +1,10 @@
 import { ERROR_LOG_PROJECT_ID } from "../config/constants";
-import { apiClient } from "./apiClient";
+import { loadApiClient } from "./apiCode";
 import { createErrorReporter } from "./errorReporter";
 
 /** Reports an unhandled error of the console to POST /api/error_capture_logs, quietly. */
 export const reportError = createErrorReporter({
-  send: (report) => apiClient.post("/api/error_capture_logs", report, { quiet: true }),
+  send: async (report) => (await loadApiClient()).post("/api/error_capture_logs", report, { quiet: true }),
   now: Date.now,
   page: () => `${window.location.pathname}${window.location.search}`,
   userAgent: navigator.userAgent,

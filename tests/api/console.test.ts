@@ -78,6 +78,18 @@ describeEachDatabase(
       expect((await server.client().get("/app-config.js")).text).toContain('"project":"aggregator"');
       expect((await server.client().post("/api/parent-settings")).status).toBe(200);
     });
+
+    it("serves /app-config.js with the favicon of the organisation whose domain it is served on (used before a session exists)", async () => {
+      const icon = "https://cdn.example/gulf-horizon.png";
+      await server.db.updateTable("organisations").set({ fav_icon: icon }).where("domain", "=", "gulfhorizon.localhost").execute();
+      try {
+        expect((await server.client({ host: "gulfhorizon.localhost:5000" }).get("/app-config.js")).text).toContain(`"hostFavIcon":"${icon}"`);
+        // Elsewhere, the head office's, which has none.
+        expect((await server.client({ host: "unknown.example" }).get("/app-config.js")).text).not.toContain("hostFavIcon");
+      } finally {
+        await server.db.updateTable("organisations").set({ fav_icon: null }).where("domain", "=", "gulfhorizon.localhost").execute();
+      }
+    });
   },
   { env: { DIST_DIR: path.join(os.tmpdir(), "aggregator-no-such-build") } },
 );

@@ -5,7 +5,7 @@ import { findOrganisation } from "../../contract/organisationTree";
 import { OrganisationTreeSelect, useOrganisationTree } from "../../layout/OrganisationTreeSelect";
 import { useStore } from "../../lib/createStore";
 import { apiClient } from "../../providers/apiClient";
-import { currentSessionUser } from "../../providers/session";
+import { currentSessionUser } from "../../providers/sessionUser";
 import "../i18n/bookingStrings";
 import { bookingForStore, canBookOnBehalf, choiceOf, choose, type BookingForChoice } from "./bookingFor";
 

@@ -2,7 +2,7 @@ import type { SessionUser } from "../../contract/auth";
 import { BOOKING_FOR_HEADER, bookingForHeaderValue } from "../../contract/bookingFor";
 import type { BookingMode } from "../../config/constants";
 import { createPersistedStore } from "../../lib/createPersistedStore";
-import { currentSessionUser } from "../../providers/session";
+import { currentSessionUser } from "../../providers/sessionUser";
 import { STORAGE_KEYS } from "../../providers/storageKeys";
 
 const BEHALF_OF_BOOKING = 3 satisfies BookingMode;

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Drawer, Empty, List, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { currentSessionUser } from "../../providers/session";
+import { currentSessionUser } from "../../providers/sessionUser";
 import { bookingApi } from "../api/bookingApi";
 
 const json = (value: unknown) => (value === undefined || value === null ? "—" : JSON.stringify(value, null, 2));

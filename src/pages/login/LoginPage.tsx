@@ -2,7 +2,9 @@ import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { REMEMBER_ME_COOKIE, authProvider, failedAttempts, type LoginParams } from "../../providers/authProvider";
+import { loadAuthProvider } from "../../providers/apiCode";
+import type { LoginParams } from "../../providers/authProvider";
+import { REMEMBER_ME_COOKIE, failedAttempts } from "../../providers/signInMemory";
 import { readCookie } from "../../providers/sessionCookies";
 import { preloadRoute } from "../../routes";
 import { AuthCard } from "../auth/AuthCard";
@@ -26,6 +28,12 @@ export function LoginPage() {
   const signIn = async (params: LoginParams, onOtpRequired?: () => void) => {
     setError(undefined);
     setPending(true);
+    const authProvider = await loadAuthProvider().catch(() => undefined);
+    if (!authProvider) {
+      setPending(false);
+      setError(t("login.errors.codeUnavailable"));
+      return;
+    }
     const result = await authProvider.login(params);
     if (result.success && result.otpRequired !== true) {
       const target = result.redirectTo ?? "/dashboard";
@@ -72,6 +80,8 @@ export function LoginPage() {
         layout="vertical"
         requiredMark={false}
         initialValues={{ rememberMe: false }}
+        // The code that signs in loads while the credentials are typed, not with the page.
+        onValuesChange={() => void loadAuthProvider().catch(() => undefined)}
         onFinish={(values) => void signIn(values, () => setOtpFor(values))}
         disabled={isPending}
       >

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Form, Input, Typography } from "antd";
 import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { resendOtp } from "../../providers/authApi";
+import { loadAuthApi } from "../../providers/apiCode";
 import { AuthCard } from "../auth/AuthCard";
 
 interface OtpStepProps {
@@ -24,7 +24,7 @@ export function OtpStep({ credentials, pending, error, onVerify, onBack }: OtpSt
   const requestNewCode = async () => {
     setResend({ state: "sending" });
     try {
-      await resendOtp(credentials);
+      await (await loadAuthApi()).resendOtp(credentials);
       setResend({ state: "sent" });
     } catch (caught) {
       setResend({ state: "failed", message: caught instanceof Error ? caught.message : t("errors.somethingBad") });
