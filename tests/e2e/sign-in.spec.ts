@@ -39,3 +39,22 @@ test("a signed-in user opening /login is sent to the dashboard", async ({ page }
   await page.goto("/login");
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("the login page shows without asking the API anything: its code loads while the credentials are typed", async ({ page }) => {
+  const asked: string[] = [];
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) asked.push(request.url());
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/login", { waitUntil: "networkidle" });
+  await expect(page.getByLabel("Username")).toBeVisible();
+  expect(asked).toEqual([]);
+  const shown = scripts.length;
+  await page.getByLabel("Username").fill("admin");
+  // The API code arrives on the first keystroke, before the user signs in.
+  await expect.poll(() => scripts.length).toBeGreaterThan(shown);
+  await page.getByLabel("Password").fill("Admin#2026!");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
+});
