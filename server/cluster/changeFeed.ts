@@ -10,6 +10,7 @@ import pg from "pg";
  * only reaches it.
  */
 export interface ChangeFeed {
+  /** Never fails: a message that could not go out is made good by one that has every instance reload everything, sent once the feed works again. */
   publish(topic: string): Promise<void>;
   /** `listener` runs when another instance publishes the topic, and after the feed reconnects (messages may have been missed). */
   subscribe(topic: string, listener: () => void): void;
@@ -18,14 +19,18 @@ export interface ChangeFeed {
 
 const CHANNEL = "aggregator_changes";
 const RECONNECT_AFTER_MS = 1_000;
+/** The topic that has every other instance reload everything. */
+const EVERYTHING = "*";
 
 /**
  * An instance's listeners, and the messages of the feed: "<instance> <topic>", so that an
  * instance can leave out its own.
  */
-function feedListeners() {
+export function feedListeners() {
   const instance = randomUUID();
   const listeners = new Map<string, (() => void)[]>();
+  /** After a reconnection, or when told to: messages may have been missed. */
+  const notifyAll = () => [...listeners.values()].flat().forEach((listener) => listener());
   return {
     messageOf: (topic: string) => `${instance} ${topic}`,
     subscribe(topic: string, listener: () => void) {
@@ -33,10 +38,45 @@ function feedListeners() {
     },
     deliver(message: string) {
       const [from, topic] = message.split(" ");
-      if (from !== instance && topic) listeners.get(topic)?.forEach((listener) => listener());
+      if (from === instance || !topic) return;
+      if (topic === EVERYTHING) notifyAll();
+      else listeners.get(topic)?.forEach((listener) => listener());
     },
-    /** After a reconnection: messages may have been missed. */
-    notifyAll: () => [...listeners.values()].flat().forEach((listener) => listener()),
+    notifyAll,
+  };
+}
+
+/**
+ * Publishing that never fails the change it announces (saved and applied here already): when a
+ * message cannot go out, the error is reported and, every second until it goes out, one message
+ * has every other instance reload everything.
+ */
+export function resilientPublishing(send: (message: string) => Promise<unknown>, feed: ReturnType<typeof feedListeners>, onError: (error: unknown) => void) {
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const retryLater = () => {
+    if (!closed && retry === undefined) retry = setTimeout(sendEverything, RECONNECT_AFTER_MS);
+  };
+  const sendEverything = () => {
+    retry = undefined;
+    send(feed.messageOf(EVERYTHING)).catch((error: unknown) => {
+      onError(error);
+      retryLater();
+    });
+  };
+  return {
+    async publish(topic: string) {
+      try {
+        await send(feed.messageOf(topic));
+      } catch (error) {
+        onError(error);
+        retryLater();
+      }
+    },
+    stop() {
+      closed = true;
+      clearTimeout(retry);
+    },
   };
 }
 
@@ -82,16 +122,17 @@ export async function postgresChangeFeed(connectionString: string, onError: (err
   await connect();
 
   // Notifications go out on a connection of their own, outside the request pool and its transactions.
-  const publisher = new pg.Pool({ connectionString, max: 1 });
+  // An unreachable PostgreSQL fails a publish in seconds instead of holding the change's request.
+  const publisher = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: 5_000 });
   publisher.on("error", onError);
+  const publishing = resilientPublishing((message) => publisher.query("select pg_notify($1, $2)", [CHANNEL, message]), feed, onError);
   return {
-    async publish(topic) {
-      await publisher.query("select pg_notify($1, $2)", [CHANNEL, feed.messageOf(topic)]);
-    },
+    publish: publishing.publish,
     subscribe: feed.subscribe,
     async close() {
       closed = true;
       clearTimeout(reconnect);
+      publishing.stop();
       await Promise.all([listening?.end(), publisher.end()]);
     },
   };
@@ -101,19 +142,20 @@ export async function postgresChangeFeed(connectionString: string, onError: (err
 export async function redisChangeFeed(url: string, onError: (error: unknown) => void): Promise<ChangeFeed> {
   const feed = feedListeners();
   const subscriber = new Redis(url, { lazyConnect: true });
-  const publisher = new Redis(url, { lazyConnect: true });
+  // Without the offline queue, a publish while Redis is unreachable fails at once instead of waiting for it.
+  const publisher = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
   for (const connection of [subscriber, publisher]) connection.on("error", onError);
   subscriber.on("message", (_channel: string, message: string) => feed.deliver(message));
   await Promise.all([subscriber.connect(), publisher.connect()]);
   await subscriber.subscribe(CHANNEL);
   // Connected already: a later "ready" is a reconnection, and messages may have been missed meanwhile.
   subscriber.on("ready", feed.notifyAll);
+  const publishing = resilientPublishing((message) => publisher.publish(CHANNEL, message), feed, onError);
   return {
-    async publish(topic) {
-      await publisher.publish(CHANNEL, feed.messageOf(topic));
-    },
+    publish: publishing.publish,
     subscribe: feed.subscribe,
     async close() {
+      publishing.stop();
       await Promise.all([subscriber.quit(), publisher.quit()]);
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import net from "node:net";
 import pg from "pg";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,7 +50,7 @@ async function startTwoInstances(url: string, changeFeedOf: (databaseUrl: string
 }
 
 /** A markup rule made through one instance prices the next search on the other, within a second. */
-async function expectMarkupRuleToSpread([first, second]: Instance[]): Promise<void> {
+async function expectMarkupRuleToSpread([first, second]: Instance[], afterCreating?: () => Promise<void>): Promise<void> {
   const client = (instance: Instance, address: string) => new ApiTestClient(instance.app, { address });
   const agent = client(second!, "10.9.1.1");
   await agent.signIn("agent", "Agent#2026!");
@@ -67,7 +68,9 @@ async function expectMarkupRuleToSpread([first, second]: Instance[]): Promise<vo
   });
   expect(created.status, created.text).toBe(200);
   const ruleId = (created.body as { data: { id: number } }).data.id;
-  const deadline = Date.now() + 1_000;
+  await afterCreating?.();
+  // Within a second; within the feed's reconnection (ioredis backs off up to 2 s) when the link was down.
+  const deadline = Date.now() + (afterCreating ? 10_000 : 1_000);
   let markups = (await search()).priceBreakdown.bookingMarkups;
   while (markups.length === 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -238,6 +241,56 @@ describe.skipIf(serverUrl === undefined)("two server instances after PostgreSQL 
       await expectMarkupRuleToSpread(instances);
     } finally {
       await close();
+    }
+  });
+});
+
+/** A TCP relay to `target` that can be cut (every connection dropped, new ones refused) and restored on the same port, as a network partition would. */
+async function cuttableRelay(target: URL): Promise<{ url: string; cut: () => Promise<void>; restore: () => Promise<void>; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on("error", () => undefined);
+      socket.on("close", () => sockets.delete(socket));
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  const stop = () => new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    for (const socket of sockets) socket.destroy();
+  });
+  const relayed = new URL(target);
+  relayed.host = `127.0.0.1:${port}`;
+  return {
+    url: relayed.toString(),
+    cut: stop,
+    restore: () => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)),
+    close: async () => {
+      if (server.listening) await stop();
+    },
+  };
+}
+
+describe.skipIf(serverUrl === undefined || redisUrl === undefined)("a change made while the instance that made it cannot reach Redis", () => {
+  it("is saved and answered at once, and reaches the other instance once Redis is back", async () => {
+    const relay = await cuttableRelay(new URL(redisUrl!));
+    let started = 0;
+    // The first instance reaches Redis through the relay, the second directly.
+    const { instances, close } = await startTwoInstances(serverUrl!, () => redisChangeFeed(started++ === 0 ? relay.url : redisUrl!, () => undefined));
+    try {
+      const [first, second] = instances as [Instance, Instance];
+      await relay.cut();
+      await expectMarkupRuleToSpread([first, second], async () => {
+        // Saved and applied on the first instance although its message could not go out; the others learn of it once Redis is back.
+        await relay.restore();
+      });
+    } finally {
+      await close();
+      await relay.close();
     }
   });
 });
