@@ -31,6 +31,9 @@ export function openPglite(dataDir: string): OpenDatabase {
   return { db: kyselyOverPglite(() => PGlite.create(path.resolve(dataDir), PGLITE_OPTIONS)), description: `PGlite at ${dataDir}` };
 }
 
+/** How long a new connection to PostgreSQL may take before the request that needs it fails. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** A connection lost while idle in the pool (PostgreSQL restarted, an administrator ended it): pg drops it and opens another when next needed. */
 const reportLostConnection = (error: Error) => console.warn(`A PostgreSQL connection was lost while idle (${error.message}); another is opened when next needed.`);
 
@@ -38,7 +41,8 @@ export function openPostgres(databaseUrl: string, { maxConnections = 10, prepare
   // pg declares getTypeParser as an overload set that a plain function cannot satisfy.
   const getTypeParser: typeof pg.types.getTypeParser = ((typeId: number, format?: "text" | "binary") =>
     typeId === INT8_TYPE_ID ? parseInt8 : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, types: { getTypeParser } });
+  // An unreachable PostgreSQL (a partition, a failover's stale address) fails a request in seconds instead of holding it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, types: { getTypeParser }, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // Without a listener, the pool's error event for an idle connection ends the process.
   pool.on("error", reportLostConnection);
   const url = new URL(databaseUrl);

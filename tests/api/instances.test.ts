@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import net from "node:net";
 import pg from "pg";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +13,7 @@ import { openPostgres } from "../../server/db/openDatabase";
 import { prepareDatabase } from "../../server/db/prepareDatabase";
 import type { Database } from "../../server/db/schema";
 import { ApiTestClient } from "./apiClient";
+import { cuttableRelay } from "./relay";
 import { TEST_PASSWORD_COST, throwawayPostgres } from "./harness";
 import { book, DEPOSIT, findOffer, newKey, orderOf, referenceOf, SEARCH } from "./orderFixtures";
 
@@ -245,39 +245,9 @@ describe.skipIf(serverUrl === undefined)("two server instances after PostgreSQL 
   });
 });
 
-/** A TCP relay to `target` that can be cut (every connection dropped, new ones refused) and restored on the same port, as a network partition would. */
-async function cuttableRelay(target: URL): Promise<{ url: string; cut: () => Promise<void>; restore: () => Promise<void>; close: () => Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((inbound) => {
-    const outbound = net.connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [inbound, outbound]) {
-      sockets.add(socket);
-      socket.on("error", () => undefined);
-      socket.on("close", () => sockets.delete(socket));
-    }
-    inbound.pipe(outbound).pipe(inbound);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  const stop = () => new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    for (const socket of sockets) socket.destroy();
-  });
-  const relayed = new URL(target);
-  relayed.host = `127.0.0.1:${port}`;
-  return {
-    url: relayed.toString(),
-    cut: stop,
-    restore: () => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)),
-    close: async () => {
-      if (server.listening) await stop();
-    },
-  };
-}
-
 describe.skipIf(serverUrl === undefined || redisUrl === undefined)("a change made while the instance that made it cannot reach Redis", () => {
   it("is saved and answered at once, and reaches the other instance once Redis is back", async () => {
-    const relay = await cuttableRelay(new URL(redisUrl!));
+    const relay = await cuttableRelay(new URL(redisUrl!), 6379);
     let started = 0;
     // The first instance reaches Redis through the relay, the second directly.
     const { instances, close } = await startTwoInstances(serverUrl!, () => redisChangeFeed(started++ === 0 ? relay.url : redisUrl!, () => undefined));

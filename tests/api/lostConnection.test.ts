@@ -2,6 +2,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { throwawayPostgres } from "./harness";
 import { HttpClient } from "./httpClient";
+import { cuttableRelay } from "./relay";
 import { exited, startServer } from "./serverProcess";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -39,4 +40,31 @@ describe.skipIf(!serverUrl)("PostgreSQL ends the server's idle connections", () 
       await database.drop();
     }
   });
+});
+
+describe.skipIf(!serverUrl)("PostgreSQL unreachable behind a network partition", () => {
+  it("the server says it is not ready and fails requests within seconds instead of holding them, and recovers once it is back", async () => {
+    const database = await throwawayPostgres(serverUrl!);
+    const relay = await cuttableRelay(new URL(database.url), 5432);
+    const server = await startServer({ DATABASE_URL: relay.url });
+    try {
+      const admin = new HttpClient(server.baseUrl);
+      await admin.signIn("admin", "Admin#2026!");
+      relay.blackHole();
+      // The server notices the dropped connections first (they are logged as lost).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const ready = await fetch(`${server.baseUrl}/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: "unavailable" });
+      expect((await admin.request("GET", "/api/markets?pageSize=5")).status).toBe(500);
+      await relay.restore();
+      expect((await fetch(`${server.baseUrl}/health/ready`)).status).toBe(200);
+      expect((await admin.request("GET", "/api/markets?pageSize=5")).status).toBe(200);
+    } finally {
+      server.child.kill("SIGTERM");
+      await exited(server.child);
+      await relay.close();
+      await database.drop();
+    }
+  }, 60_000);
 });
