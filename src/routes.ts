@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { preloadable, type PreloadableComponent } from "./lib/preloadable";
 import { withPlainMessages } from "./providers/apiCode";
 import { checkSession } from "./providers/session";
@@ -9,11 +10,12 @@ import { checkSession } from "./providers/session";
  */
 const loadConsole = () => withPlainMessages(() => import("./console/ConsoleRoutes"));
 export const ConsoleRoutes = preloadable(() => loadConsole().then((module) => module.ConsoleRoutes));
-const RegisterPage = preloadable(() => withPlainMessages(() => import("./pages/register/RegisterPage")).then((module) => module.RegisterPage));
-const ForgotPasswordPage = preloadable(() => withPlainMessages(() => import("./pages/login/ForgotPasswordPage")).then((module) => module.ForgotPasswordPage));
-const ResetPasswordPage = preloadable(() => withPlainMessages(() => import("./pages/login/ResetPasswordPage")).then((module) => module.ResetPasswordPage));
-const AccessDeniedPage = preloadable(() => withPlainMessages(() => import("./pages/accessDenied/AccessDeniedPage")).then((module) => module.AccessDeniedPage));
-const NotFoundPage = preloadable(() => withPlainMessages(() => import("./pages/notFound/NotFoundPage")).then((module) => module.NotFoundPage));
+const page = <Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<object>) => preloadable(() => withPlainMessages(load).then(pick));
+const RegisterPage = page(() => import("./pages/register/RegisterPage"), (module) => module.RegisterPage);
+const ForgotPasswordPage = page(() => import("./pages/login/ForgotPasswordPage"), (module) => module.ForgotPasswordPage);
+const ResetPasswordPage = page(() => import("./pages/login/ResetPasswordPage"), (module) => module.ResetPasswordPage);
+const AccessDeniedPage = page(() => import("./pages/accessDenied/AccessDeniedPage"), (module) => module.AccessDeniedPage);
+const NotFoundPage = page(() => import("./pages/notFound/NotFoundPage"), (module) => module.NotFoundPage);
 
 /** Pages for signed-out visitors only: a signed-in user goes to the dashboard instead. */
 export const SIGNED_OUT_PAGES: Record<string, PreloadableComponent<object>> = {

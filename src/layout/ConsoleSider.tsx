@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { ThemedTitle, useThemedLayoutContext } from "@refinedev/antd";
 import { useGetIdentity, useMenu, type TreeMenuItem } from "@refinedev/core";
-import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, Switch, theme, type MenuProps } from "antd";
+import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, Switch, theme, type GlobalToken, type MenuProps } from "antd";
 import { useContext, useMemo, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -26,6 +26,9 @@ const SIDER_STYLE = `
 `;
 
 type MenuEntry = NonNullable<MenuProps["items"]>[number];
+
+/** The sider's surface, the same in the drawer and fixed beside the page. */
+const siderSurface = (token: GlobalToken): CSSProperties => ({ height: "100vh", backgroundColor: token.colorBgContainer, borderRight: `1px solid ${token.colorBgElevated}` });
 
 function menuEntries(tree: readonly TreeMenuItem[], selectedKey: string, collapsed: boolean): MenuEntry[] {
   return tree.map((item) => {
@@ -116,7 +119,7 @@ function DrawerSider() {
       styles={{ body: { padding: 0 } }}
     >
       <Layout>
-        <Layout.Sider style={{ height: "100vh", backgroundColor: token.colorBgContainer, borderRight: `1px solid ${token.colorBgElevated}` }}>
+        <Layout.Sider style={siderSurface(token)}>
           <ConsoleTitle collapsed={false} />
           <SiderMenu />
         </Layout.Sider>
@@ -138,7 +141,7 @@ function FixedSider() {
     <>
       <div style={{ width, transition: "all 0.2s" }} />
       <Layout.Sider
-        style={{ backgroundColor: token.colorBgContainer, borderRight: `1px solid ${token.colorBgElevated}`, position: "fixed", top: 0, height: "100vh", zIndex: 999 }}
+        style={{ ...siderSurface(token), position: "fixed", top: 0, zIndex: 999 }}
         collapsible
         collapsed={siderCollapsed}
         onCollapse={(collapsed, type) => {

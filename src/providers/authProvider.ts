@@ -6,8 +6,7 @@ import { checkRememberMe, fetchAuth, logoutOnServer, signIn, verifyOtp } from ".
 import { readMenuPermissions } from "./menuPermissionStorage";
 import { checkSession, endSession } from "./session";
 import { startSession } from "./sessionUser";
-import { ATTEMPTS_SESSION_KEY } from "./storageKeys";
-import { countFailedAttempt, forgetRememberedSignIn, rememberSignIn } from "./signInMemory";
+import { countFailedAttempt, forgetFailedAttempts, forgetRememberedSignIn, rememberSignIn } from "./signInMemory";
 import { tokenStorage } from "./tokenStorage";
 
 export type ConsoleIdentity = AuthResponse["data"];
@@ -45,7 +44,7 @@ export const authProvider: AuthProvider = {
       }
       startSession({ token: response.token, refreshToken: response.refreshToken });
       if (params.rememberMe) rememberSignIn(response.rememberMeToken);
-      window.sessionStorage.removeItem(ATTEMPTS_SESSION_KEY);
+      forgetFailedAttempts();
       identity = undefined;
       return { success: true, redirectTo: "/dashboard" };
     } catch (error) {

@@ -17,6 +17,10 @@ export function countFailedAttempt() {
   window.sessionStorage.setItem(ATTEMPTS_SESSION_KEY, String(failedAttempts() + 1));
 }
 
+export function forgetFailedAttempts() {
+  window.sessionStorage.removeItem(ATTEMPTS_SESSION_KEY);
+}
+
 export function rememberSignIn(token: string | undefined) {
   if (!token) return;
   const secure = window.location.protocol === "https:" ? "; Secure" : "";

@@ -58,3 +58,15 @@ test("the login page shows without asking the API anything: its code loads while
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
 });
+
+test("when the code that signs in cannot arrive, the login page says so instead of waiting", async ({ page }) => {
+  await page.goto("/login", { waitUntil: "networkidle" });
+  // Whatever the page asks for from now on fails, as on a dropped connection.
+  await page.route("**/assets/**", (route) => route.abort());
+  await page.getByLabel("Username").fill("admin");
+  await page.getByLabel("Password").fill("Admin#2026!");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Signing in could not start: part of the page did not load.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  await expect(page).toHaveURL(/\/login$/);
+});
