@@ -17,15 +17,15 @@ async function load(url: string, token: string, cookie = "") {
   return result;
 }
 
-/** The floor server beside the project's, on the same PostgreSQL database. */
-function startFloor(databaseUrl: string): Promise<{ stop: () => void }> {
+/** The floor server beside the project's, on the same PostgreSQL database (floorServer.ts). */
+export function startFloor(databaseUrl: string): Promise<{ baseUrl: string; stop: () => void }> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/floorServer.ts"], {
     env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, JWT_SECRET: DEV_JWT_SECRET, PORT: String(FLOOR_PORT) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("floor listening")) resolve({ stop: () => child.kill() });
+      if (chunk.toString().includes("floor listening")) resolve({ baseUrl: `http://127.0.0.1:${FLOOR_PORT}`, stop: () => child.kill() });
     });
     child.once("exit", (code) => reject(new Error(`The floor server exited (${code}).`)));
   });
@@ -35,7 +35,7 @@ function startFloor(databaseUrl: string): Promise<{ stop: () => void }> {
 export async function measureFloor(databaseUrl: string, token: string): Promise<autocannon.Result> {
   const floor = await startFloor(databaseUrl);
   try {
-    return await load(`http://127.0.0.1:${FLOOR_PORT}/floor`, token);
+    return await load(`${floor.baseUrl}/floor`, token);
   } finally {
     floor.stop();
   }

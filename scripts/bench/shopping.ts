@@ -4,6 +4,7 @@ import { sealPayload } from "../../server/http/envelope";
 import { DEV_PAYLOAD_SECRET } from "../../src/contract/envelopeOptions";
 import type { PricedAirShoppingResponse, PricedOffer } from "../../src/contract/shopping";
 import { BenchClient } from "./client";
+import { startFloor } from "./floor";
 import { benchDatabaseServer, freshDataDir, removeDataDir, startServer, startServerOnPostgres, type RunningServer } from "./server";
 import { goal, ms, percentile, type BenchRow } from "./stats";
 
@@ -16,6 +17,8 @@ const ORDER_CONCURRENCY = 50;
 const FAN_OUT_P99_GOAL_MS = 150;
 const CONCURRENT_SEARCH_P99_GOAL_MS = 2_000;
 const ORDERS_PER_SECOND_GOAL = 700;
+/** The round trips one deposit order makes to PostgreSQL, which the floor repeats (floorServer.ts). */
+const FLOOR_ROUND_TRIPS = 22;
 const ROUTES = [["KWI", "LHR"], ["LHR", "JFK"], ["FRA", "JFK"], ["KWI", "FRA"], ["LHR", "DXB"], ["MUC", "BKK"]] as const;
 
 const searchBody = (round: number) => {
@@ -112,7 +115,33 @@ async function benchSearchOnPglite(): Promise<BenchRow[]> {
   }
 }
 
-/** Searches, then deposit orders per second with the ledger, on a throwaway PostgreSQL database. */
+/** Sends ORDER_COUNT orders, ORDER_CONCURRENCY at a time, each with a fresh idempotency key; every one must succeed. */
+async function placeOrders(send: (idempotencyKey: string) => Promise<Response>): Promise<{ perSecond: number; samples: number[] }> {
+  const samples: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < ORDER_COUNT) {
+      next += 1;
+      const begun = performance.now();
+      const response = await send(`bench-${randomBytes(8).toString("hex")}`);
+      await response.arrayBuffer();
+      if (!response.ok) failures += 1;
+      samples.push(performance.now() - begun);
+    }
+  };
+  await Promise.all(Array.from({ length: ORDER_CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  if (failures > 0) throw new Error(`${failures} of ${ORDER_COUNT} bench orders failed.`);
+  return { perSecond: ORDER_COUNT / seconds, samples };
+}
+
+/**
+ * Searches, then deposit orders per second with the ledger on a throwaway PostgreSQL database,
+ * beside the floor: Fastify and pg making the same database round trips per order (floorServer.ts),
+ * with the project's order as the documents it writes, on the same database just after.
+ */
 async function benchOnPostgres(serverUrl: string): Promise<BenchRow[]> {
   const server = await startServerOnPostgres(serverUrl, PORT);
   try {
@@ -121,41 +150,38 @@ async function benchOnPostgres(serverUrl: string): Promise<BenchRow[]> {
     const token = await client.signIn("admin", "Admin#2026!");
     const offer = (await search(client, token, 1)).offers.find((candidate) => candidate.fareBrand.code === "LIGHT")!;
     const body = orderBody(offer);
-    const samples: number[] = [];
-    let next = 0;
-    let failures = 0;
-    const started = performance.now();
-    const worker = async () => {
-      while (next < ORDER_COUNT) {
-        next += 1;
-        const begun = performance.now();
-        const response = await fetch(`${server.baseUrl}/api/orders`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json; charset=utf-8",
-            Accept: "application/json",
-            "X-XSRF-TOKEN": client.xsrfToken(),
-            Cookie: client.cookieHeader(),
-            Authorization: `Bearer ${token}`,
-            "Idempotency-Key": `bench-${randomBytes(8).toString("hex")}`,
-          },
-          body: JSON.stringify({ payload: sealPayload(body, { secret: DEV_PAYLOAD_SECRET }) }),
-        });
-        await response.arrayBuffer();
-        if (!response.ok) failures += 1;
-        samples.push(performance.now() - begun);
-      }
-    };
-    await Promise.all(Array.from({ length: ORDER_CONCURRENCY }, worker));
-    const seconds = (performance.now() - started) / 1000;
-    if (failures > 0) throw new Error(`${failures} of ${ORDER_COUNT} bench orders failed.`);
+    const headers = (idempotencyKey: string) => ({
+      "Content-Type": "application/json; charset=utf-8",
+      Accept: "application/json",
+      Authorization: `Bearer ${token}`,
+      "Idempotency-Key": idempotencyKey,
+    });
+    let sample: unknown = null;
+    const project = await placeOrders(async (idempotencyKey) => {
+      const response = await fetch(`${server.baseUrl}/api/orders`, {
+        method: "POST",
+        headers: { ...headers(idempotencyKey), "X-XSRF-TOKEN": client.xsrfToken(), Cookie: client.cookieHeader() },
+        body: JSON.stringify({ payload: sealPayload(body, { secret: DEV_PAYLOAD_SECRET }) }),
+      });
+      sample ??= (await response.clone().json()).data;
+      return response;
+    });
+    const floorServer = await startFloor(server.databaseUrl);
+    let floor: Awaited<ReturnType<typeof placeOrders>>;
+    try {
+      const floorBody = JSON.stringify({ document: sample });
+      floor = await placeOrders((idempotencyKey) => fetch(`${floorServer.baseUrl}/floor/orders`, { method: "POST", headers: headers(idempotencyKey), body: floorBody }));
+    } finally {
+      floorServer.stop();
+    }
     const label = `order creation on deposit with the ledger, one agency, PostgreSQL, sandbox latency 0 (${ORDER_COUNT} orders, ${ORDER_CONCURRENCY} at a time)`;
-    const perSecond = ORDER_COUNT / seconds;
     return [
       ...searches,
-      { area: "orders", metric: `${label}: orders/s`, value: perSecond.toFixed(1), budget: goal(perSecond >= ORDERS_PER_SECOND_GOAL, `>= ${ORDERS_PER_SECOND_GOAL}`) },
-      { area: "orders", metric: `${label}: p50`, value: ms(percentile(samples, 0.5)) },
-      { area: "orders", metric: `${label}: p99`, value: ms(percentile(samples, 0.99)) },
+      { area: "orders", metric: `${label}: orders/s`, value: project.perSecond.toFixed(1), budget: goal(project.perSecond >= ORDERS_PER_SECOND_GOAL, `>= ${ORDERS_PER_SECOND_GOAL}`) },
+      { area: "orders", metric: `${label}: p50`, value: ms(percentile(project.samples, 0.5)) },
+      { area: "orders", metric: `${label}: p99`, value: ms(percentile(project.samples, 0.99)) },
+      { area: "orders", metric: `floor: Fastify + pg, the same ${FLOOR_ROUND_TRIPS} database round trips per order, the same load: orders/s`, value: floor.perSecond.toFixed(1) },
+      { area: "orders", metric: "orders: project / floor", value: (project.perSecond / floor.perSecond).toFixed(2) },
     ];
   } finally {
     await server.stop();
