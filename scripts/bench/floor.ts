@@ -1,9 +1,10 @@
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { DEV_JWT_SECRET } from "../../server/config";
 import { BenchClient } from "./client";
 import { benchDatabaseServer, startServerOnPostgres } from "./server";
 import { goal, ms, type BenchRow } from "./stats";
+import { steadyLoad, WARM_UP_SECONDS } from "./load";
 
 const PORT = 5080;
 const FLOOR_PORT = 5081;
@@ -12,7 +13,7 @@ const SECONDS = 10;
 const AUTH_RATIO_GOAL = 0.6;
 
 async function load(url: string, token: string, cookie = "") {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: cookie } });
+  const result = await steadyLoad({ url, connections: CONNECTIONS, duration: SECONDS, headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: cookie } });
   if (result.non2xx + result.errors + result.timeouts > 0) throw new Error(`${url} failed ${result.non2xx + result.errors + result.timeouts} times under load.`);
   return result;
 }
@@ -54,7 +55,7 @@ export async function benchFloor(): Promise<BenchRow[]> {
     const floorResult = await measureFloor(server.databaseUrl, token);
     const project = await load(`${server.baseUrl}/api/auth`, token, client.cookieHeader());
     const ratio = project.requests.average / floorResult.requests.average;
-    const label = `(PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s)`;
+    const label = `(PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up)`;
     return [
       { area: "floor", metric: `floor: Fastify + pg, JWT verified, user joined to organisation ${label} requests/s`, value: floorResult.requests.average.toFixed(0) },
       { area: "floor", metric: `floor p99 latency ${label}`, value: ms(floorResult.latency.p99) },

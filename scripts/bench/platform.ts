@@ -1,7 +1,7 @@
-import autocannon from "autocannon";
 import { BenchClient } from "./client";
 import { freshDataDir, removeDataDir, startServer } from "./server";
 import { goal, ms, percentile, type BenchRow } from "./stats";
+import { steadyLoad, WARM_UP_SECONDS } from "./load";
 
 const PORT = 5071;
 const SIGN_IN_ROUNDS = 20;
@@ -42,13 +42,13 @@ export async function benchPlatform(): Promise<BenchRow[]> {
         budget: goal(idle <= IDLE_MEMORY_GOAL_BYTES, `<= ${IDLE_MEMORY_GOAL_BYTES / 1024 / 1024} MB`),
       });
 
-      const result = await autocannon({
+      const result = await steadyLoad({
         url: `${server.baseUrl}/api/auth`,
         connections: LOAD_CONNECTIONS,
         duration: LOAD_SECONDS,
         headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: client.cookieHeader() },
       });
-      const label = `GET /api/auth (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s)`;
+      const label = `GET /api/auth (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up)`;
       const failed = result.non2xx + result.errors + result.timeouts;
       rows.push({ area: "platform", metric: `${label} p50 latency`, value: ms(result.latency.p50) });
       rows.push({ area: "platform", metric: `${label} p99 latency`, value: ms(result.latency.p99) });

@@ -1,10 +1,10 @@
 import { chromium } from "@playwright/test";
-import autocannon from "autocannon";
 import pg from "pg";
 import { BenchClient } from "./client";
 import { measureFloor } from "./floor";
 import { benchDatabaseServer, startServerOnPostgres } from "./server";
 import { goal, ms, percentile, type BenchRow } from "./stats";
+import { steadyLoad, WARM_UP_SECONDS } from "./load";
 
 const PORT = 5073;
 const ROW_COUNT = 10_000;
@@ -71,7 +71,7 @@ export async function benchResources(): Promise<BenchRow[]> {
     const probe = await client.get(LIST_PATH, token);
     const body = (await probe.json()) as { data: unknown[]; total: number };
     if (!probe.ok || body.data.length !== 50) throw new Error(`The list answered ${probe.status} with ${body.data?.length} rows.`);
-    const result = await autocannon({
+    const result = await steadyLoad({
       url: server.baseUrl + LIST_PATH,
       connections: LOAD_CONNECTIONS,
       duration: LOAD_SECONDS,
@@ -79,7 +79,7 @@ export async function benchResources(): Promise<BenchRow[]> {
     });
     const floor = await measureFloor(server.databaseUrl, token);
     const ratio = result.requests.average / floor.requests.average;
-    const label = `GET /api/markets, ${ROW_COUNT.toLocaleString("en")} rows, page of 50 sorted and filtered (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, PostgreSQL)`;
+    const label = `GET /api/markets, ${ROW_COUNT.toLocaleString("en")} rows, page of 50 sorted and filtered (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up, PostgreSQL)`;
     const rendered = percentile(await renderTimes(server.baseUrl), 0.5);
     return [
       { area: "admin", metric: `${label} p50`, value: ms(result.latency.p50) },
