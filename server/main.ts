@@ -19,9 +19,11 @@ function readConfig(): ServerConfig {
 /** `npm start`: configuration, database (migrate, reference data, demo seed), then listen. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const { db, description } = openDatabase(config);
+  const database = openDatabase(config);
+  const { db, description } = database;
   const { seededDemo } = await prepareDatabase(db, { production: config.production, hashPassword: createPasswordHasher().hash });
   const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+  database.logTo(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

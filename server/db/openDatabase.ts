@@ -7,10 +7,17 @@ import { INT8_TYPE_ID, parseInt8 } from "./int8";
 import { preparingPool } from "./preparedStatements";
 import type { Database } from "./schema";
 
+/** Where the database's warnings go: the server's structured log (pino's warn). */
+export interface WarningLog {
+  warn(details: object, message: string): void;
+}
+
 export interface OpenDatabase {
   db: Kysely<Database>;
   /** For the start-up line, without credentials: "PGlite at ./data" or "PostgreSQL at host:5432/name". */
   description: string;
+  /** Sends the database's warnings to the server's log once it exists; until then they go to stderr. */
+  logTo(log: WarningLog): void;
 }
 
 /**
@@ -28,14 +35,17 @@ export const kyselyOverPglite = (pglite: PGlite | (() => Promise<PGlite>)) => ne
 /** PGlite on disk in `dataDir` (created if missing). */
 export function openPglite(dataDir: string): OpenDatabase {
   mkdirSync(dataDir, { recursive: true });
-  return { db: kyselyOverPglite(() => PGlite.create(path.resolve(dataDir), PGLITE_OPTIONS)), description: `PGlite at ${dataDir}` };
+  // PGlite runs in this process: it has no connection to lose and nothing to warn about.
+  return { db: kyselyOverPglite(() => PGlite.create(path.resolve(dataDir), PGLITE_OPTIONS)), description: `PGlite at ${dataDir}`, logTo: () => {} };
 }
 
 /** How long a new connection to PostgreSQL may take before the request that needs it fails. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** A connection lost while idle in the pool (PostgreSQL restarted, an administrator ended it): pg drops it and opens another when next needed. */
-const reportLostConnection = (error: Error) => console.warn(`A PostgreSQL connection was lost while idle (${error.message}); another is opened when next needed.`);
+const LOST_CONNECTION = "A PostgreSQL connection was lost while idle; another is opened when next needed.";
+
+/** Before the server's log exists (migrations, seeding), a warning is one line on stderr. */
+const stderrLog: WarningLog = { warn: (details, message) => console.warn(message, JSON.stringify(details)) };
 
 export function openPostgres(databaseUrl: string, { maxConnections = 10, preparedStatements = true } = {}): OpenDatabase {
   // pg declares getTypeParser as an overload set that a plain function cannot satisfy.
@@ -43,12 +53,17 @@ export function openPostgres(databaseUrl: string, { maxConnections = 10, prepare
     typeId === INT8_TYPE_ID ? parseInt8 : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser;
   // An unreachable PostgreSQL (a partition, a failover's stale address) fails a request in seconds instead of holding it.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, types: { getTypeParser }, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // Without a listener, the pool's error event for an idle connection ends the process.
-  pool.on("error", reportLostConnection);
+  let log = stderrLog;
+  // A connection lost while idle (PostgreSQL restarted, an administrator ended it): pg drops it and
+  // opens another when next needed. Without a listener, the pool's error event ends the process.
+  pool.on("error", (error) => log.warn({ err: { message: error.message, code: (error as Error & { code?: string }).code } }, LOST_CONNECTION));
   const url = new URL(databaseUrl);
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }) }),
     description: `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`,
+    logTo: (serverLog) => {
+      log = serverLog;
+    },
   };
 }
 

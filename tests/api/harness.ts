@@ -25,7 +25,7 @@ class TestClock {
   }
 }
 
-export interface TestDatabase extends OpenDatabase {
+export interface TestDatabase extends Omit<OpenDatabase, "logTo"> {
   kind: "pglite" | "postgres";
   dispose(): Promise<void>;
 }
