@@ -60,7 +60,7 @@ const statement = (client: pg.PoolClient, name: string, text: string, values: un
  * statement: the session; the idempotency claim; the supplier's price guarantee; the seller's
  * organisation read twice; the booking transaction (order, item, event, credit debit with its
  * ledger entry); the supplier's ticket counter and order; the supplier message; the confirmation
- * transaction (order, item, event); the order and its items read back; the stored answer.
+ * (order, item and event in one statement); the items read back; the stored answer.
  */
 app.post("/floor/orders", async (request, reply) => {
   const subject = await subjectOf(request.headers.authorization);
@@ -83,12 +83,17 @@ app.post("/floor/orders", async (request, reply) => {
     await statement(client, "counter", "insert into floor.supplier_counters values ('sandbox', 1) on conflict (supplier_id) do update set tickets_issued = floor.supplier_counters.tickets_issued + 1 returning tickets_issued", []);
     await statement(client, "supplierOrder", "insert into floor.supplier_orders (client_reference, record) values ($1, $2)", [`FLOOR-${order.id}`, document]);
     await statement(client, "message", "insert into floor.supplier_messages (request, response) values ($1, $2)", [document, document]);
-    await client.query("begin");
-    await statement(client, "confirm", "update floor.orders set status = 'confirm', booking_reference = $2, paid = total, updated_at = now() where id = $1 and status = 'pending' returning *", [order.id, `F${order.id}`]);
-    await statement(client, "follow", "update floor.order_items set status = 'confirm', supplier_reference = $2, updated_at = now() where order_id = $1", [order.id, `F${order.id}`]);
-    await statement(client, "ticketed", "insert into floor.order_events (order_id, user_id, kind, detail) values ($1, $2, 'ticketed', '{}')", [order.id, subject]);
-    await client.query("commit");
-    const confirmed = (await statement(client, "readOrder", "select * from floor.orders where id = $1", [order.id])).rows[0] as object;
+    const confirmed = (
+      await statement(
+        client,
+        "confirm",
+        `with confirmed as (update floor.orders set status = 'confirm', booking_reference = $2, paid = total, updated_at = now() where id = $1 and status = 'pending' returning *),
+          followed as (update floor.order_items set status = 'confirm', supplier_reference = $2, updated_at = now() from confirmed where order_items.order_id = confirmed.id),
+          logged as (insert into floor.order_events (order_id, user_id, kind, detail) select id, $3, 'ticketed', '{}' from confirmed)
+        select * from confirmed`,
+        [order.id, `F${order.id}`, subject],
+      )
+    ).rows[0] as object;
     const items = (await statement(client, "readItems", "select * from floor.order_items where order_id = $1 order by id", [order.id])).rows;
     const answer = { status: 200, data: { ...confirmed, items } };
     await statement(client, "answer", "update floor.idempotency_keys set status_code = 200, response = $3 where user_id = $1 and key = $2", [subject, idempotencyKey, JSON.stringify(answer)]);

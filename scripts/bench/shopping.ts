@@ -20,7 +20,7 @@ const FAN_OUT_P99_GOAL_MS = 150;
 const CONCURRENT_SEARCH_P99_GOAL_MS = 2_000;
 const ORDERS_PER_SECOND_GOAL = 700;
 /** The round trips one deposit order makes to PostgreSQL, which the floor repeats (floorServer.ts). */
-const FLOOR_ROUND_TRIPS = 22;
+const FLOOR_ROUND_TRIPS = 17;
 const ROUTES = [["KWI", "LHR"], ["LHR", "JFK"], ["FRA", "JFK"], ["KWI", "FRA"], ["LHR", "DXB"], ["MUC", "BKK"]] as const;
 
 const searchBody = (round: number) => {

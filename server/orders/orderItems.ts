@@ -78,20 +78,23 @@ export async function insertItem(trx: Transaction<Database>, order: OrderRow, it
  * The order's main item (its first) follows what the order went through (booked, ticketed,
  * changed, cancelled): its status and reference are the order's, its total the order's less its
  * add-ons' (insurance bought with it), which keep their own status. `detail` replaces the
- * product's booking when the supplier sent a new one.
+ * product's booking when the supplier sent a new one. One update statement reading the order
+ * from `source`: the orders table inside the transaction that changed it, or the common table
+ * expression of the statement that did (confirmPendingOrder).
  */
+export const followingUpdate = (source: "orders" | "confirmed", orderId: number, detail?: ItemDetail) => sql<Record<string, never>>`
+  update order_items as main set
+    status = source.status,
+    supplier_reference = source.booking_reference,
+    total = source.total - (select coalesce(sum(other.total), 0) from order_items other where other.order_id = source.id and other.id <> main.id),
+    detail = coalesce(${detail ? JSON.stringify(detail) : null}::jsonb, main.detail),
+    updated_at = source.updated_at
+  from ${sql.table(source)} as source
+  where source.id = ${orderId} and main.id = (select min(id) from order_items where order_id = ${orderId})`;
+
+/** The main item follows the order `order` was just saved as, in the caller's transaction (followingUpdate). */
 export async function followOrder(trx: Transaction<Database>, order: OrderRow, detail?: ItemDetail): Promise<void> {
-  await trx
-    .updateTable("order_items as main")
-    .set({
-      status: order.status,
-      supplier_reference: order.booking_reference,
-      total: sql<number>`${order.total} - (select coalesce(sum(other.total), 0) from order_items other where other.order_id = ${order.id} and other.id <> main.id)`,
-      ...(detail ? { detail: JSON.stringify(detail) } : {}),
-      updated_at: order.updated_at,
-    })
-    .where("main.id", "=", (query) => query.selectFrom("order_items").select((select) => select.fn.min("id").as("id")).where("order_id", "=", order.id))
-    .execute();
+  await followingUpdate("orders", order.id, detail).execute(trx);
 }
 
 /** An order's items after its first: products bought with it (a policy with a flight), each with its own status. */

@@ -30,7 +30,7 @@ import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../s
 import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
 import { insuranceAddOn } from "../products/insurance/insuranceService";
-import { addOnAmounts, followOrder, insertItem, itemsOf, type ItemDetail, type NewItem } from "./orderItems";
+import { addOnAmounts, followingUpdate, followOrder, insertItem, itemsOf, type ItemDetail, type NewItem } from "./orderItems";
 
 /** Stored beside an order: the supplier's order, the price breakdown and what the agency was charged. */
 export interface OrderDocument {
@@ -462,7 +462,8 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
   }
   const confirmed = await confirmPendingOrder(context, orderId, user.users_id, outcome);
   for (const [index, addOn] of addOns.entries()) await issueAddOn(context, confirmed, addOnIds[index]!, addOn, user.users_id);
-  return platformOrder(db, await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
+  // An add-on its supplier refused changed the order again (its price given back).
+  return platformOrder(db, addOns.length === 0 ? confirmed : await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
 }
 
 /**
@@ -518,28 +519,37 @@ export const orderIdOfReference = (clientReference: string) => Number(/^AGG-(\d+
  * first, the booking request or the reconciler, settles it; the other reads the result).
  */
 export async function confirmPendingOrder(context: AppContext, orderId: number, userId: number, outcome: BookedOutcome): Promise<OrderRow> {
-  return context.db.transaction().execute(async (trx) => {
-    // One conditional update: only a still-pending order changes, whoever asks second reads the result.
-    const confirmed = await trx
-      .updateTable("orders")
-      .set({
-        status: outcome.status,
-        supplier_order_id: outcome.supplierOrderId,
-        booking_reference: outcome.bookingReference,
-        paid: sql<number>`case when payment_method_id is null then 0 else total end`,
-        payment_time_limit: outcome.paymentTimeLimit ? new Date(outcome.paymentTimeLimit) : null,
-        ...(outcome.supplierOrder ? { document: sql<string>`jsonb_set(document, '{supplierOrder}', ${JSON.stringify(outcome.supplierOrder)}::jsonb)` } : {}),
-        updated_at: context.clock(),
-      })
-      .where("id", "=", orderId)
-      .where("status", "=", "pending")
-      .returningAll()
-      .executeTakeFirst();
-    if (!confirmed) return trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-    await followOrder(trx, confirmed, outcome.detail ?? undefined);
-    await addEvent(trx, orderId, userId, outcome.status === "hold" ? "held" : "ticketed", { bookingReference: outcome.bookingReference });
-    return confirmed;
-  });
+  const event = { kind: outcome.status === "hold" ? "held" : "ticketed", detail: JSON.stringify({ bookingReference: outcome.bookingReference }) };
+  // One statement, so one round trip and atomic by itself: the order changes only while still pending,
+  // and its main item and the event follow in the same statement (nothing of it, when someone settled it first).
+  const confirmed = await context.db
+    .with("confirmed", (db) =>
+      db
+        .updateTable("orders")
+        .set({
+          status: outcome.status,
+          supplier_order_id: outcome.supplierOrderId,
+          booking_reference: outcome.bookingReference,
+          paid: sql<number>`case when payment_method_id is null then 0 else total end`,
+          payment_time_limit: outcome.paymentTimeLimit ? new Date(outcome.paymentTimeLimit) : null,
+          ...(outcome.supplierOrder ? { document: sql<string>`jsonb_set(document, '{supplierOrder}', ${JSON.stringify(outcome.supplierOrder)}::jsonb)` } : {}),
+          updated_at: context.clock(),
+        })
+        .where("id", "=", orderId)
+        .where("status", "=", "pending")
+        .returningAll(),
+    )
+    .with("followed", () => sql<Record<string, never>>`(${followingUpdate("confirmed", orderId, outcome.detail ?? undefined)})`)
+    .with("logged", (db) =>
+      db
+        .insertInto("order_events")
+        .columns(["order_id", "user_id", "kind", "detail"])
+        .expression((insert) => insert.selectFrom("confirmed").select((select) => ["confirmed.id", select.val(userId).as("user_id"), select.val(event.kind).as("kind"), sql<string>`${event.detail}::jsonb`.as("detail")])),
+    )
+    .selectFrom("confirmed")
+    .selectAll()
+    .executeTakeFirst();
+  return confirmed ?? context.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
 }
 
 /** What an order's ledger entries took from the credit line, net of what they gave back. */

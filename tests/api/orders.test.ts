@@ -48,6 +48,13 @@ describeEachDatabase("orders and the credit ledger", (server) => {
     expect(order.supplierOrder?.tickets).toHaveLength(2);
     expect(await creditUsed(server)).toBe(before + order.total);
     expect(await ledgerOf(agent, order.id)).toEqual([expect.objectContaining({ kind: "debit", amount: order.total, creditUsedAfter: before + order.total })]);
+    // The confirmation moved the order, its item and its trail together.
+    expect(order.items).toEqual([expect.objectContaining({ kind: "flight", status: "confirm", supplierReference: order.bookingReference, total: { amount: order.total, currency: "KWD" } })]);
+    const trail = await server.db.selectFrom("order_events").select(["kind", "detail"]).where("order_id", "=", order.id).orderBy("id").execute();
+    expect(trail).toEqual([
+      expect.objectContaining({ kind: "created" }),
+      { kind: "ticketed", detail: { bookingReference: order.bookingReference } },
+    ]);
 
     const retry = await book(agent, offer, DEPOSIT, key);
     expect(retry.status).toBe(200);
