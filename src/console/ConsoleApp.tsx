@@ -1,8 +1,9 @@
-import { Authenticated, Refine } from "@refinedev/core";
+import { Authenticated, keys, Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
+import { keepPreviousData, QueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import "dayjs/locale/ar";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { CONSOLE_PAGES } from "../config/consolePages";
@@ -12,7 +13,7 @@ import { runtimeConfig } from "../config/runtimeConfig";
 import { ConsoleLayout } from "../layout/ConsoleLayout";
 import { accessControlProvider } from "../providers/accessControlProvider";
 import { apiClient } from "../providers/apiClient";
-import { authProvider } from "../providers/authProvider";
+import { arrivedIdentity, authProvider } from "../providers/authProvider";
 import { createDataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
 import { notificationProvider } from "../providers/notificationProvider";
@@ -21,8 +22,18 @@ import { PageLoading } from "../layout/PageLoading";
 import { UnsavedChangesPrompt } from "./UnsavedChangesPrompt";
 
 const dataProvider = createDataProvider(apiClient);
-/** A refused request (404 above all) is shown at once, not after seconds of retries. */
-const QUERY_CLIENT_CONFIG = { defaultOptions: { queries: { retry: retryUnlessRefused } } };
+/**
+ * The console's query cache, with Refine's defaults (no refetch on window focus, the previous page
+ * kept while the next loads) and ours (a refused request, 404 above all, is shown at once, not after
+ * seconds of retries). It starts with the identity when that arrived before the console renders
+ * (main.tsx asks for it at start), so the header shows who is signed in from the first paint.
+ */
+function consoleQueryClient(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData, retry: retryUnlessRefused } } });
+  const identity = arrivedIdentity();
+  if (identity) client.setQueryData(keys().auth().action("identity").get(), identity);
+  return client;
+}
 
 /**
  * The signed-in console: Refine and its providers live here, loaded lazily, so the
@@ -30,6 +41,7 @@ const QUERY_CLIENT_CONFIG = { defaultOptions: { queries: { retry: retryUnlessRef
  */
 export function ConsoleApp() {
   const { t, i18n } = useTranslation();
+  const [queryClient] = useState(consoleQueryClient);
   // Labels are resolved here because Refine's sider shows meta.label as is.
   const resources = useMemo(() => consoleResources(CONSOLE_PAGES, t), [t, i18n.language]);
   useEffect(() => {
@@ -46,7 +58,7 @@ export function ConsoleApp() {
       notificationProvider={notificationProvider}
       resources={resources}
       options={{
-        reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },
+        reactQuery: { clientConfig: queryClient },
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
         disableTelemetry: true,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "./ApiRequestError";
-import { checkRememberMe, logoutOnServer, signIn, verifyOtp } from "./authApi";
-import { authProvider } from "./authProvider";
+import { checkRememberMe, fetchAuth, logoutOnServer, signIn, verifyOtp } from "./authApi";
+import { arrivedIdentity, authProvider, type ConsoleIdentity } from "./authProvider";
 import { readMenuPermissions } from "./menuPermissionStorage";
 import { readCookie } from "./sessionCookies";
 import { STORED_TOKEN_PREFIX, tokenStorage } from "./tokenStorage";
@@ -94,6 +94,31 @@ describe("authProvider", () => {
     expect(localStorage.getItem("userBookingInfo")).toBeNull();
     expect(localStorage.getItem("language")).toBe("ar");
     expect(readCookie("user_sid")).toBeUndefined();
+  });
+
+  it("keeps the identity once it has arrived, for the console's first render, and forgets it when the session ends", async () => {
+    vi.mocked(signIn).mockResolvedValue({ status: 200, verify: true, otp: false, token: accessToken, refreshToken: "refresh" });
+    await authProvider.login({ username: "admin", password: "pw" });
+    const identity = { user: { username: "admin" } } as ConsoleIdentity;
+    vi.mocked(fetchAuth).mockResolvedValue(identity);
+    const asked = authProvider.getIdentity!();
+    expect(arrivedIdentity()).toBeUndefined();
+    expect(await asked).toBe(identity);
+    expect(arrivedIdentity()).toBe(identity);
+    await authProvider.logout({});
+    expect(arrivedIdentity()).toBeUndefined();
+  });
+
+  it("does not keep an identity that answers after its session ended", async () => {
+    vi.mocked(signIn).mockResolvedValue({ status: 200, verify: true, otp: false, token: accessToken, refreshToken: "refresh" });
+    await authProvider.login({ username: "admin", password: "pw" });
+    let answer: (identity: ConsoleIdentity) => void = () => undefined;
+    vi.mocked(fetchAuth).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const asked = authProvider.getIdentity!();
+    await authProvider.logout({});
+    answer({ user: { username: "admin" } } as ConsoleIdentity);
+    await asked;
+    expect(arrivedIdentity()).toBeUndefined();
   });
 
   it("forgets an expired remembered sign-in", async () => {

@@ -22,6 +22,16 @@ export interface LoginParams {
 }
 
 let identity: Promise<ConsoleIdentity> | undefined;
+/** The identity once it has arrived: the console's first render shows it (undefined before, and once the session ends). */
+let arrived: ConsoleIdentity | undefined;
+
+function forgetIdentity() {
+  identity = undefined;
+  arrived = undefined;
+}
+
+/** The signed-in identity if it has already arrived (asked for at start, main.tsx), else undefined. */
+export const arrivedIdentity = () => arrived;
 
 function loginFailure(message: string, title?: string) {
   return { success: false, error: { name: title || i18n.t("login.errors.title"), message } };
@@ -45,7 +55,7 @@ export const authProvider: AuthProvider = {
       startSession({ token: response.token, refreshToken: response.refreshToken });
       if (params.rememberMe) rememberSignIn(response.rememberMeToken);
       forgetFailedAttempts();
-      identity = undefined;
+      forgetIdentity();
       return { success: true, redirectTo: "/dashboard" };
     } catch (error) {
       if (params.rememberMeToken) {
@@ -67,14 +77,14 @@ export const authProvider: AuthProvider = {
     }
     endSession({ clearAll: false });
     forgetRememberedSignIn();
-    identity = undefined;
+    forgetIdentity();
     return { success: true, redirectTo: "/login" };
   },
 
   check: async () => {
     const state = checkSession();
     if (state === "signedIn") return { authenticated: true };
-    identity = undefined;
+    forgetIdentity();
     return { authenticated: false, redirectTo: "/login", logout: state === "expired" };
   },
 
@@ -85,10 +95,20 @@ export const authProvider: AuthProvider = {
   },
 
   getIdentity: async () => {
-    identity ??= fetchAuth().catch((error: unknown) => {
-      identity = undefined;
-      throw error;
-    });
+    if (!identity) {
+      // An answer that comes after the session ended (or another began) is not kept.
+      const asked: Promise<ConsoleIdentity> = fetchAuth().then(
+        (value) => {
+          if (identity === asked) arrived = value;
+          return value;
+        },
+        (error: unknown) => {
+          if (identity === asked) forgetIdentity();
+          throw error;
+        },
+      );
+      identity = asked;
+    }
     return identity;
   },
 

@@ -40,6 +40,23 @@ test("a signed-in user opening /login is sent to the dashboard", async ({ page }
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test("a page opened by its address shows who is signed in from its first paint", async ({ page }) => {
+  await signIn(page, ADMIN);
+  // What the header said the moment it first appeared, before the browser could paint it.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const menu = document.querySelector('[data-testid="user-menu"]');
+      if (!menu) return;
+      document.documentElement.dataset.firstHeader = menu.querySelector('[data-testid="header-username"]')?.textContent ?? "";
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/setup-configuration/markets");
+  await expect(page.getByTestId("header-username")).toHaveText("admin");
+  expect(await page.evaluate(() => document.documentElement.dataset.firstHeader)).toBe("admin");
+});
+
 test("the login page shows without asking the API anything: its code loads while the credentials are typed", async ({ page }) => {
   const asked: string[] = [];
   const scripts: string[] = [];
