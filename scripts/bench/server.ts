@@ -41,7 +41,8 @@ export async function startServer(options: { dataDir: string; port: number; env?
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(options.port), HOST: "127.0.0.1", DATA_DIR: options.dataDir, NODE_ENV: "test", ...options.env },
+    // The allocator setting `npm run serve` starts it with (docs/deployment.md, "Memory").
+    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: "131072", PORT: String(options.port), HOST: "127.0.0.1", DATA_DIR: options.dataDir, NODE_ENV: "test", ...options.env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitForAnswer(`${baseUrl}/app-config.js`, child, Date.now() + 120_000);
