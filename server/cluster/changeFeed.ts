@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
+import { CONNECT_TIMEOUT_MS } from "../db/openDatabase";
 
 /**
  * Tells the other server instances on the same database that something they hold in memory
@@ -123,7 +124,7 @@ export async function postgresChangeFeed(connectionString: string, onError: (err
 
   // Notifications go out on a connection of their own, outside the request pool and its transactions.
   // An unreachable PostgreSQL fails a publish in seconds instead of holding the change's request.
-  const publisher = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: 5_000 });
+  const publisher = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   publisher.on("error", onError);
   const publishing = resilientPublishing((message) => publisher.query("select pg_notify($1, $2)", [CHANNEL, message]), feed, onError);
   return {

@@ -40,7 +40,7 @@ export function openPglite(dataDir: string): OpenDatabase {
 }
 
 /** How long a new connection to PostgreSQL may take before the request that needs it fails. */
-const CONNECT_TIMEOUT_MS = 5_000;
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 const LOST_CONNECTION = "A PostgreSQL connection was lost while idle; another is opened when next needed.";
 
