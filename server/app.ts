@@ -1,4 +1,5 @@
 import { supplierMessageRecorder, withMessageLog } from "./suppliers/messageLog";
+import { PRODUCTS } from "./products/registry";
 import { SupplierBreakers, withBreaker } from "./suppliers/breakers";
 import { connectedAdapter, type SupplierConnectionRow } from "./suppliers/connections";
 import { databaseHotelCodes } from "./suppliers/hotelCodes";
@@ -134,7 +135,7 @@ function scheduleReconciliation(app: FastifyInstance, context: AppContext): void
   const pass = async () => {
     try {
       const settled = await reconcileOrders();
-      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled + settled.addOnsSettled + settled.transfersMoved > 0) app.log.warn(settled, "reconciled orders left pending");
+      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled + settled.addOnsSettled + settled.bookingsFollowed > 0) app.log.warn(settled, "reconciled orders left pending");
     } catch (error) {
       app.log.error({ err: error }, "order reconciliation failed");
     }
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cardGateway: new SandboxCardGateway(db, options.clock ?? systemClock, config.credentialsKey),
     uploads: uploadStoreFor(config),
     supplierBreakers,
+    products: PRODUCTS,
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context), actForChosenOrganisation: createBookingForGuard(context) };
 

@@ -13,6 +13,7 @@ import type { LocateAirport } from "./pricing/geography";
 import type { PricingBook } from "./shopping/pricingBook";
 import type { SharedSnapshot } from "./cluster/sharedSnapshot";
 import type { PaymentRules } from "./orders/paymentRulesStore";
+import type { ProductRegistry } from "./orders/productModule";
 import type { SupplierConfiguration } from "./shopping/supplierConfiguration";
 import type { SupplierAdapter } from "./suppliers/types";
 import type { UploadStore } from "./uploads/uploadStore";
@@ -53,6 +54,8 @@ export interface AppContext {
   uploads: UploadStore;
   /** Each supplier's circuit breaker, for searches. */
   supplierBreakers: SupplierBreakers;
+  /** The products the order core serves (server/products/registry.ts). */
+  products: ProductRegistry;
 }
 
 /** The context route modules get: the outside world plus the session guard built on it. */

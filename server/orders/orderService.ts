@@ -1,8 +1,7 @@
 import { sql, type Selectable, type Transaction } from "kysely";
-import { findBooked, issuedAtSupplier } from "./reconcile";
+import { findBooked, issuedAtSupplier, type IssuedHold } from "./productModule";
 import type { SessionUser } from "../../src/contract/auth";
 import type { Money } from "../../src/contract/money";
-import type { HotelBooking } from "../../src/contract/hotels";
 import type { OrderCharge, OrderItem, PlatformOrder, ScheduleChange } from "../../src/contract/orders";
 import type { BookedOnBehalf } from "../../src/contract/bookingFor";
 import { ledgerReason, type LedgerReason } from "../../src/contract/ledgerReasons";
@@ -29,7 +28,6 @@ import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, type Paym
 import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../shopping/shoppingService";
 import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
-import { insuranceAddOn } from "../products/insurance/insuranceService";
 import { addOnAmounts, followingUpdate, followOrder, insertItem, itemsOf, type ItemDetail, type NewItem } from "./orderItems";
 
 /** Stored beside an order: the supplier's order, the price breakdown and what the agency was charged. */
@@ -254,7 +252,7 @@ const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error
  */
 async function bookedAfterAll(context: AppContext, orderId: number, supplierId: string): Promise<BookedOutcome | null | "unknown"> {
   try {
-    return await findBooked(context, orderId, supplierId);
+    return await findBooked(context, orderId, supplierId, clientReferenceOf(orderId));
   } catch {
     return "unknown";
   }
@@ -268,7 +266,7 @@ async function bookedAfterAll(context: AppContext, orderId: number, supplierId: 
  */
 export async function ticketedAfterAll(context: AppContext, row: OrderRow, userId: number, plan: PaymentPlan, error: unknown): Promise<OrderRow | null> {
   if (plan.kind !== "credit" || !outcomeUnknown(error) || !row.supplier_order_id) return null;
-  let atSupplier: Awaited<ReturnType<typeof issuedAtSupplier>>;
+  let atSupplier: IssuedHold;
   try {
     atSupplier = await issuedAtSupplier(context, { id: row.id, supplier_id: row.supplier_id, supplier_order_id: row.supplier_order_id });
   } catch {
@@ -303,7 +301,7 @@ export async function createOrder(context: AppContext, user: ActingUser, request
   const seatsLocal = toSellingCurrency(context, ancillaries.seats, currency);
   const charge: OrderCharge = { fare, services: servicesLocal, seats: seatsLocal, total: { amount: fare.amount + servicesLocal.amount + seatsLocal.amount, currency } };
   const { isBookAndHold, payment, insurance, ...supplierRequest } = request;
-  const addOns = insurance ? [await insuranceAddOn(context, user, insurance)] : [];
+  const addOns = insurance ? [await context.products.addOn("insurance").place(context, user, insurance)] : [];
   return placeOrder(context, user, idempotencyKey, {
     kind: "flight",
     paymentSubject: { supplierId: request.supplierId, ownerCode: request.ownerCode },
@@ -502,7 +500,7 @@ export async function failPendingAddOn(context: AppContext, orderId: number, ite
     const item = await trx.updateTable("order_items").set({ status: "failed", updated_at: context.clock() }).where("id", "=", itemId).where("status", "=", "pending").returning(["kind", "total", "currency"]).executeTakeFirst();
     if (!item) return;
     const refund = { amount: item.total, currency: item.currency };
-    await refundToAgencyOf(context, trx, row, userId, refund, ledgerReason(item.kind === "insurance" ? "insuranceNotIssued" : "addOnNotIssued", { reference: row.booking_reference ?? clientReferenceOf(orderId) }));
+    await refundToAgencyOf(context, trx, row, userId, refund, ledgerReason(context.products.of(item.kind).addOn?.notIssuedReason ?? "addOnNotIssued", { reference: row.booking_reference ?? clientReferenceOf(orderId) }));
     await trx.updateTable("orders").set({ refunded: row.refunded + refund.amount, updated_at: context.clock() }).where("id", "=", orderId).execute();
     await addEvent(trx, orderId, userId, "add_on_failed", { itemId, kind: item.kind, reason, refunded: refund });
   });
@@ -592,7 +590,7 @@ export async function settleInterruptedTicketing(
   context: AppContext,
   orderId: number,
   userId: number,
-  atSupplier: { issued: boolean; supplierOrder?: Order; hotel?: HotelBooking; detail: object },
+  atSupplier: IssuedHold,
 ): Promise<"ticketed" | "refunded" | "settled"> {
   return context.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).forUpdate().executeTakeFirstOrThrow();
@@ -602,7 +600,7 @@ export async function settleInterruptedTicketing(
     if (atSupplier.issued) {
       const stored = documentOf(row);
       const document = atSupplier.supplierOrder ? { ...stored, supplierOrder: withTravellersOf(stored.supplierOrder, atSupplier.supplierOrder) } : undefined;
-      await recordChange(context, trx, row, userId, { status: "confirm", paidDelta: unsettled, paymentTimeLimit: null, document, itemDetail: atSupplier.hotel }, { kind: "ticketed", detail: { ...atSupplier.detail, reconciled: true } });
+      await recordChange(context, trx, row, userId, { status: "confirm", paidDelta: unsettled, paymentTimeLimit: null, document, itemDetail: atSupplier.itemDetail }, { kind: "ticketed", detail: { ...atSupplier.detail, reconciled: true } });
       return "ticketed";
     }
     await creditBack(trx, { organisationId: row.organisation_id, amount: unsettled, currency: row.currency, userId, orderId, reason: ledgerReason("ticketingUnconfirmed", { reference: row.booking_reference ?? "" }) });
@@ -681,14 +679,9 @@ async function saveChange(
   );
 }
 
-/** Pays for a held order and has the supplier issue its tickets, before the payment time limit. */
-export async function ticketOrder(context: AppContext, user: ActingUser, orderId: number, payment: Payment): Promise<PlatformOrder> {
-  const row = await findOrder(context, user, orderId);
+/** Pays for a held flight (its hold checked by holdOf) and has the airline issue its tickets. */
+export async function ticketOrder(context: AppContext, user: ActingUser, row: OrderRow, payment: Payment): Promise<PlatformOrder> {
   const payer = payingFor(user, row);
-  if (row.status !== "hold") throw new ApiError(422, "not_on_hold", `Order ${orderId} is not on hold (it is ${row.status}).`);
-  if (row.payment_time_limit && row.payment_time_limit.getTime() <= context.clock().getTime()) {
-    throw new ApiError(422, "hold_expired", `The payment time limit of order ${orderId} has passed; the hold is released.`);
-  }
   const supplierOrder = supplierOrderOf(row);
   const adapter = await adapterFor(context, row.supplier_id);
   const plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode: supplierOrder.ownerCode }));

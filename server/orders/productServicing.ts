@@ -4,13 +4,9 @@ import type { AddOnCancellation, PlatformOrder } from "../../src/contract/orders
 import type { CancellationQuote } from "../../src/contract/shopping";
 import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
-import { activityCancelQuote, cancelActivity } from "../products/activity/activityService";
-import { cancelHotel, hotelCancelQuote } from "../products/hotel/hotelService";
-import { cancelPackage, packageCancelQuote } from "../products/package/packageService";
-import { cancelPolicy, insuranceCancelQuote, policyCancellation } from "../products/insurance/insuranceService";
 import type { ItemRow } from "./orderItems";
-import { cancelOrder, cancelQuote, findOrder, platformOrder, type OrderRow } from "./orderService";
-
+import { findOrder, platformOrder, type OrderRow } from "./orderService";
+import type { AddOnService, CancellationService } from "./productModule";
 
 async function itemsOfOrder(context: AppContext, orderId: number): Promise<[ItemRow, ...ItemRow[]]> {
   const items = await context.db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
@@ -18,7 +14,20 @@ async function itemsOfOrder(context: AppContext, orderId: number): Promise<[Item
   return items as [ItemRow, ...ItemRow[]];
 }
 
-const addOnCancellation = (context: AppContext, item: ItemRow): AddOnCancellation => ({ itemId: item.id, kind: item.kind, reference: item.supplier_reference, ...policyCancellation(context, item) });
+function addOnServiceOf(context: AppContext, item: ItemRow): AddOnService {
+  const addOn = context.products.of(item.kind).addOn;
+  if (!addOn) throw new ApiError(422, "not_cancellable", `Item ${item.id} is not an add-on.`);
+  return addOn;
+}
+
+const addOnCancellation = (context: AppContext, item: ItemRow): AddOnCancellation => ({ itemId: item.id, kind: item.kind, reference: item.supplier_reference, ...addOnServiceOf(context, item).cancellability(context, item) });
+
+/** How the order calls cancel this main item, or 422 with why it is cancelled elsewhere (a visa from its application, a transfer from the transfer). */
+function cancellationOf(context: AppContext, main: ItemRow): CancellationService {
+  const { cancellation } = context.products.of(main.kind);
+  if ("elsewhere" in cancellation) throw new ApiError(422, "not_cancellable", cancellation.elsewhere);
+  return cancellation;
+}
 
 /**
  * What cancelling an order would give back, whatever its product, and its add-ons (a policy
@@ -26,32 +35,8 @@ const addOnCancellation = (context: AppContext, item: ItemRow): AddOnCancellatio
  */
 export async function quoteCancellation(context: AppContext, user: SessionUser, row: OrderRow): Promise<{ quote: CancellationQuote; refundToAgency: Money; addOns: AddOnCancellation[] }> {
   const [main, ...addOns] = await itemsOfOrder(context, row.id);
-  assertServicedHere(main);
-  const base =
-    main.kind === "hotel"
-      ? await hotelCancelQuote(context, row)
-      : main.kind === "insurance"
-        ? insuranceCancelQuote(context, row, main)
-        : main.kind === "activity"
-          ? await activityCancelQuote(context, row, main)
-          : main.kind === "package"
-            ? await packageCancelQuote(context, row, main)
-            : await cancelQuote(context, user, row.id);
+  const base = await cancellationOf(context, main).quote(context, user, row, main);
   return { ...base, addOns: addOns.filter((item) => item.status !== "failed").map((item) => addOnCancellation(context, item)) };
-}
-
-/** A visa is cancelled as its application moves (before the embassy has it), a money transfer from the transfer (before payout): not by the order calls. */
-function assertServicedHere(main: ItemRow): void {
-  if (main.kind === "visa") throw new ApiError(422, "not_cancellable", "A visa application is cancelled from the application itself, while the embassy does not have it.");
-  if (main.kind === "transfer") throw new ApiError(422, "not_cancellable", "A money transfer is cancelled from the transfer itself, before it is paid out.");
-}
-
-async function cancelMain(context: AppContext, user: SessionUser, row: OrderRow, main: ItemRow): Promise<PlatformOrder> {
-  if (main.kind === "hotel") return cancelHotel(context, user, row);
-  if (main.kind === "insurance") return cancelPolicy(context, user, row, main);
-  if (main.kind === "activity") return cancelActivity(context, user, row, main);
-  if (main.kind === "package") return cancelPackage(context, user, row, main);
-  return cancelOrder(context, user, row.id);
 }
 
 /**
@@ -61,19 +46,19 @@ async function cancelMain(context: AppContext, user: SessionUser, row: OrderRow,
  */
 export async function cancelWithAddOns(context: AppContext, user: SessionUser, row: OrderRow, addOnItemIds: readonly number[]): Promise<{ order: PlatformOrder; addOnFailures: string[] }> {
   const [main, ...addOns] = await itemsOfOrder(context, row.id);
-  assertServicedHere(main);
+  const cancellation = cancellationOf(context, main);
   const chosen = addOnItemIds.map((itemId) => {
     const item = addOns.find((candidate) => candidate.id === itemId);
     if (!item) throw new ApiError(404, "item_not_found", `Order ${row.id} has no add-on ${itemId}.`);
-    const { cancellable, reason } = policyCancellation(context, item);
+    const { cancellable, reason } = addOnServiceOf(context, item).cancellability(context, item);
     if (!cancellable) throw new ApiError(422, "not_cancellable", reason!, { errors: [{ field: "addOnItemIds", message: reason! }] });
     return item;
   });
-  let order = await cancelMain(context, user, row, main);
+  let order = await cancellation.cancel(context, user, row, main);
   const addOnFailures: string[] = [];
   for (const item of chosen) {
     try {
-      order = await cancelPolicy(context, user, await findOrder(context, user, row.id), item);
+      order = await addOnServiceOf(context, item).cancel(context, user, await findOrder(context, user, row.id), item);
     } catch (error) {
       addOnFailures.push(error instanceof Error ? error.message : String(error));
     }
@@ -86,6 +71,6 @@ export async function cancelAddOn(context: AppContext, user: SessionUser, row: O
   const [, ...addOns] = await itemsOfOrder(context, row.id);
   const item = addOns.find((candidate) => candidate.id === itemId);
   if (!item) throw new ApiError(404, "item_not_found", `Order ${row.id} has no add-on ${itemId}.`);
-  await cancelPolicy(context, user, row, item);
+  await addOnServiceOf(context, item).cancel(context, user, row, item);
   return platformOrder(context.db, await findOrder(context, user, row.id));
 }

@@ -1,37 +1,7 @@
 import { sql } from "kysely";
 import type { AppContext } from "../appContext";
-import { callSupplier } from "../shopping/shoppingService";
-import { flightAdaptersOf } from "../suppliers/connections";
-import { findBookedActivity } from "../products/activity/activityService";
-import { findVisaApplication } from "../products/visa/visaService";
-import { findTransferBooking, followTransfers } from "../products/transfer/transferService";
-import { findPackageBooking } from "../products/package/packageService";
-import { findBookedHotel, retrieveHotelBooking } from "../products/hotel/hotelService";
-import { findIssuedPolicy, policyOutcome } from "../products/insurance/insuranceService";
-import { productOf } from "./orderItems";
-import { addOnReferenceOf, clientReferenceOf, confirmPendingOrder, failPendingAddOn, failPendingOrder, flightOutcome, settleAddOn, platformOrder, settleInterruptedTicketing, type BookedOutcome } from "./orderService";
-
-/** The routes that create an order, whose Idempotency-Keys settle to it. */
-const BOOKING_ROUTES = new Set(["POST /api/orders", "POST /api/hotels/book", "POST /api/insurance/book", "POST /api/activities/book", "POST /api/visas/applications", "POST /api/packages/book", "POST /api/dmt/transfers"]);
-
-/** A pending order's booking at its supplier, by the platform's reference, whatever the product. */
-export async function findBooked(context: AppContext, orderId: number, supplierId: string): Promise<BookedOutcome | null> {
-  const clientReference = clientReferenceOf(orderId);
-  const product = await productOf(context.db, orderId);
-  if (product === "hotel") return findBookedHotel(context, supplierId, clientReference);
-  if (product === "activity") return findBookedActivity(context, supplierId, clientReference);
-  if (product === "visa") return findVisaApplication(context, clientReference);
-  if (product === "package") return findPackageBooking(context, clientReference);
-  if (product === "transfer") return findTransferBooking(context, clientReference);
-  if (product === "insurance") {
-    const policy = await findIssuedPolicy(context, supplierId, clientReference);
-    return policy && policyOutcome(policy);
-  }
-  const adapter = flightAdaptersOf(context).find((candidate) => candidate.supplierId === supplierId);
-  if (!adapter) throw new Error(`Supplier ${supplierId} is not configured.`);
-  const order = await callSupplier((signal) => adapter.orderRetrieveByClientReference({ supplierId, clientReference }, { signal }), { repeatable: true });
-  return order && flightOutcome(order);
-}
+import { addOnReferenceOf, clientReferenceOf, confirmPendingOrder, failPendingAddOn, failPendingOrder, settleAddOn, platformOrder, settleInterruptedTicketing } from "./orderService";
+import { findBooked, issuedAtSupplier } from "./productModule";
 
 /** What one pass settled. */
 export interface Reconciliation {
@@ -44,23 +14,11 @@ export interface Reconciliation {
   keysSettled: number;
   /** Add-ons (a policy bought with a booking) left being issued: issued, or their price given back. */
   addOnsSettled: number;
-  /** Money transfers the partner paid out, rejected or cancelled since the last pass. */
-  transfersMoved: number;
+  /** Bookings their supplier moved on since the last pass (money transfers paid out, rejected or cancelled). */
+  bookingsFollowed: number;
 }
 
 const NEVER_BOOKED = "The supplier never confirmed the booking: the payment was given back.";
-
-/** Whether the supplier issued a held order whose payment never heard its answer: a flight's tickets, a hotel's confirmation. */
-export async function issuedAtSupplier(context: AppContext, order: { id: number; supplier_id: string; supplier_order_id: string }) {
-  if ((await productOf(context.db, order.id)) === "hotel") {
-    const hotel = await retrieveHotelBooking(context, order.supplier_id, order.supplier_order_id);
-    return { issued: hotel.status === "confirm", hotel, detail: { confirmationNumber: hotel.confirmationNumber } };
-  }
-  const adapter = flightAdaptersOf(context).find((candidate) => candidate.supplierId === order.supplier_id);
-  if (!adapter) throw new Error(`Supplier ${order.supplier_id} is not configured.`);
-  const supplierOrder = await callSupplier((signal) => adapter.orderRetrieve({ supplierId: order.supplier_id, orderId: order.supplier_order_id }, { signal }), { repeatable: true });
-  return { issued: supplierOrder.status === "confirm", supplierOrder, detail: { tickets: supplierOrder.tickets.map((ticket) => ticket.ticketNumber) } };
-}
 
 /**
  * Settles what a crash can leave between the ledger debit and the supplier's answer. An order
@@ -74,13 +32,13 @@ export async function issuedAtSupplier(context: AppContext, order: { id: number;
 export async function reconcile(context: AppContext, { staleAfterMs }: { staleAfterMs: number }): Promise<Reconciliation> {
   const { db, clock } = context;
   const cutoff = new Date(clock().getTime() - staleAfterMs);
-  const result: Reconciliation = { confirmed: 0, failed: 0, ticketingSettled: 0, unreachable: 0, keysSettled: 0, addOnsSettled: 0, transfersMoved: 0 };
+  const result: Reconciliation = { confirmed: 0, failed: 0, ticketingSettled: 0, unreachable: 0, keysSettled: 0, addOnsSettled: 0, bookingsFollowed: 0 };
 
   const pending = await db.selectFrom("orders").select(["id", "user_id", "supplier_id"]).where("status", "=", "pending").where("created_at", "<", cutoff).orderBy("id").execute();
   for (const order of pending) {
     let booked;
     try {
-      booked = await findBooked(context, order.id, order.supplier_id);
+      booked = await findBooked(context, order.id, order.supplier_id, clientReferenceOf(order.id));
     } catch {
       result.unreachable += 1;
       continue;
@@ -117,30 +75,32 @@ export async function reconcile(context: AppContext, { staleAfterMs }: { staleAf
   const addOns = await db
     .selectFrom("order_items")
     .innerJoin("orders", "orders.id", "order_items.order_id")
-    .select(["order_items.id", "order_items.order_id", "order_items.supplier_id", "orders.user_id"])
+    .select(["order_items.id", "order_items.order_id", "order_items.kind", "order_items.supplier_id", "orders.user_id"])
     .where("order_items.status", "=", "pending")
     .where("orders.status", "not in", ["pending", "failed"])
     .where("order_items.created_at", "<", cutoff)
     .execute();
   for (const item of addOns) {
-    let policy;
+    const addOn = context.products.of(item.kind).addOn;
+    if (!addOn) continue;
+    let issued;
     try {
-      policy = await findIssuedPolicy(context, item.supplier_id, addOnReferenceOf(item.order_id, item.id));
+      issued = await addOn.findIssued(context, item.supplier_id, addOnReferenceOf(item.order_id, item.id));
     } catch {
       result.unreachable += 1;
       continue;
     }
-    if (policy) await settleAddOn(context, item.id, item.user_id, { reference: policy.policyNumber, detail: policy });
-    else await failPendingAddOn(context, item.order_id, item.id, item.user_id, "The insurer never issued the policy: its price was given back.");
+    if (issued) await settleAddOn(context, item.id, item.user_id, issued);
+    else await failPendingAddOn(context, item.order_id, item.id, item.user_id, addOn.notIssuedMessage);
     result.addOnsSettled += 1;
   }
 
-  // Money transfers with their partner: paid out, or rejected and refunded.
-  result.transfersMoved = await followTransfers(context);
+  // Bookings their supplier moves on by itself (a money transfer paid out, or rejected and refunded).
+  for (const product of context.products.modules) if (product.follow) result.bookingsFollowed += await product.follow(context);
 
   const stuck = await db.selectFrom("idempotency_keys").select(["user_id", "key", "route"]).where("status_code", "is", null).where("created_at", "<", cutoff).execute();
   for (const entry of stuck) {
-    const order = BOOKING_ROUTES.has(entry.route)
+    const order = context.products.bookingRoutes.has(entry.route)
       ? await db.selectFrom("orders").selectAll().where("user_id", "=", entry.user_id).where("idempotency_key", "=", entry.key).executeTakeFirst()
       : undefined;
     if (order?.status === "pending") continue;

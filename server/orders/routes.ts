@@ -34,11 +34,9 @@ import {
   platformOrders,
   reshopOrder,
   syncFlightOrder,
-  ticketOrder,
 } from "./orderService";
-import { confirmHeldHotel } from "../products/hotel/hotelService";
+import { holdOf } from "./productModule";
 import { cancelAddOn, cancelWithAddOns, quoteCancellation } from "./productServicing";
-import { productOf } from "./orderItems";
 import { idParamsSchema, recordIdParamSchema } from "../../src/contract/ids";
 
 const itemParamsSchema = z.object({ id: recordIdParamSchema, itemId: recordIdParamSchema });
@@ -167,14 +165,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
       const { payment } = parseBody(ticketRequestSchema, request.body);
       const user = signedInOf(request).user;
       const row = await findOrder(context, user, id);
-      if ((await productOf(db, row.id)) === "hotel") {
-        if (row.status !== "hold") throw new ApiError(422, "not_on_hold", `Order ${id} is not on hold (it is ${row.status}).`);
-        if (row.payment_time_limit && row.payment_time_limit.getTime() <= context.clock().getTime()) {
-          throw new ApiError(422, "hold_expired", `The hold of order ${id} has ended; the rooms are released.`);
-        }
-        return ok(await confirmHeldHotel(context, user, row, payment), "Booking confirmed.");
-      }
-      return ok(await ticketOrder(context, user, id, payment), "Tickets issued.");
+      const hold = await holdOf(context, row);
+      return ok(await hold.pay(context, user, row, payment), hold.paidMessage);
     });
   });
 

@@ -210,7 +210,7 @@ describeEachDatabase("money transfer", (server) => {
 
     server.clock.advance(61);
     const settled = await server.app.reconcileOrders();
-    expect(settled.transfersMoved).toBeGreaterThanOrEqual(2);
+    expect(settled.bookingsFollowed).toBeGreaterThanOrEqual(2);
     const rejectedTransfer = dataOf<Transfer>(await agent.get(`/api/dmt/transfers/${transferOf(rejected.order).transferId}`));
     expect(rejectedTransfer.events.map((event) => event.toState)).toEqual(["created", "sent", "rejected", "refunded"]);
     expect(rejectedTransfer.events[2]!.note).toBe("The partner's compliance check stopped the payout.");

@@ -1,0 +1,13 @@
+import type { ProductModule } from "../../orders/productModule";
+import { cancelPackage, findPackageBooking, packageCancelQuote } from "./packageService";
+
+/** Hajj, Umrah and ziarat packages: places of a departure, always paid, cancelled on the package's terms. */
+export const packageProduct: ProductModule = {
+  kind: "package",
+  bookingRoute: "POST /api/packages/book",
+  findBooked: (context, _supplierId, clientReference) => findPackageBooking(context, clientReference),
+  cancellation: {
+    quote: (context, _user, row, main) => packageCancelQuote(context, row, main),
+    cancel: cancelPackage,
+  },
+};
