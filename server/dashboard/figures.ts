@@ -2,11 +2,11 @@ import type { Money } from "../../src/contract/money";
 import type { PeriodFigures } from "../../src/contract/dashboard";
 import type { ProductKind } from "../../src/contract/products";
 
-/** One group of booked order items: a product in a currency, how many orders and what they sold. */
+/** One group of bookings (bookedItemsOf): a product in a currency, how many and what they sold. */
 export interface SalesGroup {
   readonly product: ProductKind;
   readonly currency: string;
-  readonly orders: number;
+  readonly bookings: number;
   readonly total: number;
   /** What the agency's markup rules added to those items. */
   readonly markup: number;
@@ -18,17 +18,17 @@ const sumByCurrency = <Group extends { currency: string; total: number }>(groups
   return [...totals].sort(([left], [right]) => left.localeCompare(right)).map(([currency, amount]) => ({ amount, currency }));
 };
 
-/** A period's figures from its grouped sales and its counts; products in the order of PRODUCT_KINDS they were sold in. */
-export function periodFigures(groups: readonly SalesGroup[], bookings: number, cancellations: number): PeriodFigures {
+/** A period's figures from its grouped sales and its cancellations; products in the order they were sold in. */
+export function periodFigures(groups: readonly SalesGroup[], cancellations: number): PeriodFigures {
   const products = [...new Set(groups.map((group) => group.product))];
   return {
-    bookings,
+    bookings: groups.reduce((sum, group) => sum + group.bookings, 0),
     cancellations,
     sales: sumByCurrency(groups),
     markup: sumByCurrency(groups, (group) => group.markup),
     byProduct: products.map((product) => {
       const ofProduct = groups.filter((group) => group.product === product);
-      return { product, bookings: ofProduct.reduce((sum, group) => sum + group.orders, 0), sales: sumByCurrency(ofProduct) };
+      return { product, bookings: ofProduct.reduce((sum, group) => sum + group.bookings, 0), sales: sumByCurrency(ofProduct) };
     }),
   };
 }
@@ -59,10 +59,10 @@ export interface AgencyGroup {
   readonly total: number;
 }
 
-/** Organisations ranked by the orders they booked (then by name), their sales per currency, the first `limit`. */
-export function rankAgencies(groups: readonly AgencyGroup[], ordersByOrganisation: ReadonlyMap<number, number>, limit = 10) {
+/** Organisations ranked by their bookings (then by name), their sales per currency, the first `limit`. */
+export function rankAgencies(groups: readonly AgencyGroup[], bookingsByOrganisation: ReadonlyMap<number, number>, limit = 10) {
   const names = new Map(groups.map((group) => [group.organisationId, group.name]));
-  return [...ordersByOrganisation]
+  return [...bookingsByOrganisation]
     .map(([organisationId, bookings]) => ({
       organisationId,
       name: names.get(organisationId) ?? "",

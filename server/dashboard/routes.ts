@@ -8,6 +8,8 @@ import { parseQuery } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import { supplierNamesOf } from "../suppliers/supplierNames";
+import { bookedItemsOf } from "../orders/bookings";
+import { creditStanding } from "../../src/contract/credit";
 import { creditTrend, periodFigures, rankAgencies } from "./figures";
 
 const TREND_DAYS = 30;
@@ -27,7 +29,6 @@ const productOfOrder = (eb: ExpressionBuilder<Database, "orders">) =>
  */
 export function registerDashboardRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db, clock, requireSession } = context;
-  const supplierName = supplierNamesOf(context);
   app.get("/api/dashboard", { preHandler: [requireSession, requirePermission("bookings", "view")] }, async (request) => {
     const { mine = false } = parseQuery(dashboardQuerySchema, request.query);
     const { user } = signedInOf(request);
@@ -41,32 +42,28 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
       const orders = db.selectFrom("orders").where("orders.organisation_id", "in", subtree);
       return mine ? orders.where("orders.user_id", "=", user.users_id) : orders;
     };
-    const bookedSince = (from: Date) => inScope().where("orders.created_at", ">=", from).where("orders.status", "in", BOOKED_STATUSES);
+    const bookedSince = (from: Date) => bookedItemsOf(db, subtree).where("orders.created_at", ">=", from).$if(mine, (items) => items.where("orders.user_id", "=", user.users_id));
     const period = async (from: Date) => {
-      const booked = bookedSince(from);
-      const [groups, bookings, cancellations] = await Promise.all([
-        booked
-          .innerJoin("order_items", "order_items.order_id", "orders.id")
+      const [groups, cancellations] = await Promise.all([
+        bookedSince(from)
           .select((eb) => [
             "order_items.kind",
             "order_items.currency",
-            eb.fn.count<number>("orders.id").distinct().as("orders"),
+            eb.fn.countAll<number>().as("bookings"),
             eb.fn.sum<number>("order_items.total").as("total"),
             eb.fn.sum<number>("order_items.markup").as("markup"),
           ])
           .groupBy(["order_items.kind", "order_items.currency"])
           .execute(),
-        booked.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
         inScope().where("orders.updated_at", ">=", from).where("orders.status", "in", UNDONE_STATUSES).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
       ]);
       return periodFigures(
-        groups.map((group) => ({ product: group.kind, currency: group.currency, orders: Number(group.orders), total: Number(group.total), markup: Number(group.markup) })),
-        Number(bookings.count),
+        groups.map((group) => ({ product: group.kind, currency: group.currency, bookings: Number(group.bookings), total: Number(group.total), markup: Number(group.markup) })),
         Number(cancellations.count),
       );
     };
 
-    const monthItems = () => bookedSince(monthStart).innerJoin("order_items", "order_items.order_id", "orders.id");
+    const monthItems = () => bookedSince(monthStart);
     const [organisation, closings, opening, today, month, holds, recent, byDay, agencySales, agencyOrders, salesByDay, routes, cities, suppliers, failures] = await Promise.all([
       db.selectFrom("organisations").select(["credit_limit", "credit_used", "currency_code"]).where("id", "=", user.organisation_id).executeTakeFirstOrThrow(),
       sql<{ day: string; used: number }>`select distinct on (day) to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, credit_used_after as used
@@ -88,24 +85,22 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
         .orderBy("orders.id", "desc")
         .limit(LISTED)
         .execute(),
-      bookedSince(monthStart)
-        .innerJoin("order_items", "order_items.order_id", "orders.id")
-        .select((eb) => [sql<string>`to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"), "order_items.kind", eb.fn.count<number>("orders.id").distinct().as("orders")])
+      monthItems()
+        .select((eb) => [sql<string>`to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"), "order_items.kind", eb.fn.countAll<number>().as("bookings")])
         .groupBy([sql`1`, "order_items.kind"])
         .orderBy(sql`1`)
         .execute(),
       mine
         ? Promise.resolve([])
-        : bookedSince(monthStart)
-            .innerJoin("order_items", "order_items.order_id", "orders.id")
+        : monthItems()
             .innerJoin("organisations", "organisations.id", "orders.organisation_id")
             .select((eb) => ["orders.organisation_id", "organisations.name", "order_items.currency", eb.fn.sum<number>("order_items.total").as("total")])
             .groupBy(["orders.organisation_id", "organisations.name", "order_items.currency"])
             .execute(),
       mine
         ? Promise.resolve([])
-        : bookedSince(monthStart)
-            .select((eb) => ["orders.organisation_id", eb.fn.countAll<number>().as("orders")])
+        : monthItems()
+            .select((eb) => ["orders.organisation_id", eb.fn.countAll<number>().as("bookings")])
             .groupBy("orders.organisation_id")
             .execute(),
       monthItems()
@@ -157,15 +152,12 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
         : Promise.resolve(null),
     ]);
 
-    const money = (amount: number) => ({ amount, currency: organisation.currency_code });
+    const supplierName = supplierNamesOf(context);
     const dashboard: Dashboard = {
       scope: mine ? "mine" : "subtree",
       organisations: subtree.length,
       credit: {
-        unlimited: user.unlimited_creditlimit,
-        limit: money(organisation.credit_limit),
-        used: money(organisation.credit_used),
-        available: user.unlimited_creditlimit ? null : money(Math.max(0, organisation.credit_limit - organisation.credit_used)),
+        ...creditStanding(organisation, user.unlimited_creditlimit),
         trend: creditTrend(new Map(closings.rows.map((row) => [row.day, Number(row.used)])), opening?.credit_used_after ?? 0, now, TREND_DAYS),
       },
       today,
@@ -178,10 +170,10 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
       supplierShare: suppliers.map((row) => ({ supplierId: row.supplier_id, supplierName: supplierName(row.supplier_id), bookings: Number(row.bookings) })),
       supplierFailures:
         failures?.map((row) => ({ supplierId: row.supplier_id, supplierName: supplierName(row.supplier_id), searches: Number(row.searches), failed: Number(row.failed), timedOut: Number(row.timed_out) })) ?? null,
-      bookingsByDay: byDay.map((row) => ({ date: row.day, product: row.kind, bookings: Number(row.orders) })),
+      bookingsByDay: byDay.map((row) => ({ date: row.day, product: row.kind, bookings: Number(row.bookings) })),
       agencies: rankAgencies(
         agencySales.map((row) => ({ organisationId: row.organisation_id, name: row.name, currency: row.currency, total: Number(row.total) })),
-        new Map(agencyOrders.map((row) => [row.organisation_id, Number(row.orders)])),
+        new Map(agencyOrders.map((row) => [row.organisation_id, Number(row.bookings)])),
       ),
       holds: holds.map((hold) => ({
         orderId: hold.id,

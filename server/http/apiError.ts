@@ -26,7 +26,14 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: { title?: string; errors?: FieldError[]; rows?: RowError[]; retryAfterSeconds?: number } = {},
+    readonly details: {
+      title?: string;
+      errors?: FieldError[];
+      rows?: RowError[];
+      retryAfterSeconds?: number;
+      /** The outcome is still being settled (an order left pending): its Idempotency-Key stays in progress until the reconciler settles it. */
+      keyInProgress?: boolean;
+    } = {},
   ) {
     super(message);
     this.name = "ApiError";

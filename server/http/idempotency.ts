@@ -23,7 +23,8 @@ export function requestFingerprint(route: string, body: unknown): string {
  * Runs an order-changing call once per Idempotency-Key (per user): the first request does the
  * work and its answer (success or business refusal) is kept; a retry gets that answer again,
  * a concurrent duplicate gets 409, and the key reused for a different request gets 422. A crash
- * (5xx) frees the key so the client can retry.
+ * or a supplier failure (5xx) frees the key so the client can retry (a failed order gives up its
+ * key too); an outcome still being settled keeps it in progress until the reconciler settles it.
  */
 export async function runOnce(
   db: Kysely<Database>,
@@ -63,7 +64,7 @@ export async function runOnce(
   } catch (error) {
     const refusal = toApiError(error);
     if (refusal && refusal.status < 500) await keep(refusal.status, refusal.toBody());
-    else await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).execute();
+    else if (!refusal?.details.keyInProgress) await db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).execute();
     throw error;
   }
 }

@@ -450,7 +450,7 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
   } catch (error) {
     const found = outcomeUnknown(error) ? await bookedAfterAll(context, orderId, placement.paymentSubject.supplierId) : null;
     if (found === "unknown") {
-      throw new ApiError(504, "booking_unconfirmed", `The supplier did not confirm the booking and could not be asked whether it made it. Order ${orderId} stays pending: within minutes it is confirmed, or the payment is given back.`);
+      throw new ApiError(504, "booking_unconfirmed", `The supplier did not confirm the booking and could not be asked whether it made it. Order ${orderId} stays pending: within minutes it is confirmed, or the payment is given back.`, { keyInProgress: true });
     }
     if (found === null) {
       await failPendingOrder(context, orderId, user.users_id, supplierFailureMessage(error));
@@ -572,7 +572,8 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
     const cardCharge = documentOf(row).cardCharge;
     if (cardCharge) context.cardGateway.refund(cardCharge, { amount: row.total, currency: row.currency });
     await addEvent(trx, orderId, userId, "failed", { reason });
-    const failed = await trx.updateTable("orders").set({ status: "failed", failure: reason, updated_at: context.clock() }).where("id", "=", orderId).returningAll().executeTakeFirstOrThrow();
+    // A failed order gives up its Idempotency-Key: a retry with it is a new attempt (docs/api.md, Idempotency).
+    const failed = await trx.updateTable("orders").set({ status: "failed", failure: reason, idempotency_key: null, updated_at: context.clock() }).where("id", "=", orderId).returningAll().executeTakeFirstOrThrow();
     await followOrder(trx, failed);
     // Add-ons bought with it were paid with it and were never issued: the refund above covered them.
     await trx.updateTable("order_items").set({ status: "failed", updated_at: context.clock() }).where("order_id", "=", orderId).where("status", "=", "pending").execute();

@@ -74,6 +74,8 @@ export interface ProductModule {
   /** Its cancellation through the order calls, or why it is cancelled elsewhere. */
   readonly cancellation: CancellationService | { readonly elsewhere: string };
   readonly addOn?: AddOnService;
+  /** Who supplies it besides the configured adapters (a desk of the head office, a remittance partner), so every surface names them. */
+  suppliers?(context: AppContext): readonly { readonly id: string; readonly name: string }[];
   /** Moves its bookings on with their supplier (a transfer to payout); how many moved. Run with every reconciliation. */
   follow?(context: AppContext): Promise<number>;
 }

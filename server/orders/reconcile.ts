@@ -106,10 +106,8 @@ export async function reconcile(context: AppContext, { staleAfterMs }: { staleAf
     if (order?.status === "pending") continue;
     const settle = db.updateTable("idempotency_keys").where("user_id", "=", entry.user_id).where("key", "=", entry.key).where("status_code", "is", null);
     if (!order) {
+      // No order, or one that failed and gave up its key: the key is free for a new attempt.
       await db.deleteFrom("idempotency_keys").where("user_id", "=", entry.user_id).where("key", "=", entry.key).where("status_code", "is", null).execute();
-    } else if (order.status === "failed") {
-      const body = { status: 502, code: "supplier_failure", title: "Supplier failure", message: order.failure ?? NEVER_BOOKED };
-      await settle.set({ status_code: 502, response: JSON.stringify(body) }).execute();
     } else {
       const body = { status: 200, data: await platformOrder(db, order), message: order.status === "hold" ? "Booked and held." : "Booked and ticketed." };
       await settle.set({ status_code: 200, response: JSON.stringify(body) }).execute();

@@ -38,6 +38,8 @@ import {
 import { holdOf } from "./productModule";
 import { cancelAddOn, cancelWithAddOns, quoteCancellation } from "./productServicing";
 import { idParamsSchema, recordIdParamSchema } from "../../src/contract/ids";
+import { ledgerPageQuerySchema } from "../../src/contract/pagination";
+import { creditStanding } from "../../src/contract/credit";
 
 const itemParamsSchema = z.object({ id: recordIdParamSchema, itemId: recordIdParamSchema });
 
@@ -220,21 +222,21 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
       .select(["credit_limit", "credit_used", "currency_code"])
       .where("id", "=", user.organisation_id)
       .executeTakeFirstOrThrow();
-    const money = (amount: number) => ({ amount, currency: organisation.currency_code });
-    return ok({
-      unlimited: user.unlimited_creditlimit,
-      creditLimit: money(organisation.credit_limit),
-      creditUsed: money(organisation.credit_used),
-      available: user.unlimited_creditlimit ? null : money(Math.max(0, organisation.credit_limit - organisation.credit_used)),
-    });
+    const { unlimited, limit, used, available } = creditStanding(organisation, user.unlimited_creditlimit);
+    return ok({ unlimited, creditLimit: limit, creditUsed: used, available });
   });
 
   app.get("/api/get-transaction-detail-by-agent/:id", guard("accounts", "view"), async (request) => {
     const { id } = parseQuery(idParamsSchema, request.params);
     const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
     if (!subtree.includes(id)) throw new ApiError(404, "organisation_not_found", `There is no organisation ${id}.`);
-    const entries = await db.selectFrom("ledger_entries").selectAll().where("organisation_id", "=", id).orderBy("id", "desc").limit(500).execute();
-    return { status: 200, data: entries.map(toLedgerEntry), total: entries.length };
+    const { page, pageSize } = parseQuery(ledgerPageQuerySchema, request.query);
+    const ofOrganisation = db.selectFrom("ledger_entries").where("organisation_id", "=", id);
+    const [entries, count] = await Promise.all([
+      ofOrganisation.selectAll().orderBy("id", "desc").offset((page - 1) * pageSize).limit(pageSize).execute(),
+      ofOrganisation.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    ]);
+    return { status: 200, data: entries.map(toLedgerEntry), total: Number(count.total) };
   });
 
   app.post("/api/make-agent-transaction", guard("accounts", "edit"), async (request, reply) =>

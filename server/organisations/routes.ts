@@ -3,7 +3,7 @@ import { z } from "zod";
 import { bulkUploadRequestSchema } from "../../src/contract/flights";
 import { ApiError, parseBody, parseQuery, sheetRejected } from "../http/apiError";
 import { readPosWorkbook } from "./posWorkbook";
-import { BOOKED_STATUSES } from "../../src/contract/dashboard";
+import { bookedItemsOf } from "../orders/bookings";
 import type { MenuSection } from "../../src/contract/menu";
 import type { OrganisationNode } from "../../src/contract/organisationTree";
 import type { RouteContext } from "../appContext";
@@ -67,19 +67,17 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
         .orderBy("name")
         .execute(),
       db.selectFrom("users").select((eb) => ["organisation_id", eb.fn.countAll<number>().as("count")]).where("organisation_id", "in", [0, ...ids]).groupBy("organisation_id").execute(),
-      db
-        .selectFrom("orders")
-        .select((eb) => ["organisation_id", eb.fn.countAll<number>().as("count")])
-        .where("organisation_id", "in", [0, ...ids])
-        .where("created_at", ">=", new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)))
-        .where("status", "in", BOOKED_STATUSES)
-        .groupBy("organisation_id")
+      bookedItemsOf(db, ids)
+        .select((eb) => ["orders.organisation_id", eb.fn.countAll<number>().as("count")])
+        .where("orders.created_at", ">=", new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)))
+        .groupBy("orders.organisation_id")
         .execute(),
     ]);
     const countOf = (counts: readonly { organisation_id: number; count: unknown }[]) => new Map(counts.map((row) => [row.organisation_id, Number(row.count)]));
     const [usersOf, bookingsOf] = [countOf(users), countOf(bookings)];
     // Credit lines are for those who manage them.
-    const seesCredit = signedInOf(request).user.permissions.some((permission) => CREDIT_SECTIONS.includes(permission.menu) && permission.view);
+    const { user } = signedInOf(request);
+    const seesCredit = user.permissions.some((permission) => CREDIT_SECTIONS.includes(permission.menu) && permission.view);
     const nodes = new Map<number, OrganisationNode>(
       rows.map((row) => [
         row.id,
@@ -91,6 +89,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
           currency: row.currency_code,
           creditLimit: seesCredit ? Number(row.credit_limit) : null,
           creditUsed: seesCredit ? Number(row.credit_used) : null,
+          creditUnlimited: seesCredit && row.id === user.organisation_id && user.unlimited_creditlimit,
           users: usersOf.get(row.id) ?? 0,
           bookingsThisMonth: bookingsOf.get(row.id) ?? 0,
           children: [],

@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import { ApiError, parseQuery } from "../http/apiError";
 import type { SessionUser } from "../../src/contract/auth";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
+import { bookedItemsOf } from "../orders/bookings";
 import { organisationSubtree } from "../organisations/tree";
 import { configuredSuppliers, supplierNamesOf } from "../suppliers/supplierNames";
 import { dayAfter, earningsTotals, pageOf, startOfDay, totalsByCurrency } from "./figures";
@@ -25,15 +26,11 @@ async function coveredOrganisations(db: Db, user: SessionUser, organisationId: n
   return organisationSubtree(db, organisationId);
 }
 
-/** Booked items of the covered organisations' orders placed in the period, narrowed by the filters. */
+/** Bookings (bookedItemsOf) of the covered organisations placed in the period, narrowed by the filters. */
 function bookedItems(db: Db, covered: number[], query: ReportQuery) {
-  return db
-    .selectFrom("orders")
-    .innerJoin("order_items", "order_items.order_id", "orders.id")
-    .where("orders.organisation_id", "in", covered)
+  return bookedItemsOf(db, covered, query.status ? [query.status] : BOOKED_STATUSES)
     .where("orders.created_at", ">=", startOfDay(query.from))
     .where("orders.created_at", "<", dayAfter(query.to))
-    .where("orders.status", "in", query.status ? [query.status] : BOOKED_STATUSES)
     .$if(query.product !== undefined, (items) => items.where("order_items.kind", "=", query.product!))
     .$if(query.supplierId !== undefined, (items) => items.where("order_items.supplier_id", "=", query.supplierId!))
     .$if(query.userId !== undefined, (items) => items.where("orders.user_id", "=", query.userId!));
@@ -360,7 +357,6 @@ async function statementReport(db: Db, user: SessionUser, query: ReportQuery): P
  */
 export function registerReportRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db, requireSession } = context;
-  const supplierName = supplierNamesOf(context);
   const guard = { preHandler: [requireSession, requirePermission("report", "view")] };
 
   app.get("/api/report-filters", guard, async (request) => {
@@ -392,6 +388,6 @@ export function registerReportRoutes(app: FastifyInstance, context: RouteContext
     if (kind === "statement") return { status: 200, data: await statementReport(db, user, query) };
     const covered = await coveredOrganisations(db, user, query.organisationId);
     const build = { sales: salesReport, earnings: earningsReport, bookings: bookingsReport, cancellations: cancellationsReport, suppliers: suppliersReport }[kind];
-    return { status: 200, data: await build(db, covered, query, supplierName) };
+    return { status: 200, data: await build(db, covered, query, supplierNamesOf(context)) };
   });
 }

@@ -6,6 +6,7 @@ import { ApiError, parseQuery } from "../http/apiError";
 import { signedInOf } from "../http/sessionGuard";
 import { SERVICE_CATALOGUE } from "../suppliers/sandbox/services";
 import { idParamsSchema } from "../../src/contract/ids";
+import { creditStanding } from "../../src/contract/credit";
 
 
 /** IATA refund-ticket information codes (RFIC) of EMD services. */
@@ -39,17 +40,11 @@ export function registerSettingsRoutes(app: FastifyInstance, { db, requireSessio
       .select([(eb) => eb.fn.countAll<string>().as("users"), (eb) => eb.fn.count<string>("id").filterWhere("agent", "=", true).as("agents")])
       .where("organisation_id", "=", organisation.id)
       .executeTakeFirstOrThrow();
-    const money = (amount: number) => ({ amount, currency: organisation.currency_code });
     return {
       status: 200,
       data: {
         organisation: { id: organisation.id, name: organisation.name, type: organisation.type, hierarchyLevel: organisation.hierarchy_level },
-        credit: {
-          unlimited: user.unlimited_creditlimit,
-          limit: money(organisation.credit_limit),
-          used: money(organisation.credit_used),
-          available: user.unlimited_creditlimit ? null : money(Math.max(0, organisation.credit_limit - organisation.credit_used)),
-        },
+        credit: creditStanding(organisation, user.unlimited_creditlimit),
         payOptions: availablePayOptions(organisation.pay_options),
         people: { users: Number(people.users), agents: Number(people.agents) },
         sections: user.permissions.filter((permission) => permission.view).map((permission) => permission.menu),

@@ -87,7 +87,10 @@ Money is integer minor units with a currency code (3 decimals for KWD, BHD, JOD,
 new for each action and the same on a retry. A retry of a finished call returns the first answer again
 (same status and body, header \`idempotent-replayed: true\`) without booking or debiting twice; a duplicate
 still running gets 409 \`request_in_progress\`; the key reused with a different body gets 422
-\`idempotency_key_reused\`; a missing key is 400 \`idempotency_key_required\`. A 5xx frees the key.
+\`idempotency_key_reused\`; a missing key is 400 \`idempotency_key_required\`. A 5xx frees the key: a booking
+its supplier refused (502, its payment given back) leaves a failed order that gives up the key, so a retry
+with it is a new attempt. One exception: 504 \`booking_unconfirmed\` keeps the key in progress (409) until the
+pending order is settled, within minutes; the key then answers as the booking ended (confirmed), or is freed (failed).
 
 **Booking on behalf.** The shopping and checkout calls marked below take an \`X-Booking-For\` header,
 \`<organisationId>\` or \`<organisationId>/<userId>\`: a caller with the \`pos: create\` permission then prices,

@@ -14,11 +14,11 @@ export const BOOKED_STATUSES = ["hold", "confirm", "exchange", "cancel", "Voided
 export const UNDONE_STATUSES = ["cancel", "Voided", "refund"] as const;
 
 const periodFiguresSchema = z.object({
-  /** Orders booked in the period. */
+  /** Bookings made in the period: products sold, add-ons included (server/orders/bookings.ts). */
   bookings: z.number().int().nonnegative(),
   /** Orders cancelled, voided or refunded in the period. */
   cancellations: z.number().int().nonnegative(),
-  /** What the booked orders sold, one amount per currency. */
+  /** What those bookings sold, one amount per currency. */
   sales: z.array(moneySchema),
   /** What the markup rules added to those sales (the agency's earnings), per currency. */
   markup: z.array(moneySchema),

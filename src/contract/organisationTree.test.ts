@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchingBranches, type OrganisationNode } from "./organisationTree";
 
-const node = (id: number, name: string, children: OrganisationNode[] = []): OrganisationNode => ({ id, name, type: "CR", hierarchyLevel: 0, currency: "KWD", creditLimit: 0, creditUsed: 0, users: 0, bookingsThisMonth: 0, children });
+const node = (id: number, name: string, children: OrganisationNode[] = []): OrganisationNode => ({ id, name, type: "CR", hierarchyLevel: 0, currency: "KWD", creditLimit: 0, creditUsed: 0, creditUnlimited: false, users: 0, bookingsThisMonth: 0, children });
 const TREE = node(1, "Head Office", [node(2, "Gulf Partner", [node(3, "Gulf Horizon Travel", [node(5, "Salmiya Branch")]), node(4, "Desert Rose Tours")])]);
 
 describe("searching the organisation tree", () => {

@@ -10,6 +10,8 @@ export interface OrganisationNode {
   currency: string;
   creditLimit: number | null;
   creditUsed: number | null;
+  /** The caller's own organisation when the caller books without a limit (creditStanding): no available figure. */
+  creditUnlimited: boolean;
   /** Its own users (not those below it), and the orders it booked this month (UTC). */
   users: number;
   bookingsThisMonth: number;
@@ -25,6 +27,7 @@ export const organisationNodeSchema: z.ZodType<OrganisationNode> = z.lazy(() =>
     currency: z.string(),
     creditLimit: z.number().int().nullable(),
     creditUsed: z.number().int().nullable(),
+    creditUnlimited: z.boolean(),
     users: z.number().int().nonnegative(),
     bookingsThisMonth: z.number().int().nonnegative(),
     children: z.array(organisationNodeSchema),

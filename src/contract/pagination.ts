@@ -5,3 +5,9 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number<string>().int().min(1).default(1),
   pageSize: z.coerce.number<string>().int().min(1).max(100).default(20),
 });
+
+/** A page of an organisation's ledger, newest first: up to 500 entries a page, `total` counting them all. */
+export const ledgerPageQuerySchema = z.object({
+  page: z.coerce.number<string>().int().min(1).default(1),
+  pageSize: z.coerce.number<string>().int().min(1).max(500).default(100),
+});

@@ -85,7 +85,12 @@ describe.each(databaseKinds())("a kill -9 in the middle of a burst of orders [%s
       expect(listed.data.filter((order) => order.status === "pending")).toEqual([]);
 
       const credit = (await after.request("GET", "/api/check_credit_unlimited")).body as { data: { creditUsed: { amount: number } } };
-      const ledger = (await after.request("GET", "/api/get-transaction-detail-by-agent/3")).body as { data: LedgerEntry[] };
+      const ledger = { data: [] as LedgerEntry[] };
+      for (let page = 1; ; page += 1) {
+        const read = (await after.request("GET", `/api/get-transaction-detail-by-agent/3?page=${page}&pageSize=50`)).body as { data: LedgerEntry[]; total: number };
+        ledger.data.push(...read.data);
+        if (ledger.data.length >= read.total || read.data.length === 0) break;
+      }
       const sum = ledger.data.reduce((total, entry) => total + (entry.kind === "debit" ? entry.amount : -entry.amount), 0);
       expect(sum).toBe(credit.data.creditUsed.amount);
 

@@ -4,7 +4,7 @@ import type { PlatformOrder } from "../../src/contract/orders";
 import { startFakeHotelbeds, type FakeHotelbeds } from "../fakes/hotelbeds/fakeHotelbeds";
 import { describeEachDatabase } from "./harness";
 import { bookRooms, cancelInFull, DUBAI_STAY, hotelOf, pickRooms, ratesOf, searchHotels } from "./hotelFixtures";
-import { creditUsed, DEPOSIT, orderOf, signedIn } from "./orderFixtures";
+import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
 
 const CREDENTIALS = { apiKey: "hb-test-key-0042", secret: "hb-test-secret-0042" };
 
@@ -139,15 +139,23 @@ describeEachDatabase("a supplier connected to Hotelbeds by its credentials", (se
     const second = await pick();
     fake.loseNextBookingAnswer(500, "SYSTEM_ERROR", "Gateway timeout");
     for (let attempt = 0; attempt < 3; attempt += 1) fake.failNext("/hotel-api/1.0/bookings?", 503, "SYSTEM_ERROR", "Unavailable");
-    const unconfirmed = await bookRooms(agent, second, DEPOSIT);
+    const key = newKey();
+    const unconfirmed = await bookRooms(agent, second, DEPOSIT, { key });
     expect(unconfirmed.body).toMatchObject({ status: 504, code: "booking_unconfirmed" });
     const pending = await server.db.selectFrom("orders").selectAll().where("organisation_id", "=", 3).orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
     expect(pending.status).toBe("pending");
+    // Its key stays in progress while the order is unsettled: a retry neither books again nor trips on the order it wrote.
+    expect((await bookRooms(agent, second, DEPOSIT, { key })).body).toMatchObject({ status: 409, code: "request_in_progress" });
     await sql`update orders set created_at = now() - interval '2 hours' where id = ${pending.id}`.execute(server.db);
-    expect(await server.app.reconcileOrders()).toMatchObject({ confirmed: 1, failed: 0 });
+    await sql`update idempotency_keys set created_at = now() - interval '2 hours' where key = ${key}`.execute(server.db);
+    expect(await server.app.reconcileOrders()).toMatchObject({ confirmed: 1, failed: 0, keysSettled: 1 });
     const settled = (await agent.get(`/api/orders/${pending.id}`)).body as { data: PlatformOrder };
     expect(settled.data).toMatchObject({ status: "confirm", paid: pending.total });
     expect(hotelOf(settled.data).clientReference).toBe(`AGG-${pending.id}`);
+    // Settled, the key answers as the booking ended.
+    const replayed = await bookRooms(agent, second, DEPOSIT, { key });
+    expect(replayed.headers["idempotent-replayed"]).toBe("true");
+    expect(orderOf(replayed)).toMatchObject({ id: pending.id, status: "confirm" });
   });
 
   it("is open to the organisation that entered the credentials and those below it, not to a sibling agency", async () => {

@@ -202,8 +202,19 @@ describeEachDatabase("orders and the credit ledger", (server) => {
     const agent = await signedIn(server);
     const own = await agent.post("/api/make-agent-transaction", { organisationId: 3, kind: "credit", amount: 1, currency: "KWD", reason: "Own top-up" }, { headers: { "idempotency-key": newKey() } });
     expect(own.status).toBe(404);
-    const detail = (await agent.get("/api/get-transaction-detail-by-agent/3")).body as { data: LedgerEntry[] };
+    const detail = (await agent.get("/api/get-transaction-detail-by-agent/3")).body as { data: LedgerEntry[]; total: number };
     expect(detail.data[0]).toMatchObject({ kind: "credit", amount, reason: "Bank transfer received" });
+    // Paged, with the true count: the pages together are the whole ledger, each entry once.
+    const stored = await server.db.selectFrom("ledger_entries").select("id").where("organisation_id", "=", 3).orderBy("id", "desc").execute();
+    expect(detail.total).toBe(stored.length);
+    const pages = [];
+    for (let page = 1; pages.length < detail.total; page += 1) {
+      const read = (await agent.get(`/api/get-transaction-detail-by-agent/3?page=${page}&pageSize=2`)).body as { data: LedgerEntry[]; total: number };
+      expect(read.total).toBe(stored.length);
+      expect(read.data.length).toBeGreaterThan(0);
+      pages.push(...read.data.map((entry) => entry.id));
+    }
+    expect(pages).toEqual(stored.map((entry) => entry.id));
     expect((await agent.get("/api/get-transaction-detail-by-agent/4")).status).toBe(404);
 
     const status = (await agent.get("/api/check_credit_unlimited")).body as { data: { unlimited: boolean; creditUsed: { amount: number }; available: { amount: number } } };
@@ -289,8 +300,10 @@ describeEachDatabase(
       const offer = await findOffer(agent, "lufthansa-group-ndc", "LIGHT");
       const before = await creditUsed(server);
       failNextOrderCreate = true;
-      const failed = await book(agent, offer, DEPOSIT);
+      const key = newKey();
+      const failed = await book(agent, offer, DEPOSIT, key);
       expect(failed.status).toBe(502);
+
       expect(failed.body).toMatchObject({ code: "supplier_failure", message: expect.stringContaining("the payment was given back") });
       expect(await creditUsed(server)).toBe(before);
       const order = await server.db.selectFrom("orders").selectAll().orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
@@ -300,7 +313,14 @@ describeEachDatabase(
         { kind: "debit", amount: order.total },
         { kind: "credit", amount: order.total },
       ]);
-      expect(orderOf(await book(agent, offer, DEPOSIT)).status).toBe("confirm");
+      // A 5xx frees the key (docs/api.md): a retry with it is a new attempt, booked and charged once.
+      const retried = await book(agent, offer, DEPOSIT, key);
+      expect(retried.headers["idempotent-replayed"]).toBeUndefined();
+      expect(orderOf(retried)).toMatchObject({ status: "confirm" });
+      expect(await creditUsed(server)).toBe(before + orderOf(retried).total);
+      const replayed = await book(agent, offer, DEPOSIT, key);
+      expect(replayed.headers["idempotent-replayed"]).toBe("true");
+      expect(orderOf(replayed).id).toBe(orderOf(retried).id);
     });
 
     it("confirms a hold the supplier ticketed though its answer was lost, charging the credit once", async () => {

@@ -1,4 +1,5 @@
 import type { ProductModule } from "../../orders/productModule";
+import { PACKAGE_DESK } from "../../../src/contract/packages";
 import { cancelPackage, findPackageBooking, packageCancelQuote } from "./packageService";
 
 /** Hajj, Umrah and ziarat packages: places of a departure, always paid, cancelled on the package's terms. */
@@ -6,6 +7,7 @@ export const packageProduct: ProductModule = {
   kind: "package",
   bookingRoute: "POST /api/packages/book",
   findBooked: (context, _supplierId, clientReference) => findPackageBooking(context, clientReference),
+  suppliers: () => [{ id: PACKAGE_DESK, name: "Package desk" }],
   cancellation: {
     quote: (context, _user, row, main) => packageCancelQuote(context, row, main),
     cancel: cancelPackage,

@@ -25,6 +25,8 @@ export interface PartnerSubmission {
 /** A remittance partner: publishes its brands' corridors and rates, and pays transfers out. A real one is one more implementation. */
 export interface RemittancePartner {
   readonly partnerId: string;
+  /** How reports and the dashboard name it. */
+  readonly partnerName: string;
   readonly isSandbox: boolean;
   /** The corridors a brand of the partner serves, with their payout methods, limits and fees. */
   corridors(brand: string): readonly Corridor[];

@@ -31,7 +31,7 @@ describe("airport wall-clock times", () => {
         }
       }
     }
-  });
+  }, 30_000);
 
   it("keep UTC for an airport without a known zone", () => {
     expect(localDateTime(Date.UTC(2027, 0, 2, 3, 4, 5), "")).toBe("2027-01-02T03:04:05+00:00");

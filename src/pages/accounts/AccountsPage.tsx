@@ -193,7 +193,8 @@ function CreditTransfers({ organisationId, currency }: { organisationId: number;
   const [chosen, setChosen] = useState<number | undefined>();
   const [form] = Form.useForm<{ kind: "credit" | "debit"; amount: string; reason: string }>();
   const [key, setKey] = useState(newIdempotencyKey);
-  const transactions = useQuery({ queryKey: ["transactions", chosen], queryFn: () => accountsApi.transactions(chosen!), enabled: chosen !== undefined });
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const transactions = useQuery({ queryKey: ["transactions", chosen, page], queryFn: () => accountsApi.transactions(chosen!, page), enabled: chosen !== undefined });
   const move = useMutation({
     mutationFn: (values: { kind: "credit" | "debit"; amount: string; reason: string }) =>
       accountsApi.moveCredit({ organisationId: chosen!, kind: values.kind, amount: parseMajorToMinor(values.amount, currency), currency, reason: values.reason }, key),
@@ -215,7 +216,10 @@ function CreditTransfers({ organisationId, currency }: { organisationId: number;
         style={{ minWidth: 280 }}
         placeholder={t("accounts.transfers.choose")}
         value={chosen}
-        onChange={(value?: number) => setChosen(value)}
+        onChange={(value?: number) => {
+          setChosen(value);
+          setPage((current) => ({ ...current, page: 1 }));
+        }}
         notFoundContent={t("accounts.transfers.noneBelow")}
       />
       {chosen !== undefined && canEdit && (
@@ -242,8 +246,8 @@ function CreditTransfers({ organisationId, currency }: { organisationId: number;
           rowKey="id"
           loading={transactions.isFetching}
           scroll={{ x: true }}
-          dataSource={transactions.data ?? []}
-          pagination={{ pageSize: 20 }}
+          dataSource={transactions.data?.rows ?? []}
+          pagination={{ current: page.page, pageSize: page.pageSize, total: transactions.data?.total ?? 0, onChange: (current, pageSize) => setPage({ page: current, pageSize }) }}
           locale={{ emptyText: t("accounts.transfers.noTransactions") }}
           columns={[
             { key: "at", title: t("reports.columns.at"), render: (_, entry) => dateTime(entry.createdAt, format) },

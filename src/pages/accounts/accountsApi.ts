@@ -18,6 +18,8 @@ export const accountsApi = {
   reject: async (id: number, reason: string) => topUpRequestSchema.parse((await apiClient.post<{ data: unknown }>(`/api/top-up-requests/${id}/reject`, { reason })).data.data),
   moveCredit: async (body: { organisationId: number; kind: "credit" | "debit"; amount: number; currency: string; reason: string }, idempotencyKey: string) =>
     (await apiClient.post<{ data: { id: number; creditUsedAfter: number } }>("/api/make-agent-transaction", body, { headers: headers(idempotencyKey) })).data.data,
-  transactions: async (organisationId: number): Promise<LedgerEntry[]> =>
-    z.array(ledgerEntrySchema).parse((await apiClient.get<{ data: unknown }>(`/api/get-transaction-detail-by-agent/${organisationId}`)).data.data),
+  transactions: async (organisationId: number, page: { page: number; pageSize: number }): Promise<{ rows: LedgerEntry[]; total: number }> => {
+    const { data } = await apiClient.get<{ data: unknown; total: number }>(`/api/get-transaction-detail-by-agent/${organisationId}`, { params: page });
+    return { rows: z.array(ledgerEntrySchema).parse(data.data), total: data.total };
+  },
 };

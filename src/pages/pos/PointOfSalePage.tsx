@@ -86,7 +86,12 @@ export function PointOfSalePage() {
             {selected && (
               <Card size="small" title={selected.name} data-testid="pos-details">
                 <Descriptions column={1} size="small">
-                  {selected.creditLimit !== null && selected.creditUsed !== null && (
+                  {selected.creditUnlimited && (
+                    <Descriptions.Item label={t("pos.available")}>
+                      <span data-testid="pos-available">{t("pos.unlimited")}</span>
+                    </Descriptions.Item>
+                  )}
+                  {!selected.creditUnlimited && selected.creditLimit !== null && selected.creditUsed !== null && (
                     <>
                       <Descriptions.Item label={t("pos.creditLimit")}><MoneyText money={{ amount: selected.creditLimit, currency: selected.currency }} /></Descriptions.Item>
                       <Descriptions.Item label={t("pos.creditUsed")}><MoneyText money={{ amount: selected.creditUsed, currency: selected.currency }} /></Descriptions.Item>

@@ -61,6 +61,7 @@ const isRejectedAmount = (minor: number) => minor % 1_000 === 13 || minor % 100 
  */
 export class SandboxRemitPartner implements RemittancePartner {
   readonly partnerId = "sandbox-remit";
+  readonly partnerName = "Sandbox remittance partner";
   readonly isSandbox = true;
 
   constructor(
