@@ -1,4 +1,5 @@
 import { supplierMessageRecorder, withMessageLog } from "./suppliers/messageLog";
+import { keySeal } from "./suppliers/sandbox/keySeal";
 import { PRODUCTS } from "./products/registry";
 import { SupplierBreakers, withBreaker } from "./suppliers/breakers";
 import { connectedAdapter, type SupplierConnectionRow } from "./suppliers/connections";
@@ -194,6 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (connected?.kind === "flight") return { kind: "flight", adapter: guardCalls([connected.adapter], FLIGHT_CALLS)[0]! };
     return null;
   };
+  // The sandbox suppliers' rate and quote keys, sealed with a secret every instance shares.
+  const sandboxKeys = keySeal(config.credentialsKey);
   const context: AppContext = {
     db,
     config,
@@ -203,8 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
     suppliers: guardCalls(options.suppliers ?? createSandboxSuppliers(clock, databaseSandboxState(db, clock)), FLIGHT_CALLS),
-    hotelSuppliers: guardCalls(options.hotelSuppliers ?? createSandboxHotelSuppliers(clock, databaseBookingStore(db, clock, hotelBookingId)), HOTEL_CALLS),
-    insuranceSuppliers: guardCalls(options.insuranceSuppliers ?? [new SandboxInsurer(clock, databaseBookingStore(db, clock, policyNumberOf))], {
+    hotelSuppliers: guardCalls(options.hotelSuppliers ?? createSandboxHotelSuppliers(sandboxKeys, clock, databaseBookingStore(db, clock, hotelBookingId)), HOTEL_CALLS),
+    insuranceSuppliers: guardCalls(options.insuranceSuppliers ?? [new SandboxInsurer(sandboxKeys, clock, databaseBookingStore(db, clock, policyNumberOf))], {
       logged: ["issue", "retrieve", "retrieveByClientReference", "cancel"],
       unlogged: ["requote"],
     }),

@@ -228,3 +228,21 @@ describeEachDatabase("insurance", (server) => {
     expect(quoteToCancel.data.addOns).toHaveLength(1);
   });
 });
+
+describeEachDatabase("insurance quote keys", (server) => {
+  it("refuses a quote key changed in the console: no backdated, reshaped or extended policy", async () => {
+    const agent = await signedIn(server);
+    const chosen = planQuote((await quote(agent, PARIS_TRIP)).quotes, "SCHNGN");
+    const [text, signature] = [chosen.quoteKey.slice(0, chosen.quoteKey.lastIndexOf(".")), chosen.quoteKey.slice(chosen.quoteKey.lastIndexOf(".") + 1)];
+    const spec = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as { departureDate: string; issuedAt: number };
+    const forged = (change: object) => `${Buffer.from(JSON.stringify({ ...spec, ...change })).toString("base64url")}.${signature}`;
+    const before = await creditUsed(server);
+    for (const quoteKey of [forged({ departureDate: "2020-01-01" }), forged({ issuedAt: spec.issuedAt + 3_600_000 }), Buffer.from(JSON.stringify(spec)).toString("base64url")]) {
+      const refused = await buyAlone(agent, { ...chosen, quoteKey });
+      expect(refused.status, refused.text).toBe(404);
+      expect(refused.body).toMatchObject({ code: "offer_not_found" });
+    }
+    expect(await creditUsed(server)).toBe(before);
+    expect(orderOf(await buyAlone(agent, chosen)).status).toBe("confirm");
+  });
+});

@@ -1,4 +1,5 @@
-import type { Hotel, HotelBooking, HotelSearchRequest, SupplierHotelResult } from "../../../../src/contract/hotels";
+import type { Hotel, HotelBooking, HotelRate, HotelSearchRequest, SupplierHotelResult } from "../../../../src/contract/hotels";
+import type { KeySeal } from "../../../suppliers/sandbox/keySeal";
 import { totalPenaltyAt } from "../../../../src/contract/hotelCancellation";
 import { systemClock, type Clock } from "../../../clock";
 import { cityDirectory, type CityDirectory } from "../../../reference/cities";
@@ -57,6 +58,8 @@ export class SandboxHotelSupplier implements HotelAdapter {
 
   constructor(
     private readonly profile: HotelSupplierProfile,
+    /** Its rate keys are sealed: one changed in the console (other dates, a later issue time) is not one of ours. */
+    private readonly keys: KeySeal,
     private readonly clock: Clock = systemClock,
     private readonly store: SandboxBookingStore<HotelBooking> = memoryBookingStore(hotelBookingId),
     private readonly random: () => number = Math.random,
@@ -106,7 +109,7 @@ export class SandboxHotelSupplier implements HotelAdapter {
         roomRates(this.profile, hotel, { roomIndex, checkIn: request.checkIn, checkOut: request.checkOut, occupancy, nationality: request.nationality, issuedAt: now }, now),
       );
       // A hotel is offered only when every room can be sold.
-      if (request.rooms.every((_, roomIndex) => rates.some((rate) => rate.roomIndex === roomIndex))) results.push({ hotel: hotel.hotel, rates });
+      if (request.rooms.every((_, roomIndex) => rates.some((rate) => rate.roomIndex === roomIndex))) results.push({ hotel: hotel.hotel, rates: rates.map((rate) => this.#sealed(rate)) });
     }
     return { hotels: results };
   }
@@ -140,10 +143,14 @@ export class SandboxHotelSupplier implements HotelAdapter {
     );
   }
 
+  #sealed(rate: HotelRate): HotelRate {
+    return { ...rate, rateKey: this.keys.seal(rate.rateKey) };
+  }
+
   async recheck(rateKeys: readonly string[], options: SupplierCallOptions): Promise<HotelRecheckAnswer> {
     await applyFaults(this.#switches, options.signal, this.random);
     const now = this.clock().getTime();
-    const specs = rateKeys.map(decodeRateKey);
+    const specs = rateKeys.map((rateKey) => decodeRateKey(this.keys.open(rateKey) ?? ""));
     const first = specs[0]!;
     if (specs.some((spec) => spec.hotelCode !== first.hotelCode || spec.checkIn !== first.checkIn || spec.checkOut !== first.checkOut)) {
       throw new SupplierError("INVALID_REQUEST", "All rooms of a booking must be in one hotel for the same dates.");
@@ -154,7 +161,7 @@ export class SandboxHotelSupplier implements HotelAdapter {
       if (now >= spec.issuedAt + RATE_KEY_LIFETIME_MS) throw new SupplierError("OFFER_EXPIRED", "This rate has expired; search again.");
       const rate = hotel && buildRate(this.profile, hotel, { ...spec, issuedAt: now }, now);
       if (!rate) throw new SupplierError("OFFER_NOT_FOUND", "This room is no longer available at these terms.");
-      return rate;
+      return this.#sealed(rate);
     });
     return { hotel: hotel!.hotel, checkIn: first.checkIn, checkOut: first.checkOut, rates };
   }
@@ -265,6 +272,6 @@ export class SandboxHotelSupplier implements HotelAdapter {
   }
 }
 
-export function createSandboxHotelSuppliers(clock: Clock, store: SandboxBookingStore<HotelBooking>): SandboxHotelSupplier[] {
-  return SANDBOX_HOTEL_PROFILES.map((profile) => new SandboxHotelSupplier(profile, clock, store));
+export function createSandboxHotelSuppliers(keys: KeySeal, clock: Clock, store: SandboxBookingStore<HotelBooking>): SandboxHotelSupplier[] {
+  return SANDBOX_HOTEL_PROFILES.map((profile) => new SandboxHotelSupplier(profile, keys, clock, store));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { KeySeal } from "../../../suppliers/sandbox/keySeal";
 import {
   cancellationRefusal,
   FREE_LOOK_DAYS,
@@ -39,11 +40,12 @@ const quoteSpecSchema = z.object({
 });
 type QuoteSpec = z.infer<typeof quoteSpecSchema>;
 
-const encodeKey = (spec: QuoteSpec) => Buffer.from(JSON.stringify(spec)).toString("base64url");
+const encodeKey = (keys: KeySeal, spec: QuoteSpec) => keys.seal(Buffer.from(JSON.stringify(spec)).toString("base64url"));
 
-function decodeKey(quoteKey: string): QuoteSpec {
+/** A quote key as this insurer issued it; one changed on the way (dates, issue time) is not known. */
+function decodeKey(keys: KeySeal, quoteKey: string): QuoteSpec {
   try {
-    return quoteSpecSchema.parse(JSON.parse(Buffer.from(quoteKey, "base64url").toString("utf8")));
+    return quoteSpecSchema.parse(JSON.parse(Buffer.from(keys.open(quoteKey) ?? "", "base64url").toString("utf8")));
   } catch {
     throw new SupplierError("OFFER_NOT_FOUND", "This quote is not known; quote again.");
   }
@@ -66,6 +68,7 @@ export class SandboxInsurer implements InsuranceAdapter {
   #switches: SandboxSwitches = NO_FAULTS;
 
   constructor(
+    private readonly keys: KeySeal,
     private readonly clock: Clock = systemClock,
     private readonly store: SandboxBookingStore<InsurancePolicy> = memoryBookingStore(policyNumberOf),
     private readonly random: () => number = Math.random,
@@ -92,7 +95,7 @@ export class SandboxInsurer implements InsuranceAdapter {
     const cover = (units: number | null) => (units === null ? null : { amount: units * 100, currency: plan.coverageCurrency });
     return {
       supplierId: this.supplierId,
-      quoteKey: encodeKey(spec),
+      quoteKey: encodeKey(this.keys, spec),
       expiresAt: new Date(spec.issuedAt + QUOTE_LIFETIME_MS).toISOString(),
       plan: plan.code,
       planName: plan.name,
@@ -140,7 +143,7 @@ export class SandboxInsurer implements InsuranceAdapter {
   }
 
   #requoteNow(quoteKey: string): SupplierInsuranceQuote {
-    const spec = decodeKey(quoteKey);
+    const spec = decodeKey(this.keys, quoteKey);
     if (spec.supplierId !== this.supplierId) throw new SupplierError("OFFER_NOT_FOUND", "This quote belongs to another insurer.");
     if (this.clock().getTime() >= spec.issuedAt + QUOTE_LIFETIME_MS) throw new SupplierError("OFFER_EXPIRED", "This quote has expired; quote again.");
     const quote = this.#quoteOf(planOf(spec.plan), spec);

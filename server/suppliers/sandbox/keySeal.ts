@@ -1,0 +1,29 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * Seals the references a sandbox supplier hands out (an insurer's quote key, a hotel rate key)
+ * with an HMAC, as a real supplier keeps its own: the console carries them back, and one changed
+ * on the way (other dates, a later issue time) is refused instead of priced or issued.
+ */
+export interface KeySeal {
+  seal(text: string): string;
+  /** The text a sealed key carries, or null when it was not sealed here or was changed. */
+  open(sealed: string): string | null;
+}
+
+const SIGNATURE_BYTES = 16;
+
+export function keySeal(secret: string): KeySeal {
+  const key = createHmac("sha256", secret).update("sandbox supplier keys").digest();
+  const signatureOf = (text: string) => createHmac("sha256", key).update(text).digest().subarray(0, SIGNATURE_BYTES);
+  return {
+    seal: (text) => `${text}.${signatureOf(text).toString("base64url")}`,
+    open: (sealed) => {
+      const dot = sealed.lastIndexOf(".");
+      if (dot < 0) return null;
+      const text = sealed.slice(0, dot);
+      const given = Buffer.from(sealed.slice(dot + 1), "base64url");
+      return given.length === SIGNATURE_BYTES && timingSafeEqual(given, signatureOf(text)) ? text : null;
+    },
+  };
+}
