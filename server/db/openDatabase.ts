@@ -20,13 +20,22 @@ export interface OpenDatabase {
   logTo(log: WarningLog): void;
 }
 
+/** PostgreSQL's `date`. */
+const DATE_TYPE_ID = 1082;
+
+/**
+ * A `date` column is a calendar day, read as its YYYY-MM-DD text: a Date would be midnight in the
+ * server's zone on pg and in UTC on PGlite, so the day could differ between the two.
+ */
+const keepCalendarDay = (value: string) => value;
+
 /**
  * The options every PGlite instance of ours is created with. Its shared buffers live in the
  * process's WebAssembly memory, which never shrinks: 16 MB of them instead of PostgreSQL's 128 MB
  * keeps an idle server on PGlite about 130 MB smaller (the files are still cached by the system).
  */
 export const PGLITE_OPTIONS = {
-  parsers: { [INT8_TYPE_ID]: parseInt8 },
+  parsers: { [INT8_TYPE_ID]: parseInt8, [DATE_TYPE_ID]: keepCalendarDay },
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
 };
 
@@ -50,7 +59,7 @@ const stderrLog: WarningLog = { warn: (details, message) => console.warn(message
 export function openPostgres(databaseUrl: string, { maxConnections = 10, preparedStatements = true } = {}): OpenDatabase {
   // pg declares getTypeParser as an overload set that a plain function cannot satisfy.
   const getTypeParser: typeof pg.types.getTypeParser = ((typeId: number, format?: "text" | "binary") =>
-    typeId === INT8_TYPE_ID ? parseInt8 : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser;
+    typeId === INT8_TYPE_ID ? parseInt8 : typeId === DATE_TYPE_ID ? keepCalendarDay : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser;
   // An unreachable PostgreSQL (a partition, a failover's stale address) fails a request in seconds instead of holding it.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, types: { getTypeParser }, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   let log = stderrLog;

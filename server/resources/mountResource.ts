@@ -179,6 +179,11 @@ export function mountResource(
   const fieldsByName = new Map([RECORD_ID_FIELD, ...resource.fields].map((field) => [field.name, field]));
   const createSchema = createSchemaOf(resource);
   const updateSchema = updateSchemaOf(resource);
+  /** The declaration's rules across fields, on the record as it will be stored. */
+  const checkRecord = (record: Row, changed: Row) => {
+    const errors = resource.check?.({ record, changed: new Set(Object.keys(changed)), today: context.clock().toISOString().slice(0, 10) }) ?? [];
+    if (errors.length > 0) throw new ApiError(400, "validation_failed", `Some fields are not valid: ${[...new Set(errors.map((error) => error.field))].join(", ")}.`, { errors });
+  };
   const notFound = (id: number) => new ApiError(404, "not_found", `There is no ${resource.name} record ${id}.`);
 
   const readable = (reach: Reach) => readableRows(resource, reach);
@@ -271,6 +276,7 @@ export function mountResource(
   app.post(resource.endpoints.create, guard("create"), async (request) => {
     const user = signedInOf(request).user;
     const values = parseBody(createSchema, bodyWithoutId(request)) as Row;
+    checkRecord(values, values);
     const reach = await reachOf(context.db, user);
     await checkNamed(values, reach);
     await hooks.beforeChange?.(null, values, user);
@@ -311,6 +317,7 @@ export function mountResource(
       const row = await context.db.transaction().execute(async (trx) => {
         const loose = trx as unknown as Transaction<LooseDatabase>;
         const before = await findChangeable(loose, id, reach);
+        checkRecord({ ...rowToRecord(resource, before), ...values }, values);
         const columns = recordToColumns(resource, values, context.config.credentialsKey);
         const after = Object.keys(columns).length === 0 ? before : await loose.updateTable(table).set(columns).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
         await hooks.saveVirtual?.(trx, id, values);

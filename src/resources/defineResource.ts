@@ -2,6 +2,14 @@ import { z } from "zod";
 import type { MenuSection } from "../contract/menu";
 import type { CodeLabel } from "../config/referenceLists";
 import { recordIdSchema } from "../contract/ids";
+import type { FieldError } from "../contract/errors";
+
+/** What a rule across fields sees: the record as it will be stored, which fields this call sets, and today (UTC). */
+export interface RecordCheck {
+  readonly record: Readonly<Record<string, unknown>>;
+  readonly changed: ReadonlySet<string>;
+  readonly today: string;
+}
 
 /** A resource declaration is plain data plus zod: no React, so the server imports it too. */
 
@@ -86,6 +94,8 @@ export interface ResourceDeclarationInput {
   legacyPost?: boolean;
   /** Create as a step-by-step wizard, one step per form section. */
   wizard?: boolean;
+  /** Rules across fields (a return after its departure): each problem on its field, answered as 400 validation_failed. */
+  check?: (input: RecordCheck) => FieldError[];
 }
 
 export interface ResourceDeclaration extends ResourceDeclarationInput {

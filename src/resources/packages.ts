@@ -66,4 +66,14 @@ export const packages = defineResource({
     { name: "booked", type: "number", labelKey: "resources.packages.booked", rule: z.number().int(), readOnly: true, listColumn: true, sortable: true },
     { name: "status", type: "select", labelKey: "resources.packages.status", rule: z.union([z.literal(0), z.literal(1)]).default(1), listColumn: true, filter: true, sortable: true, formSection: "price", options: { kind: "list", items: STATUS_FILTER } },
   ],
+  check: ({ record, changed, today }) => {
+    const { departureDate, returnDate, bookingDeadline, status } = record as { departureDate: string; returnDate: string; bookingDeadline: string; status: number };
+    const problems = [];
+    if (returnDate < departureDate) problems.push({ field: "returnDate", message: "The return cannot be before the departure" });
+    if (bookingDeadline > departureDate) problems.push({ field: "bookingDeadline", message: "Bookings close by the departure" });
+    // A package that has left is not offered again; one already published may still be corrected or withdrawn.
+    const publishing = changed.has("status") || changed.has("departureDate");
+    if (status === 1 && publishing && departureDate < today) problems.push({ field: "departureDate", message: "This departure has passed: publish a future one" });
+    return problems;
+  },
 });

@@ -100,3 +100,30 @@ describeEachDatabase("pilgrimage packages", (server) => {
     expect((await book(agent, packageId, [{ sharing: "single", pilgrims: [pilgrim("Late")] }], { amount: 5_000, currency: "KWD" })).body).toMatchObject({ status: 409, code: "sold_out", message: "Ten places is sold out." });
   });
 });
+
+describeEachDatabase("package dates", (server) => {
+  const PACKAGE = {
+    code: "DATES", name: "Dates", packageType: "umrah", season: "Test", departureCity: "Kuwait City", departureDate: "2027-04-01", returnDate: "2027-04-08", bookingDeadline: "2027-03-20",
+    itinerary: ["Day 1: arrive"], hotel1City: "Makkah", hotel1Name: "Test Hotel", hotel1Stars: 3, hotel1DistanceM: 800, hotel1Nights: 7, transport: "bus", meals: "breakfast", currency: "KWD",
+    quadPrice: 5_000, triplePrice: 5_000, doublePrice: 5_000, singlePrice: 5_000, childPrice: 2_000, infantPrice: 0, quota: 10,
+  };
+
+  it("refuses a return before the departure, bookings closing after it and publishing a departure that has passed, each on its field", async () => {
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const refused = async (body: object, field: string) => {
+      const response = await admin.post("/api/packages", { ...PACKAGE, ...body });
+      expect(response.status, response.text).toBe(400);
+      expect(response.body).toMatchObject({ code: "validation_failed", errors: [expect.objectContaining({ field })] });
+    };
+    await refused({ returnDate: "2027-03-25" }, "returnDate");
+    await refused({ bookingDeadline: "2027-04-02" }, "bookingDeadline");
+    await refused({ departureDate: "2020-01-01", returnDate: "2020-01-08", bookingDeadline: "2019-12-20" }, "departureDate");
+    // Saved unpublished, it is refused when published; a stored package is checked with the changes applied.
+    const draft = await admin.post("/api/packages", { ...PACKAGE, code: "PAST", departureDate: "2020-01-01", returnDate: "2020-01-08", bookingDeadline: "2019-12-20", status: 0 });
+    expect(draft.status, draft.text).toBe(200);
+    const id = (draft.body as { data: { id: number } }).data.id;
+    expect((await admin.request("PUT", `/api/packages/${id}`, { status: 1 })).body).toMatchObject({ status: 400, errors: [{ field: "departureDate" }] });
+    expect((await admin.request("PUT", `/api/packages/${id}`, { returnDate: "2019-12-31" })).body).toMatchObject({ status: 400, errors: [{ field: "returnDate" }] });
+    expect((await admin.request("PUT", `/api/packages/${id}`, { name: "Past, corrected" })).status).toBe(200);
+  });
+});
