@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryCodeSchema } from "./countries";
 import { insuranceSelectionSchema } from "./insuranceSelection";
 import { currencyCodeSchema, moneySchema } from "./money";
 import { appliedMarkupSchema, paymentSchema } from "./shopping";
@@ -40,7 +41,7 @@ export const hotelSearchRequestSchema = z
     checkOut: z.iso.date(),
     rooms: z.array(roomOccupancySchema).min(1, "At least one room").max(MAX_ROOMS, `At most ${MAX_ROOMS} rooms`),
     /** The guests' nationality (ISO 3166): suppliers price some markets differently. */
-    nationality: z.string().regex(/^[A-Z]{2}$/, "A country"),
+    nationality: countryCodeSchema,
     currency: currencyCodeSchema.optional(),
   })
   .refine((request) => (request.cityId === undefined) !== (request.hotelCodes === undefined), {
@@ -181,7 +182,7 @@ export const hotelRatesRequestSchema = z.object({
   checkIn: z.iso.date(),
   checkOut: z.iso.date(),
   rooms: z.array(roomOccupancySchema).min(1).max(MAX_ROOMS),
-  nationality: z.string().regex(/^[A-Z]{2}$/),
+  nationality: countryCodeSchema,
 });
 
 export const hotelRecheckRequestSchema = z.object({
@@ -208,6 +209,27 @@ export const hotelGuestSchema = z.object({
   age: z.number().int().min(0).max(17).optional(),
 });
 export type HotelGuest = z.infer<typeof hotelGuestSchema>;
+
+/**
+ * Whether the guests named fit the room as it was searched and priced: as many adults (no age),
+ * and children whose ages are the room's, in any order. Each problem on its field.
+ */
+export function guestProblems(occupancy: RoomOccupancy, guests: readonly HotelGuest[], roomIndex: number): { field: string; message: string }[] {
+  const field = `rooms.${roomIndex}.guests`;
+  const total = occupancy.adults + occupancy.childAges.length;
+  if (guests.length !== total) return [{ field, message: `Name ${total} guests` }];
+  const adults = guests.filter((guest) => guest.age === undefined).length;
+  if (adults !== occupancy.adults) return [{ field, message: `This room is for ${occupancy.adults} adult(s) and ${occupancy.childAges.length} child(ren)` }];
+  const unmatched = [...occupancy.childAges];
+  const problems: { field: string; message: string }[] = [];
+  guests.forEach((guest, index) => {
+    if (guest.age === undefined) return;
+    const at = unmatched.indexOf(guest.age);
+    if (at >= 0) unmatched.splice(at, 1);
+    else problems.push({ field: `${field}.${index}.age`, message: `The room was searched for children aged ${occupancy.childAges.join(", ")}` });
+  });
+  return problems;
+}
 
 export const hotelBookingRoomSchema = z.object({
   rateKey: z.string().min(1),
@@ -274,7 +296,7 @@ export type City = z.infer<typeof citySchema>;
 
 export const cityListQuerySchema = z.object({
   q: z.string().trim().max(60).optional(),
-  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  country: countryCodeSchema.optional(),
   limit: z.coerce.number<string>().int().min(1).max(500).default(20),
 });
 

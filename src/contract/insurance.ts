@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { countryCodeSchema } from "./countries";
 import { hotelPriceBreakdownSchema } from "./hotels";
 import { moneySchema } from "./money";
 import { paymentSchema } from "./shopping";
-import { birthDateSchema, insuranceSelectionSchema, insuredPersonSchema, MAX_INSURED } from "./insuranceSelection";
+import { birthDateSchema } from "./age";
+import { insuranceSelectionSchema, insuredPersonSchema, MAX_INSURED } from "./insuranceSelection";
 
 export { insuranceSelectionSchema, insuredPersonSchema, MAX_INSURED, type InsuranceSelection, type InsuredPerson } from "./insuranceSelection";
 
@@ -40,7 +42,6 @@ export type AgeBand = z.infer<typeof ageBandSchema>;
 /** Days after issue in which a policy can be cancelled for a full refund, before the trip starts. */
 export const FREE_LOOK_DAYS = 14;
 
-const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, "A country");
 
 export const insuranceQuoteRequestSchema = z.object({
   /** The country travelled to (ISO 3166). */

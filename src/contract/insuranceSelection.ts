@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { birthDateSchema } from "./age";
 import { moneySchema } from "./money";
 
 /**
@@ -7,7 +8,6 @@ import { moneySchema } from "./money";
  */
 
 export const MAX_INSURED = 9;
-export const birthDateSchema = z.iso.date("A date of birth");
 
 export const insuredPersonSchema = z.object({
   firstName: z.string().trim().min(1, "Enter the first name").max(60),

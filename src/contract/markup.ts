@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryCodeSchema } from "./countries";
 import { TOUR_CODES } from "../config/referenceLists";
 import { currencyCodeSchema, decimalStringSchema, minorUnitsSchema } from "./money";
 import {
@@ -34,7 +35,7 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 const locationCriterionSchema = z.object({
   regions: z.array(z.string().min(1)).default([]),
   zones: z.array(z.string().min(1)).default([]),
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  countries: z.array(countryCodeSchema).default([]),
   airports: z.array(airportCodeSchema).default([]),
 });
 export type LocationCriterion = z.infer<typeof locationCriterionSchema>;
@@ -69,7 +70,7 @@ const percentageRuleSchema = z
 
 /** What a hotel rule looks at: where the hotel is, its stars and supplier (content source), the board and refundability. */
 const hotelCriteriaSchema = z.object({
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  countries: z.array(countryCodeSchema).default([]),
   cities: z.array(cityIdSchema).default([]),
   starRatings: z.array(z.number().int().min(1).max(5)).default([]),
   boardBases: z.array(boardBasisSchema).default([]),
@@ -83,14 +84,14 @@ const anyHotel = () => ({ countries: [], cities: [], starRatings: [], boardBases
 const insuranceCriteriaSchema = z.object({
   plans: z.array(insurancePlanCodeSchema).default([]),
   products: z.array(insuranceProductCodeSchema).default([]),
-  destinations: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  destinations: z.array(countryCodeSchema).default([]),
 });
 export type InsuranceCriteria = z.infer<typeof insuranceCriteriaSchema>;
 const anyInsurance = () => ({ plans: [], products: [], destinations: [] });
 
 /** What an activity rule looks at: where it takes place and its category. */
 const activityCriteriaSchema = z.object({
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  countries: z.array(countryCodeSchema).default([]),
   cities: z.array(cityIdSchema).default([]),
   categories: z.array(activityCategorySchema).default([]),
 });
@@ -121,7 +122,7 @@ export const markupRuleSchema = z.object({
     /** The listed organisations' child agencies and branches too. */
     includeSubtree: z.boolean().default(false),
     markets: z.array(z.string().min(1)).default([]),
-    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+    countries: z.array(countryCodeSchema).default([]),
   }),
   criteria: z.object({
     airlines: z.array(airlineCodeSchema).default([]),

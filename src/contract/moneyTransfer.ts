@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryCodeSchema } from "./countries";
 import { minorUnitsSchema, moneySchema } from "./money";
 import { paymentSchema } from "./shopping";
 
@@ -43,7 +44,6 @@ export const cancellableTransfer = (state: TransferState) => state === "created"
 export const SCREENING_STATES = ["clear", "review", "blocked"] as const;
 export type ScreeningState = (typeof SCREENING_STATES)[number];
 
-const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, "Choose a country");
 const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/);
 const isoDateSchema = z.iso.date("A date such as 1990-05-31");
 const nameSchema = (what: string) => z.string().trim().min(1, `Enter the ${what}`).max(60, `The ${what} has at most 60 characters`);

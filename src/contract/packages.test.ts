@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceRooms, type PackagePrices } from "./packages";
+import { packageRoomSchema, pilgrimSchema, priceRooms, type PackagePrices } from "./packages";
 
 const kwd = (amount: number) => ({ amount, currency: "KWD" });
 const PRICES: PackagePrices = { quad: kwd(350_000), triple: kwd(395_000), double: kwd(450_000), single: kwd(620_000), child: kwd(210_000), infant: kwd(40_000) };
@@ -23,5 +23,19 @@ describe("package rooms", () => {
     ]);
     expect(problems.map((problem) => problem.field)).toEqual(["rooms.0.pilgrims", "rooms.1.pilgrims", "rooms.2.pilgrims.0.passportExpiry"]);
     expect(problems[2]!.message).toBe("The passport must be valid until 2027-07-11");
+  });
+
+  it("takes infants beside a full room's beds, one per pilgrim with a bed", () => {
+    const infant = pilgrim("2026-03-01");
+    const quad = priceRooms(PRICES, DATES, [{ sharing: "quad", pilgrims: [pilgrim("1980-01-01"), pilgrim("1982-01-01"), pilgrim("2010-01-01"), pilgrim("2012-01-01"), infant] }]);
+    expect(quad.problems).toEqual([]);
+    expect(packageRoomSchema.safeParse({ sharing: "quad", pilgrims: quad.rooms[0]!.pilgrims }).success).toBe(true);
+    const crowded = priceRooms(PRICES, DATES, [{ sharing: "single", pilgrims: [pilgrim("1980-01-01"), infant, infant] }]);
+    expect(crowded.problems).toEqual([{ field: "rooms.0.pilgrims", message: "An infant shares a bed: this room has 1 bed(s) for 2 infants" }]);
+  });
+
+  it("refuses a date of birth in the future rather than pricing an infant not yet born", () => {
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+    expect(pilgrimSchema.safeParse(pilgrim(nextYear)).error?.issues[0]?.message).toBe("A date of birth cannot be in the future");
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ageOn } from "./age";
+import { countryCodeSchema } from "./countries";
+import { ageOn, birthDateSchema } from "./age";
 import { paymentSchema } from "./shopping";
 
 /** The platform's own package desk: the "supplier" of every package order. */
@@ -30,8 +31,8 @@ export const INFANT_AGE = 2;
 export const pilgrimSchema = z.object({
   firstName: z.string().trim().min(1, "Enter the first name").max(60),
   lastName: z.string().trim().min(1, "Enter the last name").max(60),
-  dateOfBirth: z.iso.date(),
-  nationality: z.string().regex(/^[A-Z]{2}$/, "A country"),
+  dateOfBirth: birthDateSchema,
+  nationality: countryCodeSchema,
   passportNumber: z.string().trim().regex(/^[A-Z0-9]{5,12}$/i, "5 to 12 letters and digits"),
   passportExpiry: z.iso.date(),
   /** A passport photo stored through the upload calls (JPG). */
@@ -39,7 +40,8 @@ export const pilgrimSchema = z.object({
 });
 export type Pilgrim = z.infer<typeof pilgrimSchema>;
 
-export const packageRoomSchema = z.object({ sharing: roomSharingSchema, pilgrims: z.array(pilgrimSchema).min(1).max(4) });
+/** A room: up to four beds, and infants besides (they take no bed; one in the arms of each pilgrim with a bed at most). */
+export const packageRoomSchema = z.object({ sharing: roomSharingSchema, pilgrims: z.array(pilgrimSchema).min(1).max(8) });
 export type PackageRoom = z.infer<typeof packageRoomSchema>;
 
 export const packageBookingRequestSchema = z.object({
@@ -105,6 +107,7 @@ export function priceRooms(prices: PackagePrices, dates: { departureDate: string
       return { ...pilgrim, priceBand, price: priceBand === "adult" ? prices[room.sharing] : prices[priceBand] };
     });
     const beds = pilgrims.filter((pilgrim) => pilgrim.priceBand !== "infant").length;
+    if (pilgrims.length - beds > beds) problems.push({ field: `rooms.${roomIndex}.pilgrims`, message: `An infant shares a bed: this room has ${beds} bed(s) for ${pilgrims.length - beds} infants` });
     if (beds !== SHARING_SIZE[room.sharing]) problems.push({ field: `rooms.${roomIndex}.pilgrims`, message: `A ${room.sharing} room is shared by ${SHARING_SIZE[room.sharing]} (infants apart); this one has ${beds}` });
     if (!pilgrims.some((pilgrim) => pilgrim.priceBand === "adult")) problems.push({ field: `rooms.${roomIndex}.pilgrims`, message: "Each room needs an adult" });
     return { sharing: room.sharing, pilgrims };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { birthDateSchema } from "./age";
 import { insuranceSelectionSchema } from "./insuranceSelection";
 import { ANCILLARY_KINDS, TITLES } from "../config/referenceLists";
 import { currencyCodeSchema, decimalStringSchema, minorUnitsSchema, moneySchema } from "./money";
@@ -418,7 +419,7 @@ export const orderPassengerSchema = z.object({
   salutation: z.enum(TITLES),
   firstName: z.string().trim().min(1).max(60),
   lastName: z.string().trim().min(1).max(60),
-  dateOfBirth: isoDateSchema,
+  dateOfBirth: birthDateSchema,
   identificationType: z.enum(IDENTIFICATION_TYPES),
   passportId: z.string().trim().min(3).max(20),
   documentExpiryDate: isoDateSchema.nullable().default(null),

@@ -31,6 +31,9 @@ describe("remitter identity", () => {
     expect(remitterProblems({ ...REMITTER, dateOfBirth: "2008-11-25" }, "2026-11-25")).toEqual([]);
     expect(remitterProblems({ ...REMITTER, dateOfBirth: "2006-11-26" }, "2026-11-25", 21).map((problem) => problem.message)).toEqual(["A remitter must be at least 21 years old"]);
     expect(internationalPhone("5012 3456", "KW")).toBe("+96550123456");
+    // A number is the person's country's: a valid Indian mobile is no Kuwaiti phone.
+    expect(internationalPhone("+91 98765 43210", "KW")).toBeNull();
+    expect(remitterProblems({ ...REMITTER, phone: "+91 98765 43210" }, "2026-11-25")).toEqual([{ field: "phone", message: "Not a valid phone number for KW" }]);
   });
 });
 
@@ -52,6 +55,8 @@ describe("beneficiary payout details", () => {
   it("takes a wallet number as a mobile number of the country, and a cash pickup's city", () => {
     expect(beneficiaryProblems(beneficiary({ country: "PH", payoutMethod: "wallet", walletPhone: "0917 123 4567" }))).toEqual([]);
     expect(beneficiaryProblems(beneficiary({ country: "PH", payoutMethod: "wallet", walletPhone: "12345" }))).toEqual([{ field: "walletPhone", message: "The wallet's number: a valid mobile number for PH" }]);
+    expect(beneficiaryProblems(beneficiary({ country: "PH", payoutMethod: "wallet", walletPhone: "+965 5012 3456" }))).toEqual([{ field: "walletPhone", message: "The wallet's number: a valid mobile number for PH" }]);
+    expect(beneficiaryProblems(beneficiary({ country: "PH", payoutMethod: "wallet", walletPhone: "+63 917 123 4567", phone: "+965 5012 3456" }))).toEqual([{ field: "phone", message: "Not a valid phone number for PH" }]);
     expect(beneficiaryProblems(beneficiary({ country: "EG", payoutMethod: "cash" }))).toEqual([{ field: "pickupCity", message: "Enter the city where the cash is collected" }]);
   });
 });

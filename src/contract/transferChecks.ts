@@ -9,10 +9,14 @@ export interface FieldProblem {
   readonly message: string;
 }
 
-/** A phone number as dialled in `country`, in international form, or null when it is not a number there. */
+/**
+ * A phone number of `country`, in international form, or null when it is not one: dialled
+ * locally there, or written with a prefix that is that country's (a Kuwaiti number given for a
+ * beneficiary in India is not an Indian phone, however valid in Kuwait).
+ */
 export function internationalPhone(phone: string, country: string): string | null {
   const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
-  return parsed?.isValid() ? parsed.number : null;
+  return parsed?.isValid() && parsed.country === country ? parsed.number : null;
 }
 
 /** Everything wrong with a remitter's identity on `today`: an expired ID, under the age that may send, a number that is not a phone. */

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { refundedOnCancel, VISA_STATES, visaMoveRefusal } from "./visas";
+import { refundedOnCancel, VISA_STATES, visaMoveRefusal, visaMovesTable } from "./visas";
 
 describe("visa application states", () => {
   it("lets the agency submit, answer a request for documents and cancel before the embassy has it", () => {
@@ -19,6 +20,14 @@ describe("visa application states", () => {
     for (const final of ["approved", "rejected", "cancelled"] as const) {
       for (const to of VISA_STATES) expect(visaMoveRefusal(final, to, "backOffice")).not.toBeNull();
     }
+  });
+
+  it("asks for documents only once the application is in process, whose fees are then spent", () => {
+    expect(visaMoveRefusal("submitted", "moreDocuments", "backOffice")).toBe("An application that is submitted cannot become moreDocuments.");
+  });
+
+  it("is documented as the moves are: docs/products.md shows this very table", () => {
+    expect(readFileSync(new URL("../../docs/products.md", import.meta.url), "utf8")).toContain(visaMovesTable());
   });
 
   it("refunds a cancellation in full only before the embassy has the application", () => {

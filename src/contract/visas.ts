@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { countryCodeSchema } from "./countries";
+import { birthDateSchema } from "./age";
 import { moneySchema } from "./money";
 import { paymentSchema } from "./shopping";
 
@@ -32,13 +34,23 @@ export type VisaActor = "agency" | "backOffice";
  */
 export const VISA_MOVES: Readonly<Record<VisaState, Partial<Record<VisaState, VisaActor>>>> = {
   draft: { submitted: "agency", cancelled: "agency" },
-  submitted: { inProcess: "backOffice", moreDocuments: "backOffice", rejected: "backOffice", cancelled: "agency" },
+  submitted: { inProcess: "backOffice", rejected: "backOffice", cancelled: "agency" },
   inProcess: { moreDocuments: "backOffice", approved: "backOffice", rejected: "backOffice" },
   moreDocuments: { inProcess: "agency", rejected: "backOffice", cancelled: "agency" },
   approved: {},
   rejected: {},
   cancelled: {},
 };
+
+const ACTOR_NAMES: Readonly<Record<VisaActor, string>> = { agency: "the agency", backOffice: "the visa desk" };
+
+/** VISA_MOVES as docs/products.md shows it (a test keeps the page equal to it): one row per move. */
+export const visaMovesTable = (): string =>
+  [
+    "| From | To | Who |",
+    "|---|---|---|",
+    ...VISA_STATES.flatMap((from) => Object.entries(VISA_MOVES[from]).map(([to, actor]) => `| ${from} | ${to} | ${ACTOR_NAMES[actor]} |`)),
+  ].join("\n");
 
 /** Why this actor cannot move the application from one state to the other, or null when it may. */
 export function visaMoveRefusal(from: VisaState, to: VisaState, actor: VisaActor): string | null {
@@ -57,13 +69,12 @@ export const refundedOnCancel = (from: VisaState) => from === "draft" || from ==
 /** A stored file (an upload's content-hash name): PDF or JPG for visa documents. */
 export const visaFileSchema = z.string().regex(/^[0-9a-f]{64}\.(pdf|jpg)$/, "Upload the document as a PDF or JPG");
 
-const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, "A country");
 
 export const visaApplicantSchema = z.object({
   firstName: z.string().trim().min(1, "Enter the first name").max(60),
   lastName: z.string().trim().min(1, "Enter the last name").max(60),
   nationality: countryCodeSchema,
-  dateOfBirth: z.iso.date(),
+  dateOfBirth: birthDateSchema,
   passportNumber: z.string().trim().regex(/^[A-Z0-9]{5,12}$/i, "5 to 12 letters and digits"),
   passportExpiry: z.iso.date(),
   /** Each required document, by kind. */
@@ -93,7 +104,7 @@ export const visaMoveRequestSchema = z.object({
 export type VisaMoveRequest = z.infer<typeof visaMoveRequestSchema>;
 
 export const visaApplicationListQuerySchema = z.object({ state: visaStateSchema.optional(), orderId: z.coerce.number<string>().int().positive().optional() });
-export const visaProductQuerySchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/).optional(), nationality: z.string().regex(/^[A-Z]{2}$/).optional() });
+export const visaProductQuerySchema = z.object({ country: countryCodeSchema.optional(), nationality: countryCodeSchema.optional() });
 
 /** A visa product as an agency sees it when applying. */
 export const visaProductOfferSchema = z.object({

@@ -16,6 +16,7 @@ import {
   type HotelSummary,
   type PricedHotelRate,
   type DestinationSuggestion,
+  guestProblems,
 } from "../../../src/contract/hotels";
 import type { Money } from "../../../src/contract/money";
 import type { PlatformOrder } from "../../../src/contract/orders";
@@ -203,12 +204,10 @@ export async function bookHotel(context: AppContext, user: ActingUser, request: 
   if (rechecked.priceChanged) {
     throw new ApiError(409, "price_changed", `The price is now ${rechecked.total.amount} minor units of ${rechecked.total.currency}; check the new price and book again.`);
   }
-  rechecked.rates.forEach((rate, index) => {
-    const named = request.rooms[index]!.guests.length;
-    if (named !== guestsOf(rate)) {
-      throw new ApiError(400, "validation_failed", `Room ${index + 1} is for ${guestsOf(rate)} guests; name each of them.`, { errors: [{ field: `rooms.${index}.guests`, message: `Name ${guestsOf(rate)} guests` }] });
-    }
-  });
+  const guestErrors = rechecked.rates.flatMap((rate, index) => guestProblems(rate.occupancy, request.rooms[index]!.guests, index));
+  if (guestErrors.length > 0) {
+    throw new ApiError(400, "validation_failed", "The guests named do not match the rooms as searched.", { errors: guestErrors });
+  }
   if (request.isBookAndHold && !rechecked.rates.every((rate) => rate.holdable)) {
     throw new ApiError(422, "hold_not_allowed", "These rates cannot be held unpaid: book and hold needs a refundable rate whose free cancellation ends more than a day ahead, at a supplier that holds rooms.");
   }
