@@ -77,6 +77,8 @@ describeEachDatabase("activities", (server) => {
     const agent = await signedIn(server);
     const { summary, option, request } = await findSlot(agent, (candidate) => candidate.refundable);
     expect(option.price.total).toBeGreaterThanOrEqual(summary.fromPrice.amount);
+    // A day that has passed is a bad value on its field, not an offer the supplier does not know.
+    expect((await agent.post("/api/activities/availability", { ...request, date: "2020-01-01" })).body).toMatchObject({ status: 400, code: "validation_failed", errors: [{ field: "date" }] });
     const checked = await agent.post("/api/activities/availability", request);
     expect(checked.status, checked.text).toBe(200);
     const availability = activityAvailabilityResponseSchema.parse((checked.body as { data: unknown }).data);

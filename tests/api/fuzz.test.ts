@@ -59,6 +59,7 @@ describeEachDatabase("fuzz: malformed input across every mounted route", (server
     await admin.signIn("admin", "Admin#2026!");
     const anonymous = server.client({ address: "10.200.0.2" });
     const failures: string[] = [];
+    const shapes: string[] = [];
     let sent = 0;
 
     const send = async (client: ApiTestClient, method: string, url: string, body: unknown, options: RequestOptions = {}) => {
@@ -66,6 +67,12 @@ describeEachDatabase("fuzz: malformed input across every mounted route", (server
       const response: TestResponse = await client.request(method as "GET", url, method === "GET" ? undefined : body, options);
       sent += 1;
       if (response.status >= 500) failures.push(`${method} ${url} ${JSON.stringify(body)?.slice(0, 80)} -> ${response.status} ${response.text.slice(0, 160)}`);
+      // One error shape: a refused value is 400 validation_failed naming each field as the docs write it.
+      const refusal = response.body as { code?: string; errors?: { field: string }[] } | undefined;
+      if (response.status === 400 && refusal?.code === "validation_failed") {
+        const badFields = (refusal.errors ?? []).map((error) => error.field).filter((field) => field === "" || field.startsWith(".") || field.endsWith(".") || field.includes(".."));
+        if (!refusal.errors?.length || badFields.length > 0) shapes.push(`${method} ${url} -> ${JSON.stringify(refusal.errors ?? null).slice(0, 160)}`);
+      }
       // A route that ends the session (sign-out) leaves the administrator signed out: sign in again.
       if (client === admin && (response.status === 401 || response.status === 440)) {
         admin = server.client({ address: "10.200.0.1" });
@@ -89,5 +96,6 @@ describeEachDatabase("fuzz: malformed input across every mounted route", (server
 
     expect(sent).toBeGreaterThanOrEqual(300);
     expect(failures).toEqual([]);
+    expect(shapes).toEqual([]);
   }, 180_000);
 });

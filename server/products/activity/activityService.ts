@@ -98,6 +98,8 @@ export async function activityDetails(context: AppContext, user: SessionUser, re
 
 /** A slot checked at the supplier now and priced: places left, the party's price and the terms in what the agency pays. */
 async function checkSlot(context: AppContext, user: SessionUser, slot: ActivitySlotRequest) {
+  // A day that has passed is a bad value, named on its field, not an offer the supplier does not know.
+  if (slot.date < context.clock().toISOString().slice(0, 10)) throw new ApiError(400, "validation_failed", "This day has passed: choose another.", { errors: [{ field: "date", message: "This day has passed" }] });
   const adapter = await activityAdapterFor(context, user, slot.supplierId);
   const availability = await callSupplier((signal) => adapter.check(slot, { signal }), { repeatable: true });
   const { activity } = await callSupplier((signal) => adapter.details(slot.activityCode, { from: slot.date, to: slot.date }, slot.participants, { signal }), { repeatable: true });
