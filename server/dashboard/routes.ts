@@ -9,6 +9,7 @@ import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import { supplierNamesOf } from "../suppliers/supplierNames";
 import { bookedItemsOf } from "../orders/bookings";
+import { orderSummaries } from "../orders/orderService";
 import { creditStanding } from "../../src/contract/credit";
 import { creditTrend, periodFigures, rankAgencies } from "./figures";
 
@@ -153,6 +154,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
     ]);
 
     const supplierName = supplierNamesOf(context);
+    const recentSummaries = await orderSummaries(db, recent.map((order) => order.id));
     const dashboard: Dashboard = {
       scope: mine ? "mine" : "subtree",
       organisations: subtree.length,
@@ -186,7 +188,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
         orderId: order.id,
         reference: order.booking_reference,
         product: (order.product ?? "flight") as ProductKind,
-        status: order.status,
+        status: recentSummaries.get(order.id)!.status,
         total: { amount: order.total, currency: order.currency },
         createdAt: order.created_at.toISOString(),
         organisationName: order.name,

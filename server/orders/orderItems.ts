@@ -22,12 +22,18 @@ export type ItemDetail = HotelBooking | InsurancePolicy | ActivityBooking | Visa
 export interface VisaItemDetail {
   readonly applicationId: number;
   readonly state: VisaState;
+  readonly visaName?: string;
+  readonly country?: string;
+  readonly travelDate?: string;
 }
 
 /** A money transfer's item keeps the transfer's state the same way. */
 export interface TransferItemDetail {
   readonly transferId: number;
   readonly state: TransferState;
+  /** Whom it pays, and in which country. */
+  readonly beneficiary?: string;
+  readonly country?: string;
 }
 
 /** A new order's item, written in the order's own transaction. */

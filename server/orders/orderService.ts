@@ -4,6 +4,7 @@ import type { SessionUser } from "../../src/contract/auth";
 import type { Money } from "../../src/contract/money";
 import type { OrderCharge, OrderItem, PlatformOrder, ScheduleChange } from "../../src/contract/orders";
 import type { BookedOnBehalf } from "../../src/contract/bookingFor";
+import { summariseOrder, type OrderSummary } from "../../src/contract/orderSummary";
 import { ledgerReason, type LedgerReason } from "../../src/contract/ledgerReasons";
 import type {
   CancellationQuote,
@@ -70,6 +71,7 @@ export function toPlatformOrder(row: OrderRow, items: OrderItem[], bookedOnBehal
     priceBreakdown: document.priceBreakdown,
     charge: document.charge,
     items,
+    summary: summariseOrder({ status: row.status, items, supplierOrder: document.supplierOrder, createdAt: row.created_at.toISOString() }),
   };
 }
 
@@ -90,6 +92,14 @@ async function bookersOf(db: Kysely<Database>, rows: readonly OrderRow[]): Promi
     .where("users.id", "in", ids)
     .execute();
   return new Map(users.map((user) => [user.userId, user]));
+}
+
+/** The summaries of these orders (summariseOrder, as their API answers carry them), by id: for lists built in SQL. */
+export async function orderSummaries(db: Kysely<Database>, orderIds: readonly number[]): Promise<Map<number, OrderSummary>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom("orders").selectAll().where("id", "in", [...new Set(orderIds)]).execute();
+  const items = await itemsOf(db, rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, summariseOrder({ status: row.status, items: items.get(row.id) ?? [], supplierOrder: documentOf(row).supplierOrder, createdAt: row.created_at.toISOString() })]));
 }
 
 export async function platformOrder(db: Kysely<Database>, row: OrderRow): Promise<PlatformOrder> {

@@ -10,6 +10,8 @@ import { ApiError, parseQuery } from "../http/apiError";
 import type { SessionUser } from "../../src/contract/auth";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { bookedItemsOf } from "../orders/bookings";
+import { orderSummaries } from "../orders/orderService";
+import type { OrderSummary } from "../../src/contract/orderSummary";
 import { organisationSubtree } from "../organisations/tree";
 import { configuredSuppliers, supplierNamesOf } from "../suppliers/supplierNames";
 import { dayAfter, earningsTotals, pageOf, startOfDay, totalsByCurrency } from "./figures";
@@ -45,10 +47,11 @@ const earningsSums = (eb: ExpressionBuilder<Database, "order_items">) =>
     eb.fn.sum<number>("order_items.commission").as("commission"),
   ] as const;
 
-/** The columns every order row shares, bookings and cancellations alike. */
+/** The columns every order row shares, bookings and cancellations alike; its status, travel date and place from the order's summary. */
 const orderRowOf = (
-  row: { id: number; booking_reference: string | null; created_at: Date; organisation_name: string; username: string; booked_by: string | null; kind: ProductKind; supplier_id: string; status: PlatformOrderStatus; passenger_names: string; total: number; currency: string },
+  row: { id: number; booking_reference: string | null; created_at: Date; organisation_name: string; username: string; booked_by: string | null; kind: ProductKind; supplier_id: string; passenger_names: string; total: number; currency: string },
   supplierName: SupplierNames,
+  summaries: ReadonlyMap<number, OrderSummary>,
 ) => ({
   orderId: row.id,
   reference: row.booking_reference,
@@ -58,7 +61,9 @@ const orderRowOf = (
   bookedBy: row.booked_by,
   product: row.kind,
   supplierName: supplierName(row.supplier_id),
-  status: row.status,
+  status: summaries.get(row.id)!.status,
+  travelDate: summaries.get(row.id)!.travelDate,
+  place: summaries.get(row.id)!.place,
   travellers: row.passenger_names,
   total: { amount: Number(row.total), currency: row.currency },
 });
@@ -145,11 +150,12 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
       .execute(),
   ]);
   const totals = currencies.map(figures);
+  const summaries = await orderSummaries(db, items.map((item) => item.id));
   return {
     kind: "bookings",
     total: totals.reduce((sum, total) => sum + total.bookings, 0),
     rows: items.map((item) => ({
-      ...orderRowOf(item, supplierName),
+      ...orderRowOf(item, supplierName, summaries),
       markup: Number(item.markup),
       commission: Number(item.commission),
     })),
@@ -206,11 +212,12 @@ async function cancellationsReport(db: Db, covered: number[], query: ReportQuery
       .execute(),
   ]);
   const totals = currencies.map((row) => ({ currency: row.currency, orders: Number(row.orders), total: Number(row.total), refunded: Number(row.refunded) }));
+  const summaries = await orderSummaries(db, rows.map((row) => row.id));
   return {
     kind: "cancellations",
     total: totals.reduce((sum, total) => sum + total.orders, 0),
     rows: rows.map((row) => ({
-      ...orderRowOf(row, supplierName),
+      ...orderRowOf(row, supplierName, summaries),
       undoneAt: row.updated_at.toISOString(),
       refunded: { amount: Number(row.refunded), currency: row.currency },
     })),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderRowStatusSchema } from "./orderSummary";
 import { moneySchema } from "./money";
 import { platformOrderStatusSchema } from "./orders";
 import { productKindSchema } from "./products";
@@ -61,7 +62,8 @@ export const dashboardSchema = z.object({
       orderId: z.number().int(),
       reference: z.string().nullable(),
       product: productKindSchema,
-      status: platformOrderStatusSchema,
+      /** The order's one status, as its row in Bookings shows it (summariseOrder). */
+      status: orderRowStatusSchema,
       total: moneySchema,
       createdAt: z.string(),
       organisationName: z.string(),

@@ -17,6 +17,7 @@ import { visaStateSchema } from "./visas";
 import { transferStateSchema } from "./moneyTransfer";
 import { packageBookingSchema } from "./packages";
 import { productKindSchema } from "./products";
+import { orderSummarySchema } from "./orderSummary";
 
 /**
  * The platform's orders: the supplier's NDC order plus what the agency was charged. Every
@@ -54,11 +55,11 @@ export const orderItemSchema = z.object({
   hotel: hotelBookingSchema.nullable(),
   insurance: insurancePolicySchema.nullable(),
   activity: activityBookingSchema.nullable(),
-  /** A visa item's application and where it stands at the visa desk. */
-  visa: z.object({ applicationId: z.number().int(), state: visaStateSchema }).nullable(),
+  /** A visa item's application, where it stands at the visa desk, and its trip (items written before these were kept lack them). */
+  visa: z.object({ applicationId: z.number().int(), state: visaStateSchema, visaName: z.string().optional(), country: z.string().optional(), travelDate: z.iso.date().optional() }).nullable(),
   package: packageBookingSchema.nullable(),
-  /** A money transfer's item: the transfer and where it stands with the partner. */
-  transfer: z.object({ transferId: z.number().int(), state: transferStateSchema }).nullable(),
+  /** A money transfer's item: the transfer, where it stands with the partner, and whom it pays where. */
+  transfer: z.object({ transferId: z.number().int(), state: transferStateSchema, beneficiary: z.string().optional(), country: z.string().optional() }).nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -88,6 +89,8 @@ export const platformOrderSchema = z.object({
   charge: orderChargeSchema.nullable(),
   /** The products of the order, at least one once written. */
   items: z.array(orderItemSchema),
+  /** What it is, where, when and its one status, derived once from its items (summariseOrder). */
+  summary: orderSummarySchema,
 });
 export type PlatformOrder = z.infer<typeof platformOrderSchema>;
 

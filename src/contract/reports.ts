@@ -1,5 +1,6 @@
 import { ledgerReasonFields } from "./ledgerReasons";
 import { z } from "zod";
+import { orderPlaceSchema, orderRowStatusSchema } from "./orderSummary";
 import { moneySchema } from "./money";
 import { platformOrderStatusSchema } from "./orders";
 import { productKindSchema } from "./products";
@@ -79,7 +80,10 @@ const orderRowSchema = z.object({
   bookedBy: z.string().nullable(),
   product: productKindSchema,
   supplierName: z.string(),
-  status: platformOrderStatusSchema,
+  /** The order's one status, first day of travel and place, as every surface shows them (summariseOrder). */
+  status: orderRowStatusSchema,
+  travelDate: z.iso.date().nullable(),
+  place: orderPlaceSchema.nullable(),
   travellers: z.string(),
   total: moneySchema,
 });

@@ -10,6 +10,7 @@ import {
 import type { PlatformOrder } from "../../src/contract/orders";
 import type { ApiTestClient } from "./apiClient";
 import { describeEachDatabase } from "./harness";
+import { expectOneFact } from "./surfaces";
 import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
 
 const DUBAI = { cityId: "AE-dubai", from: "2027-02-10", to: "2027-02-12", participants: { adults: 2, children: 1, infants: 0 } };
@@ -94,6 +95,7 @@ describeEachDatabase("activities", (server) => {
     const order = orderOf(await book(agent, request, { amount: option.price.total, currency: "KWD" }));
     expect(order).toMatchObject({ status: "confirm", total: option.price.total, passengerNames: "Sam Guest, Dana Guest, Ali Guest" });
     const booking = order.items[0]!.activity!;
+    expect(await expectOneFact(agent, order.id)).toEqual({ title: booking.activity.name, place: { kind: "city", name: "Dubai" }, travelDate: request.date, status: "confirm", stage: null });
     expect(order.items[0]).toMatchObject({ kind: "activity", status: "confirm", supplierReference: booking.bookingId });
     expect(booking).toMatchObject({ date: request.date, time: request.time, optionCode: request.optionCode, language: "English", status: "confirm" });
     expect(booking.voucherCode).toMatch(/^[0-9A-F]{4}-\d{6}$/);

@@ -5,6 +5,7 @@ import { debitCredit } from "../../server/ledger/ledger";
 import type { HotelBooking } from "../../src/contract/hotels";
 import type { LedgerEntry, PlatformOrder } from "../../src/contract/orders";
 import { describeEachDatabase } from "./harness";
+import { expectOneFact } from "./surfaces";
 import { bookRooms, DUBAI_STAY, findRooms, pickRooms, ratesOf, searchHotels } from "./hotelFixtures";
 import { book, creditUsed, DEPOSIT, findOffer, newKey, orderOf, signedIn } from "./orderFixtures";
 
@@ -130,6 +131,7 @@ describeEachDatabase("hotels", (server) => {
     expect(order).toMatchObject({ status: "confirm", total: expected, paid: expected, currency: "KWD", supplierId: picked.supplierId, supplierOrder: null });
     expect(order.items).toHaveLength(1);
     const item = order.items[0]!;
+    expect(await expectOneFact(agent, order.id)).toEqual({ title: item.hotel!.hotel.name, place: { kind: "city", name: item.hotel!.hotel.cityName }, travelDate: DUBAI_STAY.checkIn, status: "confirm", stage: null });
     expect(item).toMatchObject({ kind: "hotel", status: "confirm", supplierId: picked.supplierId, supplierReference: order.bookingReference, total: { amount: expected, currency: "KWD" } });
     expect(item.cancellationTerms?.refundable).toBe(true);
     expect(item.cancellationTerms?.penalties.at(-1)?.amount).toEqual({ amount: expected, currency: "KWD" });

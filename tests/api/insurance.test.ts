@@ -3,6 +3,7 @@ import { insuranceQuoteResponseSchema, type InsuranceQuoteInput, type PricedInsu
 import type { LedgerEntry, PlatformOrder } from "../../src/contract/orders";
 import type { ApiTestClient } from "./apiClient";
 import { describeEachDatabase } from "./harness";
+import { expectOneFact } from "./surfaces";
 import { bookRooms, findRooms, searchHotels } from "./hotelFixtures";
 import { CONTACT, creditUsed, DEPOSIT, findOffer, newKey, orderOf, passengersFor, referenceOf, signedIn } from "./orderFixtures";
 
@@ -176,6 +177,8 @@ describeEachDatabase("insurance", (server) => {
     expect(flight).toMatchObject({ kind: "flight", status: "confirm", total: { amount: order.charge!.total.amount } });
     expect(policy).toMatchObject({ kind: "insurance", status: "confirm", total: { amount: chosen.price.total, currency: "KWD" }, insurance: { status: "issued", quote: { plan: "INTRNL" } } });
     expect(order.total).toBe(order.charge!.total.amount + chosen.price.total);
+    // The flight and its policy are two bookings of one order, whose total every surface shows.
+    expect(await expectOneFact(agent, order.id)).toMatchObject({ status: "confirm", place: { kind: "route", airports: [offer.journeys[0]!.segments[0]!.departure.iataCode, expect.any(String), expect.any(String)] } });
     // Paid once: one debit of the whole order.
     const ledger = await ledgerOf(agent, order.id);
     expect(ledger.map((entry) => [entry.kind, entry.amount])).toEqual([["debit", order.total]]);

@@ -10,6 +10,7 @@ import { remittanceReference, SandboxRemitPartner, type SandboxRemittance } from
 import type { PartnerSubmission, PartnerTransfer } from "../../server/products/transfer/types";
 import { SupplierError } from "../../server/suppliers/supplierError";
 import { describeEachDatabase } from "./harness";
+import { expectOneFact } from "./surfaces";
 import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
 
 const AGENCY = 3;
@@ -207,6 +208,8 @@ describeEachDatabase("money transfer", (server) => {
     expect(cancelledTransfer.events.map((event) => event.toState)).toEqual(["created", "sent", "cancelled", "refunded"]);
     const paid = await sendMoney(agent, sender.id, payee.id, 30_000);
     expect(await creditUsed(server)).toBe(before + rejected.quote.totalToPay.amount + paid.quote.totalToPay.amount);
+    // With the partner, a transfer is in progress on every surface, not confirmed; whom it pays, and where.
+    expect(await expectOneFact(agent, paid.order.id)).toEqual({ title: "Anita Kumar", place: { kind: "country", code: "IN" }, travelDate: paid.order.createdAt.slice(0, 10), status: "inProgress", stage: "sent" });
 
     server.clock.advance(61);
     const settled = await server.app.reconcileOrders();
@@ -215,6 +218,7 @@ describeEachDatabase("money transfer", (server) => {
     expect(rejectedTransfer.events.map((event) => event.toState)).toEqual(["created", "sent", "rejected", "refunded"]);
     expect(rejectedTransfer.events[2]!.note).toBe("The partner's compliance check stopped the payout.");
     expect(dataOf<PlatformOrder>(await agent.get(`/api/orders/${rejected.order.id}`))).toMatchObject({ status: "cancel", refunded: rejected.quote.totalToPay.amount });
+    expect(await expectOneFact(agent, paid.order.id)).toMatchObject({ status: "confirm", stage: "paid", title: "Anita Kumar" });
     expect(await creditUsed(server)).toBe(before + paid.quote.totalToPay.amount);
     expect((await agent.post(`/api/dmt/transfers/${transferOf(paid.order).transferId}/cancel`, {})).body).toMatchObject({ status: 422, code: "transfer_not_cancellable" });
     // The order calls leave a transfer to its own page.

@@ -3,11 +3,14 @@ import { expect, it } from "vitest";
 import type { PlatformOrder } from "../../src/contract/orders";
 import type { ApiTestClient } from "./apiClient";
 import { describeEachDatabase } from "./harness";
+import { expectOneFact } from "./surfaces";
 import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
 
 interface Offer {
   id: number;
   code: string;
+  name: string;
+  departureCity: string;
   packageType: string;
   departureDate: string;
   hotels: { city: string; stars: number; distanceM: number }[];
@@ -56,6 +59,7 @@ describeEachDatabase("pilgrimage packages", (server) => {
     const total = 2 * umrah.prices.triple.amount + umrah.prices.child.amount + umrah.prices.infant.amount;
     expect((await book(agent, umrah.id, rooms, { amount: total - 1, currency: "KWD" })).body).toMatchObject({ status: 409, code: "price_changed" });
     const order = orderOf(await book(agent, umrah.id, rooms, { amount: total, currency: "KWD" }));
+    expect(await expectOneFact(agent, order.id)).toEqual({ title: umrah.name, place: { kind: "city", name: umrah.departureCity }, travelDate: umrah.departureDate, status: "confirm", stage: null });
     expect(order).toMatchObject({ status: "confirm", total, passengerNames: "Omar Haddad, Lina Haddad, Sami Haddad, Nour Haddad" });
     expect(order.bookingReference).toBe(`PKG-${order.id}`);
     const booking = order.items[0]!.package!;

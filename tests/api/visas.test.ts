@@ -2,11 +2,13 @@ import { expect, it } from "vitest";
 import type { LedgerEntry, PlatformOrder } from "../../src/contract/orders";
 import type { ApiTestClient } from "./apiClient";
 import { describeEachDatabase } from "./harness";
+import { expectOneFact } from "./surfaces";
 import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
 
 interface Product {
   id: number;
   code: string;
+  name: string;
   requiredDocuments: string[];
   price: { amount: number; currency: string };
   fees: { amount: number; currency: string };
@@ -88,6 +90,8 @@ describeEachDatabase("visas", (server) => {
     expect(await creditUsed(server)).toBe(before + order.total);
     const application = await applicationOf(agent, order);
     expect(application.state).toBe("submitted");
+    // One status on every surface: paid, yet in progress at the visa desk; the trip's date and country.
+    expect(await expectOneFact(agent, order.id)).toEqual({ title: visa.name, place: { kind: "country", code: "AE" }, travelDate: TRIP.travelFrom, status: "inProgress", stage: "submitted" });
 
     // The agency cannot approve its own application; the visa desk takes it in and asks for more.
     expect((await move(agent, application.id, { to: "approved" })).body).toMatchObject({ status: 422, code: "visa_move_refused" });
@@ -111,9 +115,10 @@ describeEachDatabase("visas", (server) => {
     expect(final.events.map((event) => [event.fromState, event.toState])).toEqual([[null, "submitted"], ["submitted", "inProcess"], ["inProcess", "moreDocuments"], ["moreDocuments", "inProcess"], ["inProcess", "approved"]]);
     expect(new Set(final.events.map((event) => event.userId)).size).toBe(2);
     expect((await move(admin, application.id, { to: "rejected" })).status).toBe(422);
+    expect(await expectOneFact(agent, order.id)).toMatchObject({ status: "confirm", stage: "approved", travelDate: TRIP.travelFrom });
     // The order list shows where the application stands.
     const listedOrders = (await agent.get("/api/orders?product=visa")).body as { data: PlatformOrder[] };
-    expect(listedOrders.data.find((entry) => entry.id === order.id)?.items[0]?.visa).toEqual({ applicationId: application.id, state: "approved" });
+    expect(listedOrders.data.find((entry) => entry.id === order.id)?.items[0]?.visa).toEqual({ applicationId: application.id, state: "approved", visaName: visa.name, country: "AE", travelDate: TRIP.travelFrom });
 
     // Another agency neither lists, reads, moves nor downloads it.
     const sibling = await server.userOf(4);

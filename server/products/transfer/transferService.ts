@@ -404,13 +404,13 @@ async function addTransferEvent(trx: Transaction<Database>, transferId: number, 
 }
 
 const transferReference = (transferId: number) => `DMT-${transferId}`;
-const transferOutcome = (transferId: number, partnerReference: string, state: TransferState): BookedOutcome => ({
+const transferOutcome = (transferId: number, partnerReference: string, state: TransferState, paying: { beneficiary: string; country: string }): BookedOutcome => ({
   status: "confirm",
   supplierOrderId: partnerReference,
   bookingReference: transferReference(transferId),
   paymentTimeLimit: null,
   supplierOrder: null,
-  detail: { transferId, state },
+  detail: { transferId, state, ...paying },
 });
 
 /**
@@ -434,6 +434,7 @@ export async function sendTransfer(context: AppContext, user: ActingUser, reques
   const receive = money(quote.receive_amount, quote.receive_currency);
   const remitterName = `${remitter.first_name} ${remitter.last_name}`;
   const beneficiaryName = `${beneficiary.details.firstName} ${beneficiary.details.lastName}`;
+  const paying = { beneficiary: beneficiaryName, country: beneficiary.details.country };
   if (request.payment.card) {
     throw fieldError([{ field: "payment", message: "A money transfer is paid from the agency's credit" }]);
   }
@@ -475,7 +476,7 @@ export async function sendTransfer(context: AppContext, user: ActingUser, reques
         const taken = await callSupplier((signal) => partner.byClientReference(clientReference, { signal }), { repeatable: true }).catch(() => null);
         if (taken && taken.state !== "rejected" && taken.state !== "cancelled") {
           await markSent(context, transferId, taken.reference);
-          return transferOutcome(transferId, taken.reference, "sent");
+          return transferOutcome(transferId, taken.reference, "sent", paying);
         }
         await context.db.transaction().execute(async (trx) => {
           await sql`update dmt_transfers set state = 'refunded', version = version + 1, updated_at = ${context.clock()} where id = ${transferId}`.execute(trx);
@@ -485,7 +486,7 @@ export async function sendTransfer(context: AppContext, user: ActingUser, reques
         throw error;
       }
       await markSent(context, transferId, submitted.reference);
-      return transferOutcome(transferId, submitted.reference, "sent");
+      return transferOutcome(transferId, submitted.reference, "sent", paying);
     },
   });
 }
@@ -509,7 +510,7 @@ async function moveTransfer(context: AppContext, row: TransferRow, to: "paid" | 
     const changed = await sql`update dmt_transfers set state = ${ends}, version = version + 1, updated_at = ${context.clock()} where id = ${row.id} and version = ${row.version}`.execute(trx);
     if (Number(changed.numAffectedRows ?? 0) === 0) return false;
     await addTransferEvent(trx, row.id, row.state, to, userId, note);
-    await trx.updateTable("order_items").set({ detail: JSON.stringify({ transferId: row.id, state: ends }), updated_at: context.clock() }).where("id", "=", row.item_id).execute();
+    await trx.updateTable("order_items").set({ detail: sql`detail || ${JSON.stringify({ transferId: row.id, state: ends })}::jsonb`, updated_at: context.clock() }).where("id", "=", row.item_id).execute();
     const order: OrderRow = await trx.selectFrom("orders").selectAll().where("id", "=", row.order_id).forUpdate().executeTakeFirstOrThrow();
     const actor = userId ?? order.user_id;
     if (to === "paid") {
@@ -574,7 +575,8 @@ export async function findTransferBooking(context: AppContext, clientReference: 
     return null;
   }
   await markSent(context, row.id, atPartner.reference);
-  return transferOutcome(row.id, atPartner.reference, "sent");
+  const beneficiary = (await sql<BeneficiaryRow>`select * from dmt_beneficiaries where id = ${row.beneficiary_id}`.execute(context.db)).rows[0]!;
+  return transferOutcome(row.id, atPartner.reference, "sent", { beneficiary: `${beneficiary.details.firstName} ${beneficiary.details.lastName}`, country: beneficiary.details.country });
 }
 
 async function transferViews(context: AppContext, rows: readonly TransferRow[]): Promise<Transfer[]> {

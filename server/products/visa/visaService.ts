@@ -94,9 +94,9 @@ async function assertApplicable(context: AppContext, product: VisaProductRow, re
 }
 
 /** A submitted application as the booking path settles it: our reference VISA-<application>, its state on the item. */
-const visaOutcome = (applicationId: number, state: VisaState = "submitted"): BookedOutcome => {
+const visaOutcome = (applicationId: number, state: VisaState, trip: { visaName: string; country: string; travelDate: string }): BookedOutcome => {
   const reference = `VISA-${applicationId}`;
-  return { status: "confirm", supplierOrderId: reference, bookingReference: reference, paymentTimeLimit: null, supplierOrder: null, detail: { applicationId, state } };
+  return { status: "confirm", supplierOrderId: reference, bookingReference: reference, paymentTimeLimit: null, supplierOrder: null, detail: { applicationId, state, ...trip } };
 };
 
 /**
@@ -134,7 +134,7 @@ export async function applyForVisa(context: AppContext, user: ActingUser, reques
         await sql`insert into visa_application_events (application_id, from_state, to_state, user_id) values (${id}, null, 'submitted', ${user.users_id})`.execute(trx);
         return id;
       });
-      return visaOutcome(application);
+      return visaOutcome(application, "submitted", { visaName: product.name, country: product.country, travelDate: request.travelFrom });
     },
   });
 }
@@ -240,7 +240,7 @@ export async function moveApplication(context: AppContext, user: SessionUser, id
       where id = ${id} and version = ${row.version} returning id`.execute(trx);
     if (changed.rows.length === 0) throw new ApiError(409, "visa_application_changed", "This application was changed at the same time; reload it.");
     await sql`insert into visa_application_events (application_id, from_state, to_state, user_id, note) values (${id}, ${row.state}, ${move.to}, ${user.users_id}, ${move.note})`.execute(trx);
-    await trx.updateTable("order_items").set({ detail: JSON.stringify({ applicationId: id, state: move.to }), updated_at: context.clock() }).where("id", "=", row.item_id).execute();
+    await trx.updateTable("order_items").set({ detail: sql`detail || ${JSON.stringify({ applicationId: id, state: move.to })}::jsonb`, updated_at: context.clock() }).where("id", "=", row.item_id).execute();
     const order = await trx.selectFrom("orders").selectAll().where("id", "=", row.order_id).forUpdate().executeTakeFirstOrThrow();
     await addEvent(trx, order.id, user.users_id, `visa_${move.to}`, { applicationId: id, from: row.state, note: move.note });
     if (ending) {
@@ -273,6 +273,11 @@ export async function visaDocumentOf(context: AppContext, user: SessionUser, id:
 
 /** The application a pending visa order made at the visa desk, for the reconciler: the desk is the platform's own, so it is in the database. */
 export async function findVisaApplication(context: AppContext, clientReference: string): Promise<BookedOutcome | null> {
-  const row = (await sql<{ id: number; state: VisaState }>`select id, state from visa_applications where order_id = ${orderIdOfReference(clientReference)}`.execute(context.db)).rows[0];
-  return row ? visaOutcome(row.id, row.state) : null;
+  const row = (
+    await sql<{ id: number; state: VisaState; name: string; country: string; travel_from: string }>`
+      select applications.id, applications.state, products.name, products.country, applications.travel_from
+      from visa_applications applications join visa_products products on products.id = applications.visa_product_id
+      where applications.order_id = ${orderIdOfReference(clientReference)}`.execute(context.db)
+  ).rows[0];
+  return row ? visaOutcome(row.id, row.state, { visaName: row.name, country: row.country, travelDate: String(row.travel_from).slice(0, 10) }) : null;
 }

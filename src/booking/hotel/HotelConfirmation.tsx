@@ -36,7 +36,7 @@ export function HotelConfirmation({ order, booking }: { order: PlatformOrder; bo
       ]}
     >
       <Descriptions column={1} size="small" bordered data-testid="confirmation-details">
-        <Descriptions.Item label={t("booking.checkout.confirmation.status")}><OrderStatusTag status={order.status} /></Descriptions.Item>
+        <Descriptions.Item label={t("booking.checkout.confirmation.status")}><OrderStatusTag status={order.summary.status} /></Descriptions.Item>
         <Descriptions.Item label={t("booking.hotel.voucher.confirmation")}>
           <span data-testid="hotel-confirmation" dir="ltr">{booking.confirmationNumber || t("booking.hotel.voucher.onHold")}</span>
         </Descriptions.Item>

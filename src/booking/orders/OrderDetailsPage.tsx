@@ -123,7 +123,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
         <Space>
           <Link to="/bookings"><Button icon={<ArrowLeftOutlined />}>{t("booking.orders.back")}</Button></Link>
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="order-pnr">{order.bookingReference ?? `#${order.id}`}</Typography.Title>
-          <OrderStatusTag status={order.status} />
+          <OrderStatusTag status={order.summary.status} />
           <ProductTags items={order.items} />
         </Space>
         <Space wrap>

@@ -10,9 +10,8 @@ import { bookingApi, type OrderListQuery } from "../api/bookingApi";
 import "../i18n/bookingStrings";
 import { MoneyText } from "../ui/MoneyText";
 import { OrderStatusTag } from "./OrderStatusTag";
-import { VisaStateTag } from "../visa/VisaPanel";
 import { ProductTags } from "./ProductTag";
-import { hotelBookingOf } from "../hotel/hotelVoucher";
+import { tripText } from "./orderSummaryText";
 import { BOOKABLE_PRODUCTS, type ProductKind } from "../../contract/products";
 
 const PAGE_SIZE = 20;
@@ -27,16 +26,6 @@ interface Filters {
   to?: string;
 }
 
-/** What the order is for: a flight's route, a hotel's name and city. */
-function tripOf(order: PlatformOrder): string {
-  const hotel = hotelBookingOf(order);
-  if (hotel) return `${hotel.hotel.name}, ${hotel.hotel.cityName}`;
-  const journeys = order.supplierOrder?.journeys ?? [];
-  return journeys.map((journey) => `${journey.segments[0]!.departure.iataCode}→${journey.segments[journey.segments.length - 1]!.arrival.iataCode}`).join(" · ");
-}
-
-/** The first day of travel: a flight's departure, a hotel's check-in. */
-const travelDateOf = (order: PlatformOrder) => hotelBookingOf(order)?.checkIn ?? order.supplierOrder?.journeys[0]?.segments[0]?.departure.dateTime.slice(0, 10) ?? "—";
 
 /** /order-list: every order of the caller's organisation subtree. */
 export function OrderListPage() {
@@ -51,7 +40,7 @@ export function MyBookingsPage() {
 }
 
 function OrderList({ mine, title }: { mine: boolean; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<Filters>({});
@@ -146,15 +135,12 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
           { title: t("booking.orders.columns.product"), render: (_, order) => <ProductTags items={order.items} /> },
           { title: t("booking.orders.columns.pnr"), render: (_, order) => <strong dir="ltr">{order.bookingReference ?? "—"}</strong> },
           { title: t("booking.orders.columns.passengers"), dataIndex: "passengerNames" },
-          { title: t("booking.orders.columns.route"), render: (_, order) => tripOf(order) },
-          { title: t("booking.orders.columns.travel"), render: (_, order) => travelDateOf(order) },
+          { title: t("booking.orders.columns.route"), render: (_, order) => <bdi>{tripText(order.summary, i18n.language)}</bdi> },
+          { title: t("booking.orders.columns.travel"), render: (_, order) => <span dir="ltr">{order.summary.travelDate ?? "—"}</span> },
           { title: t("booking.orders.columns.total"), align: "end", render: (_, order) => <MoneyText money={{ amount: order.total, currency: order.currency }} /> },
           {
             title: t("booking.orders.columns.status"),
-            render: (_, order) => {
-              const visa = order.items[0]?.visa;
-              return <Space size={4} wrap><OrderStatusTag status={order.status} />{visa && <VisaStateTag state={visa.state} />}</Space>;
-            },
+            render: (_, order) => <OrderStatusTag status={order.summary.status} />,
           },
           { title: t("booking.orders.columns.created"), render: (_, order) => dayjs(order.createdAt).format("YYYY-MM-DD HH:mm") },
         ]}

@@ -1,3 +1,4 @@
+import { summarised } from "./summarised";
 import type { ActivityBooking } from "../../contract/activities";
 import type { PlatformOrder } from "../../contract/orders";
 import { activitySummary } from "./activityResults";
@@ -35,7 +36,7 @@ export const SAFARI_BOOKING: ActivityBooking = {
   createdAt: "2026-11-24T08:00:00.000Z",
 };
 
-export const ACTIVITY_ORDER: PlatformOrder = {
+export const ACTIVITY_ORDER: PlatformOrder = summarised({
   id: 88,
   status: "confirm",
   organisationId: 3,
@@ -74,4 +75,4 @@ export const ACTIVITY_ORDER: PlatformOrder = {
       transfer: null,
     },
   ],
-};
+});

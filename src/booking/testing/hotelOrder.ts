@@ -1,3 +1,4 @@
+import { summarised } from "./summarised";
 import type { HotelBooking, HotelRate } from "../../contract/hotels";
 import type { PlatformOrder } from "../../contract/orders";
 
@@ -68,7 +69,7 @@ const booking: HotelBooking = {
 };
 
 /** A confirmed two-room hotel order paid by deposit, for the hotel pages' unit tests. */
-export const HOTEL_ORDER: PlatformOrder = {
+export const HOTEL_ORDER: PlatformOrder = summarised({
   id: 77,
   status: "confirm",
   organisationId: 3,
@@ -107,4 +108,4 @@ export const HOTEL_ORDER: PlatformOrder = {
       transfer: null,
     },
   ],
-};
+});

@@ -1,3 +1,4 @@
+import { summarised } from "./summarised";
 import type { InsurancePolicy } from "../../contract/insurance";
 import type { PlatformOrder } from "../../contract/orders";
 
@@ -42,7 +43,7 @@ export const SCHENGEN_POLICY: InsurancePolicy = {
   ],
 };
 
-export const INSURANCE_ORDER: PlatformOrder = {
+export const INSURANCE_ORDER: PlatformOrder = summarised({
   id: 77,
   status: "confirm",
   organisationId: 3,
@@ -81,4 +82,4 @@ export const INSURANCE_ORDER: PlatformOrder = {
       transfer: null,
     },
   ],
-};
+});

@@ -1,10 +1,11 @@
+import { summarised } from "./summarised";
 import type { PlatformOrder } from "../../contract/orders";
 import { PRICED_OFFER } from "./pricedOffer";
 
 const kwd = (amount: number) => ({ amount, currency: "KWD" });
 
 /** A ticketed deposit order of PRICED_OFFER's flights for two adults, for the booking pages' unit tests. */
-export const TICKETED_ORDER: PlatformOrder = {
+export const TICKETED_ORDER: PlatformOrder = summarised({
   id: 41,
   status: "confirm",
   organisationId: 3,
@@ -71,4 +72,4 @@ export const TICKETED_ORDER: PlatformOrder = {
     amountPaid: kwd(403_703),
     amountRefunded: kwd(0),
   },
-};
+});

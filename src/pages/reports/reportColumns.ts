@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type { ReportKind, ReportOf } from "../../contract/reports";
 import { currencyDecimals } from "../../lib/currencyDecimals";
 import { formatMinor } from "../../lib/money";
+import { placeText } from "../../booking/orders/orderSummaryText";
 
 /** How cells are written: in the reader's language, times in UTC as the report's days are. */
 export interface CellFormat {
@@ -64,6 +65,8 @@ const orderColumns = <Kind extends "bookings" | "cancellations">(): ReportColumn
   { key: "product", title: "reports.columns.product", text: (row, format) => product(row.product, format) },
   { key: "supplier", title: "reports.columns.supplier", text: (row) => row.supplierName },
   { key: "status", title: "reports.columns.status", text: (row, format) => status(row.status, format) },
+  { key: "travelDate", title: "reports.columns.travelDate", text: (row) => row.travelDate ?? "" },
+  { key: "place", title: "reports.columns.place", text: (row, format) => (row.place ? placeText(row.place, format.language) : "") },
   { key: "travellers", title: "reports.columns.travellers", text: (row) => row.travellers },
 ];
 
