@@ -15,7 +15,7 @@ export function ActivityPanel({ order, booking }: { order: PlatformOrder; bookin
       size="small"
       data-testid="activity-panel"
       title={<Space wrap><span>{booking.activity.name}</span>{booking.status === "cancel" && <Tag>{t("booking.activity.booking.cancelled")}</Tag>}</Space>}
-      extra={<Button size="small" icon={<DownloadOutlined />} data-testid="voucher-download" onClick={() => void downloadActivityVoucher(order, booking)}>{t("booking.activity.booking.download")}</Button>}
+      extra={booking.status === "cancel" ? undefined : <Button size="small" icon={<DownloadOutlined />} data-testid="voucher-download" onClick={() => void downloadActivityVoucher(order, booking)}>{t("booking.activity.booking.download")}</Button>}
     >
       <Descriptions size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t("booking.activity.booking.voucher")}><span data-testid="activity-voucher-code" dir="ltr">{booking.voucherCode}</span></Descriptions.Item>

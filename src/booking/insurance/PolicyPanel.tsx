@@ -45,7 +45,7 @@ export function PolicyPanel({ order, onChanged }: { order: PlatformOrder; onChan
             title={<Space wrap><span>{t("booking.insurance.policy.title")}</span><Tag color={policy.status === "issued" ? "green" : "default"}>{policy.status === "issued" ? policy.quote.planName : t("booking.insurance.policy.cancelled")}</Tag></Space>}
             extra={
               <Space wrap>
-                <Button size="small" icon={<DownloadOutlined />} data-testid="certificate-download" onClick={() => void downloadInsuranceCertificate(order, policy)}>{t("booking.insurance.policy.certificate")}</Button>
+                {policy.status === "issued" && <Button size="small" icon={<DownloadOutlined />} data-testid="certificate-download" onClick={() => void downloadInsuranceCertificate(order, policy)}>{t("booking.insurance.policy.certificate")}</Button>}
                 {cancellable && (
                   <Popconfirm
                     title={t("booking.insurance.policy.cancelConfirm", { number: policy.policyNumber, refund: formatMoney(item.total, i18n.language) })}

@@ -128,7 +128,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
         </Space>
         <Space wrap>
           {supplierOrder && <Button icon={<DownloadOutlined />} data-testid="itinerary-download" onClick={() => void downloadItinerary(order)}>{t("booking.orders.download")}</Button>}
-          {hotel && <Button icon={<DownloadOutlined />} data-testid="voucher-download" onClick={() => void downloadHotelVoucher(order, hotel)}>{t("booking.hotel.voucher.download")}</Button>}
+          {hotel && hotel.status !== "cancel" && <Button icon={<DownloadOutlined />} data-testid="voucher-download" onClick={() => void downloadHotelVoucher(order, hotel)}>{t("booking.hotel.voucher.download")}</Button>}
           {TICKETED.has(order.status) && supplierOrder && (
             <Tooltip title={supplierOrder?.fareBrand.change.allowed ? undefined : t("booking.orders.reshop.notAllowed", { fare: supplierOrder?.fareBrand.name })}>
               <Button data-testid="reshop-open" disabled={!supplierOrder?.fareBrand.change.allowed} onClick={() => setReshopOpen(true)}>

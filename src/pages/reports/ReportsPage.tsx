@@ -15,9 +15,9 @@ import { OrganisationTreeSelect } from "../../layout/OrganisationTreeSelect";
 import { ExportButtons, type ExportKind, type ExportProgress } from "../../layout/ExportButtons";
 import { apiClient } from "../../providers/apiClient";
 import type { ConsoleIdentity } from "../../providers/authProvider";
-import { workbookBytes } from "../../resources/ui/exportRows";
+import { sheetWorkbook } from "../../lib/workbook";
 import { addressOf, apiParamsOf, reportViewOf, type ReportView } from "./reportAddress";
-import { REPORT_COLUMNS, reportTable, totalLines, type CellFormat, type ReportColumn } from "./reportColumns";
+import { REPORT_COLUMNS, reportSheet, reportTable, totalLines, type CellFormat, type ReportColumn } from "./reportColumns";
 import { serverPagination } from "../../layout/serverPagination";
 
 const ISO_DATE = "YYYY-MM-DD";
@@ -194,7 +194,7 @@ export function Reports({ kinds }: { kinds: readonly ReportKind[] }) {
     const totals = totalLines(last, format);
     const fileName = `${view.kind}-${view.query.from}-${view.query.to}`;
     if (kind === "xlsx") {
-      download(await workbookBytes(title, { header: table.header, rows: [...table.rows, [], [period], ...totals.map((line) => [line])] }), `${fileName}.xlsx`, XLSX_TYPE);
+      download(await sheetWorkbook(title, reportSheet(view.kind, last as ReportOf<ReportKind>, rows as never, format, [period])), `${fileName}.xlsx`, XLSX_TYPE);
     } else {
       const organisation = last.kind === "statement" ? [t("reports.organisationLine", { name: last.organisationName, currency: last.currency })] : [];
       await saveDocumentPdf({ title, lines: [period, ...organisation, ...totals], tables: [{ title: "", ...table }] }, `${fileName}.pdf`, i18n.language, { orientation: "landscape", fontSize: 8 });

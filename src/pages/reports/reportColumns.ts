@@ -4,6 +4,7 @@ import type { ReportKind, ReportOf } from "../../contract/reports";
 import { currencyDecimals } from "../../lib/currencyDecimals";
 import { formatMinor } from "../../lib/money";
 import { placeText } from "../../booking/orders/orderSummaryText";
+import type { SheetCell, SheetTable } from "../../lib/workbook";
 
 /** How cells are written: in the reader's language, times in UTC as the report's days are. */
 export interface CellFormat {
@@ -24,6 +25,10 @@ export interface ReportColumn<Kind extends ReportKind> {
   readonly figure?: boolean;
   /** Cells that open the booking. */
   readonly orderId?: (row: RowOf<Kind>) => number | null;
+  /** The cell in a workbook when it is a number, an amount or a date (text otherwise). */
+  readonly sheet?: (row: RowOf<Kind>, report: ReportOf<Kind>) => SheetCell;
+  /** The workbook's totals rows sum this column per currency. */
+  readonly sum?: boolean;
 }
 
 export const money = (amount: number, currency: string, format: CellFormat): string => formatMinor(amount, currency, currencyDecimals(currency), format.language);
@@ -48,8 +53,23 @@ const earningsText =
   (row, format) =>
     "total" in row ? money(figure === "sales" ? row.total.amount : row[figure], row.total.currency, format) : money(row[figure], row.currency, format);
 
+/** The same figure as an amount for a workbook. */
+const earningsCell =
+  <Kind extends "sales" | "earnings" | "bookings">(figure: "sales" | "markup" | "commission"): NonNullable<ReportColumn<Kind>["sheet"]> =>
+  (row) =>
+    "total" in row ? { minor: figure === "sales" ? row.total.amount : row[figure], currency: row.total.currency } : { minor: row[figure], currency: row.currency };
+
 const earningsColumns = <Kind extends "sales" | "earnings" | "bookings">(): ReportColumn<Kind>[] =>
-  (["sales", "markup", "commission"] as const).map((figure) => ({ key: figure, title: `reports.columns.${figure}`, figure: true, text: earningsText<Kind>(figure) }));
+  (["sales", "markup", "commission"] as const).map((figure) => ({ key: figure, title: `reports.columns.${figure}`, figure: true, sum: true, text: earningsText<Kind>(figure), sheet: earningsCell<Kind>(figure) }));
+
+const bookingsCount = <Kind extends "sales" | "earnings">(): ReportColumn<Kind> => ({
+  key: "bookings",
+  title: "reports.columns.bookings",
+  figure: true,
+  sum: true,
+  text: (row, format) => count(row.bookings, format),
+  sheet: (row) => ({ count: row.bookings }),
+});
 
 const referenceColumn = <Kind extends "bookings" | "cancellations">(): ReportColumn<Kind> => ({
   key: "reference",
@@ -65,7 +85,7 @@ const orderColumns = <Kind extends "bookings" | "cancellations">(): ReportColumn
   { key: "product", title: "reports.columns.product", text: (row, format) => product(row.product, format) },
   { key: "supplier", title: "reports.columns.supplier", text: (row) => row.supplierName },
   { key: "status", title: "reports.columns.status", text: (row, format) => status(row.status, format) },
-  { key: "travelDate", title: "reports.columns.travelDate", text: (row) => row.travelDate ?? "" },
+  { key: "travelDate", title: "reports.columns.travelDate", text: (row) => row.travelDate ?? "", sheet: (row) => (row.travelDate ? { day: row.travelDate } : "") },
   { key: "place", title: "reports.columns.place", text: (row, format) => (row.place ? placeText(row.place, format.language) : "") },
   { key: "travellers", title: "reports.columns.travellers", text: (row) => row.travellers },
 ];
@@ -75,47 +95,47 @@ export const REPORT_COLUMNS: { readonly [Kind in ReportKind]: readonly ReportCol
   sales: [
     { key: "period", title: "reports.columns.period", text: (row, format) => periodText(row.period, format) },
     { key: "product", title: "reports.columns.product", text: (row, format) => product(row.product, format) },
-    { key: "bookings", title: "reports.columns.bookings", figure: true, text: (row, format) => count(row.bookings, format) },
+    bookingsCount<"sales">(),
     ...earningsColumns<"sales">(),
   ],
   earnings: [
     { key: "organisation", title: "reports.columns.organisation", text: (row) => row.organisationName },
     { key: "product", title: "reports.columns.product", text: (row, format) => product(row.product, format) },
-    { key: "bookings", title: "reports.columns.bookings", figure: true, text: (row, format) => count(row.bookings, format) },
+    bookingsCount<"earnings">(),
     ...earningsColumns<"earnings">(),
   ],
   bookings: [
-    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt, format) },
+    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt, format), sheet: (row) => ({ at: row.bookedAt }) },
     referenceColumn<"bookings">(),
     ...orderColumns<"bookings">(),
     ...earningsColumns<"bookings">(),
   ],
   cancellations: [
-    { key: "undoneAt", title: "reports.columns.undoneAt", text: (row, format) => dateTime(row.undoneAt, format) },
+    { key: "undoneAt", title: "reports.columns.undoneAt", text: (row, format) => dateTime(row.undoneAt, format), sheet: (row) => ({ at: row.undoneAt }) },
     referenceColumn<"cancellations">(),
-    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt, format) },
+    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt, format), sheet: (row) => ({ at: row.bookedAt }) },
     ...orderColumns<"cancellations">(),
-    { key: "total", title: "reports.columns.total", figure: true, text: (row, format) => money(row.total.amount, row.total.currency, format) },
-    { key: "refunded", title: "reports.columns.refunded", figure: true, text: (row, format) => money(row.refunded.amount, row.refunded.currency, format) },
+    { key: "total", title: "reports.columns.total", figure: true, sum: true, text: (row, format) => money(row.total.amount, row.total.currency, format), sheet: (row) => ({ minor: row.total.amount, currency: row.total.currency }) },
+    { key: "refunded", title: "reports.columns.refunded", figure: true, sum: true, text: (row, format) => money(row.refunded.amount, row.refunded.currency, format), sheet: (row) => ({ minor: row.refunded.amount, currency: row.refunded.currency }) },
   ],
   suppliers: [
     { key: "supplier", title: "reports.columns.supplier", text: (row) => row.supplierName },
-    { key: "searches", title: "reports.columns.searches", figure: true, text: (row, format) => count(row.searches, format) },
-    { key: "answered", title: "reports.columns.answered", figure: true, text: (row, format) => count(row.answered, format) },
-    { key: "failed", title: "reports.columns.failed", figure: true, text: (row, format) => count(row.failed, format) },
-    { key: "timedOut", title: "reports.columns.timedOut", figure: true, text: (row, format) => count(row.timedOut, format) },
-    { key: "averageMs", title: "reports.columns.averageMs", figure: true, text: (row, format) => count(row.averageMs, format) },
-    { key: "p95Ms", title: "reports.columns.p95Ms", figure: true, text: (row, format) => count(row.p95Ms, format) },
-    { key: "bookings", title: "reports.columns.bookings", figure: true, text: (row, format) => count(row.bookings, format) },
+    { key: "searches", title: "reports.columns.searches", figure: true, text: (row, format) => count(row.searches, format), sheet: (row) => ({ count: row.searches }) },
+    { key: "answered", title: "reports.columns.answered", figure: true, text: (row, format) => count(row.answered, format), sheet: (row) => ({ count: row.answered }) },
+    { key: "failed", title: "reports.columns.failed", figure: true, text: (row, format) => count(row.failed, format), sheet: (row) => ({ count: row.failed }) },
+    { key: "timedOut", title: "reports.columns.timedOut", figure: true, text: (row, format) => count(row.timedOut, format), sheet: (row) => ({ count: row.timedOut }) },
+    { key: "averageMs", title: "reports.columns.averageMs", figure: true, text: (row, format) => count(row.averageMs, format), sheet: (row) => ({ count: row.averageMs }) },
+    { key: "p95Ms", title: "reports.columns.p95Ms", figure: true, text: (row, format) => count(row.p95Ms, format), sheet: (row) => ({ count: row.p95Ms }) },
+    { key: "bookings", title: "reports.columns.bookings", figure: true, text: (row, format) => count(row.bookings, format), sheet: (row) => ({ count: row.bookings }) },
   ],
   statement: [
-    { key: "at", title: "reports.columns.at", text: (row, format) => dateTime(row.at, format) },
+    { key: "at", title: "reports.columns.at", text: (row, format) => dateTime(row.at, format), sheet: (row) => ({ at: row.at }) },
     { key: "reason", title: "reports.columns.reason", text: (row, format) => ledgerReasonLabel(format.t, row) },
     { key: "reference", title: "reports.columns.reference", text: (row) => row.reference ?? "", orderId: (row) => row.orderId },
     { key: "user", title: "reports.columns.user", text: (row) => row.userName },
-    { key: "debit", title: "reports.columns.debit", figure: true, text: (row, format, report) => (row.debit === 0 ? "" : money(row.debit, report.currency, format)) },
-    { key: "credit", title: "reports.columns.credit", figure: true, text: (row, format, report) => (row.credit === 0 ? "" : money(row.credit, report.currency, format)) },
-    { key: "balance", title: "reports.columns.balance", figure: true, text: (row, format, report) => money(row.balance, report.currency, format) },
+    { key: "debit", title: "reports.columns.debit", figure: true, sum: true, text: (row, format, report) => (row.debit === 0 ? "" : money(row.debit, report.currency, format)), sheet: (row, report) => ({ minor: row.debit, currency: report.currency }) },
+    { key: "credit", title: "reports.columns.credit", figure: true, sum: true, text: (row, format, report) => (row.credit === 0 ? "" : money(row.credit, report.currency, format)), sheet: (row, report) => ({ minor: row.credit, currency: report.currency }) },
+    { key: "balance", title: "reports.columns.balance", figure: true, text: (row, format, report) => money(row.balance, report.currency, format), sheet: (row, report) => ({ minor: row.balance, currency: report.currency }) },
   ],
 };
 
@@ -163,5 +183,18 @@ export function reportTable<Kind extends ReportKind>(kind: Kind, report: ReportO
   return {
     header: columns.map((column) => format.t(column.title)),
     rows: rows.map((row) => columns.map((column) => column.text(row, format, report))),
+  };
+}
+
+/** Rows of a report for a workbook: amounts, counts and dates as numbers, the rest as text; the totals rows sum what adds up. */
+export function reportSheet<Kind extends ReportKind>(kind: Kind, report: ReportOf<Kind>, rows: readonly RowOf<Kind>[], format: CellFormat, notes: readonly string[]): SheetTable {
+  const columns = REPORT_COLUMNS[kind] as readonly ReportColumn<Kind>[];
+  return {
+    header: columns.map((column) => format.t(column.title)),
+    sums: columns.map((column) => column.sum === true),
+    rows: rows.map((row) => columns.map((column) => (column.sheet ? column.sheet(row, report) : column.text(row, format, report)))),
+    notes,
+    currencyHeader: format.t("reports.columns.currency"),
+    totalLabel: (currency) => format.t("reports.totals.sheetTotal", { currency }),
   };
 }
