@@ -1,10 +1,8 @@
 import type { SessionUser } from "../../src/contract/auth";
-import type { Money } from "../../src/contract/money";
-import type { AddOnCancellation, PlatformOrder } from "../../src/contract/orders";
-import type { CancellationQuote } from "../../src/contract/shopping";
+import type { AddOnCancellation, CancelQuoteResponse, PlatformOrder } from "../../src/contract/orders";
 import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
-import type { ItemRow } from "./orderItems";
+import { addOnAmounts, type ItemRow } from "./orderItems";
 import { findOrder, platformOrder, type OrderRow } from "./orderService";
 import type { AddOnService, CancellationService } from "./productModule";
 
@@ -33,10 +31,17 @@ function cancellationOf(context: AppContext, main: ItemRow): CancellationService
  * What cancelling an order would give back, whatever its product, and its add-ons (a policy
  * bought with a flight) offered for cancellation with it, each with its own refund or the reason it cannot be.
  */
-export async function quoteCancellation(context: AppContext, user: SessionUser, row: OrderRow): Promise<{ quote: CancellationQuote; refundToAgency: Money; addOns: AddOnCancellation[] }> {
+export async function quoteCancellation(context: AppContext, user: SessionUser, row: OrderRow): Promise<CancelQuoteResponse> {
   const [main, ...addOns] = await itemsOfOrder(context, row.id);
   const base = await cancellationOf(context, main).quote(context, user, row, main);
-  return { ...base, addOns: addOns.filter((item) => item.status !== "failed").map((item) => addOnCancellation(context, item)) };
+  // The agency's side of it, in its currency: what it paid for the booking (its add-ons apart) and keeps losing.
+  const paid = row.paid - row.refunded - (await addOnAmounts(context.db, row.id)).standing;
+  return {
+    ...base,
+    agencyPaid: { amount: paid, currency: row.currency },
+    agencyPenalty: { amount: Math.max(0, paid - base.refundToAgency.amount), currency: row.currency },
+    addOns: addOns.filter((item) => item.status !== "failed").map((item) => addOnCancellation(context, item)),
+  };
 }
 
 /**

@@ -168,11 +168,16 @@ export const addOnCancellationSchema = z.object({
 export type AddOnCancellation = z.infer<typeof addOnCancellationSchema>;
 
 export const cancelQuoteResponseSchema = z.object({
+  /** The supplier's quote, in the supplier's currency. */
   quote: cancellationQuoteSchema,
   /** What comes back to the agency's credit, in its currency. */
   refundToAgency: moneySchema,
+  /** In the agency's currency too, shown first: what it paid for the booking (add-ons apart) and what it loses. */
+  agencyPaid: moneySchema,
+  agencyPenalty: moneySchema,
   addOns: z.array(addOnCancellationSchema),
 });
+export type CancelQuoteResponse = z.infer<typeof cancelQuoteResponseSchema>;
 
 /** A flight the airline moved, added or took away since the booking was last read. */
 export const scheduleChangeSchema = z.object({

@@ -151,7 +151,7 @@ describeEachDatabase("hotels", (server) => {
     expect(flights.data.map((entry) => entry.id)).not.toContain(order.id);
 
     const quote = await agent.post(`/api/orders/${order.id}/cancel-quote`, {});
-    expect(quote.body).toMatchObject({ data: { quote: { kind: "refund", penalty: { amount: 0 } }, refundToAgency: { amount: expected, currency: "KWD" } } });
+    expect(quote.body).toMatchObject({ data: { quote: { kind: "refund", penalty: { amount: 0 } }, refundToAgency: { amount: expected, currency: "KWD" }, agencyPaid: { amount: expected, currency: "KWD" }, agencyPenalty: { amount: 0, currency: "KWD" } } });
     const cancelled = orderOf(await agent.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } }));
     expect(cancelled).toMatchObject({ status: "cancel", refunded: expected, items: [expect.objectContaining({ status: "cancel" })] });
     expect(hotelOf(cancelled).cancellation).toMatchObject({ penalty: { amount: 0 } });
@@ -187,7 +187,8 @@ describeEachDatabase("hotels", (server) => {
       // Days later: a new session.
       const agent = await signedIn(server);
       const quote = await agent.post(`/api/orders/${order.id}/cancel-quote`, {});
-      expect(quote.body).toMatchObject({ data: { refundToAgency: { amount: order.total - firstPenalty.amount.amount } } });
+      // The agency's side in its own currency: what it paid, and the penalty's share of it.
+      expect(quote.body).toMatchObject({ data: { refundToAgency: { amount: order.total - firstPenalty.amount.amount }, agencyPaid: { amount: order.total, currency: order.currency }, agencyPenalty: { amount: firstPenalty.amount.amount, currency: order.currency } } });
       const before = await creditUsed(server);
       const cancelled = orderOf(await agent.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } }));
       expect(cancelled.refunded).toBe(order.total - firstPenalty.amount.amount);

@@ -343,7 +343,12 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
         </Col>
         <Col xs={24} lg={9}>
           <div style={{ position: "sticky", top: 80 }}>
-            <SummaryCard summary={summary} showBreakdown={canSeeBreakdown?.can === true} />
+            <SummaryCard
+              summary={summary}
+              showBreakdown={canSeeBreakdown?.can === true}
+              insurance={addedInsurance && { amount: addedInsurance.quote.price.total, currency: addedInsurance.quote.price.currency }}
+              total={payable}
+            />
           </div>
         </Col>
       </Row>

@@ -79,7 +79,7 @@ export function ConfirmationPage() {
           {held ? (
             <Descriptions.Item label={t("booking.checkout.confirmation.due")}>
               <span data-testid="confirmation-due">
-                <MoneyText money={placed.charge?.total ?? { amount: placed.total, currency: placed.currency }} strong />
+                <MoneyText money={{ amount: placed.total, currency: placed.currency }} strong />
                 {placed.paymentTimeLimit && (
                   <>
                     {" "}
@@ -90,11 +90,10 @@ export function ConfirmationPage() {
               </span>
             </Descriptions.Item>
           ) : (
-            placed.charge && (
-              <Descriptions.Item label={t("booking.checkout.confirmation.charged")}>
-                <MoneyText money={placed.charge.total} strong />
-              </Descriptions.Item>
-            )
+            // The order's one total: the flight with what was bought with it (a policy), as every list and report shows it.
+            <Descriptions.Item label={t("booking.checkout.confirmation.charged")}>
+              <span data-testid="confirmation-charged"><MoneyText money={{ amount: placed.total, currency: placed.currency }} strong /></span>
+            </Descriptions.Item>
           )}
           <Descriptions.Item label={t("booking.checkout.confirmation.tickets")}>
             {supplierOrder && supplierOrder.tickets.length > 0 ? (

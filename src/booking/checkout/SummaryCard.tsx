@@ -1,12 +1,16 @@
 import { Card, Descriptions, Divider, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { bagAllowanceText } from "../display/bagAllowance";
+import type { Money } from "../../contract/money";
 import type { FareBrand } from "../../contract/shopping";
 import { MoneyText } from "../ui/MoneyText";
 import type { CheckoutSummary, FareDetail } from "./checkoutSummary";
 
-/** Spec "Summary": fare per passenger type, extras, the fare's rules, grand total. */
-export function SummaryCard({ summary, showBreakdown }: { summary: CheckoutSummary; showBreakdown: boolean }) {
+/**
+ * Spec "Summary": fare per passenger type, extras, the fare's rules, and the grand total the
+ * agency pays, with a policy bought with the flight (the order's one total).
+ */
+export function SummaryCard({ summary, showBreakdown, insurance = null, total = summary.grandTotal }: { summary: CheckoutSummary; showBreakdown: boolean; insurance?: Money | null; total?: Money }) {
   const { t } = useTranslation();
   const { orderRules } = summary;
   const condition = (rule: FareBrand["change"]) =>
@@ -47,11 +51,12 @@ export function SummaryCard({ summary, showBreakdown }: { summary: CheckoutSumma
         <Descriptions.Item label={t("booking.checkout.fare")}><MoneyText money={summary.fare} /></Descriptions.Item>
         <Descriptions.Item label={t("booking.checkout.services")}><span data-testid="summary-services"><MoneyText money={summary.services} /></span></Descriptions.Item>
         <Descriptions.Item label={t("booking.checkout.seats")}><span data-testid="summary-seats"><MoneyText money={summary.seats} /></span></Descriptions.Item>
+        {insurance && <Descriptions.Item label={t("booking.checkout.insurance")}><span data-testid="summary-insurance"><MoneyText money={insurance} /></span></Descriptions.Item>}
       </Descriptions>
       <Divider style={{ margin: "8px 0" }} />
       <Typography.Title level={4} style={{ margin: 0, display: "flex", justifyContent: "space-between" }}>
         <span>{t("booking.checkout.grandTotal")}</span>
-        <span data-testid="grand-total"><MoneyText money={summary.grandTotal} /></span>
+        <span data-testid="grand-total"><MoneyText money={total} /></span>
       </Typography.Title>
       <Divider style={{ margin: "8px 0" }} />
       <Descriptions size="small" column={1} title={t("booking.checkout.rules.title", { brand: orderRules.fareBrandName })} data-testid="order-rules">

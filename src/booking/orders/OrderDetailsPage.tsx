@@ -425,10 +425,19 @@ function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
       {quote.data && (
         <Descriptions column={1} size="small" bordered data-testid="cancel-quote">
           <Descriptions.Item label={t("booking.orders.status")}>{t(order.supplierOrder ? `booking.orders.cancel.kinds.${quote.data.quote.kind}` : `booking.hotel.cancel.${quote.data.quote.kind}`)}</Descriptions.Item>
-          <Descriptions.Item label={t("booking.orders.cancel.paid")}><MoneyText money={quote.data.quote.amountPaid} /></Descriptions.Item>
-          <Descriptions.Item label={t("booking.orders.cancel.penalty")}><MoneyText money={quote.data.quote.penalty} /></Descriptions.Item>
-          <Descriptions.Item label={t("booking.orders.cancel.nonRefundable")}><MoneyText money={quote.data.quote.nonRefundable} /></Descriptions.Item>
+          {/* The agency's amounts first, in its currency; the supplier's beside them. */}
+          <Descriptions.Item label={t("booking.orders.cancel.paid")}><span data-testid="cancel-agency-paid"><MoneyText money={quote.data.agencyPaid} /></span></Descriptions.Item>
+          <Descriptions.Item label={t("booking.orders.cancel.penalty")}><span data-testid="cancel-agency-penalty"><MoneyText money={quote.data.agencyPenalty} /></span></Descriptions.Item>
           <Descriptions.Item label={t("booking.orders.cancel.refund")}><MoneyText money={quote.data.refundToAgency} strong /></Descriptions.Item>
+          <Descriptions.Item label={t("booking.orders.cancel.atSupplier")}>
+            <Typography.Text type="secondary" data-testid="cancel-supplier-amounts">
+              {t("booking.orders.cancel.supplierAmounts", {
+                paid: formatMoney(quote.data.quote.amountPaid, i18n.language),
+                penalty: formatMoney(quote.data.quote.penalty, i18n.language),
+                nonRefundable: formatMoney(quote.data.quote.nonRefundable, i18n.language),
+              })}
+            </Typography.Text>
+          </Descriptions.Item>
         </Descriptions>
       )}
       {quote.data?.addOns.map((addOn) =>
