@@ -1,4 +1,5 @@
 import { supplierMessageRecorder, withMessageLog } from "./suppliers/messageLog";
+import { registerApiReference } from "./http/apiReference";
 import { keySeal } from "./suppliers/sandbox/keySeal";
 import { PRODUCTS } from "./products/registry";
 import { SupplierBreakers, withBreaker } from "./suppliers/breakers";
@@ -279,6 +280,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHierarchyRoutes(app, routes);
   registerSettingsRoutes(app, routes);
   registerUploadRoutes(app, routes);
+  await registerApiReference(app);
   await registerConsole(app, db, config);
   scheduleReconciliation(app, context);
   return app;

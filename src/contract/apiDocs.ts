@@ -75,6 +75,8 @@ export function renderApiDocs(endpoints: readonly Endpoint[]): string {
   const header = `# API: flight and hotel shopping, pricing administration, orders and the credit ledger
 
 Generated from \`src/contract/endpoints.ts\` by \`npm run docs:api\`; a unit test fails when this file is stale.
+The same table is published as an OpenAPI 3.1 document at \`/api/openapi.json\` and as a readable
+reference at \`/api/reference/\` on every running server.
 
 Conventions (DESIGN.md section 2): request bodies travel sealed as \`{"payload": P}\`; every call needs
 \`Authorization: Bearer <token>\` and, unless GET, the \`X-XSRF-TOKEN\` header. Answers are
