@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { airShoppingRequestSchema, type AirShoppingResponse } from "../../src/contract/shopping";
-import { fanOut } from "./fanOut";
+import { askEach, fanOut, type SupplierCallLog } from "./fanOut";
 import { BA_NDC, LUFTHANSA_GROUP_NDC, TRAVELFUSION } from "./sandbox/profiles";
 import { SandboxSupplier } from "./sandbox/sandboxSupplier";
 import type { SupplierAdapter } from "./types";
@@ -93,5 +93,22 @@ describe("fanOut", () => {
     setTimeout(() => controller.abort(), 20);
     const result = await fanOut([ba!], request, { timeoutMs: 5_000, signal: controller.signal });
     expect(result.warnings).toEqual([expect.objectContaining({ supplierId: "ba-ndc", reason: "timeout" })]);
+  });
+
+  it("times each supplier's own call, though in-process suppliers share the thread", async () => {
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const working = (name: string, ms: number) => ({ supplierId: name, supplierName: name, work: async () => {
+      await Promise.resolve();
+      busy(ms);
+      return name;
+    } });
+    const logged: Parameters<SupplierCallLog>[0][] = [];
+    await askEach([working("quick", 40), working("slow", 200)], (adapter) => adapter.work(), { timeoutMs: 5_000, log: async (calls) => void logged.push(calls) });
+    const [quick, slow] = logged[0]!;
+    expect(quick!.durationMs).toBeLessThan(150);
+    expect(slow!.durationMs).toBeGreaterThanOrEqual(200);
   });
 });
