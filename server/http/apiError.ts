@@ -60,7 +60,12 @@ export const sessionExpired = (message: string) => new ApiError(SESSION_EXPIRED_
 
 /** Zod issues -> one field error each; a problem with the body as a whole is reported on "body". */
 function validationError(error: z.ZodError): ApiError {
-  const errors = error.issues.map((issue) => ({ field: issue.path.map(String).join(".") || "body", message: issue.message }));
+  // A field the request does not take is named itself, as a wrong value is.
+  const errors = error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ field: [...issue.path.map(String), key].join("."), message: "This request does not take this field" }))
+      : [{ field: issue.path.map(String).join(".") || "body", message: issue.message }],
+  );
   const fields = [...new Set(errors.map((fieldError) => fieldError.field))];
   return new ApiError(400, "validation_failed", `Some fields are not valid: ${fields.join(", ")}.`, { errors });
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import fastifyApiReference from "@scalar/fastify-api-reference";
 import type { FastifyInstance } from "fastify";
-import { ENDPOINTS } from "../../src/contract/endpoints";
+import { ROUTE_TABLE } from "../../src/contract/routeTable";
 import { openApiDocument } from "../../src/contract/openApi";
 
 const REFERENCE = "/api/reference";
@@ -20,7 +20,7 @@ export function inlineScriptHashes(html: string): string[] {
  * served from here; its one inline script allowed by hash, not by 'unsafe-inline').
  */
 export async function registerApiReference(app: FastifyInstance): Promise<void> {
-  const document = openApiDocument(ENDPOINTS, API_VERSION);
+  const document = openApiDocument(ROUTE_TABLE, API_VERSION);
   app.get("/api/openapi.json", async (_request, reply) => reply.header("cache-control", "no-cache").send(document));
   app.addHook("onSend", async (request, reply, payload) => {
     if (!request.url.startsWith(`${REFERENCE}/`) || typeof payload !== "string" || !String(reply.getHeader("content-type")).startsWith("text/html")) return payload;

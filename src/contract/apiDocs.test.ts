@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { renderApiDocs, shapeOf } from "./apiDocs";
-import { ENDPOINTS } from "./endpoints";
+import { ROUTE_TABLE as ENDPOINTS } from "./routeTable";
 
 describe("docs/api.md", () => {
   it("is what the contract generates (run npm run docs:api after changing src/contract)", () => {
@@ -12,8 +12,11 @@ describe("docs/api.md", () => {
   it("lists each endpoint once and every order-changing call as idempotent", () => {
     const keys = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    const changing = ["POST /api/orders", "POST /api/hotels/book", "POST /api/orders/{id}/ticket", "POST /api/orders/{id}/change", "POST /api/orders/{id}/cancel", "POST /api/top-up-requests", "POST /api/top-up-requests/{id}/approve", "POST /api/make-agent-transaction"];
-    expect(ENDPOINTS.filter((endpoint) => endpoint.idempotent).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(changing);
+    const changing = [
+      "POST /api/orders", "POST /api/hotels/book", "POST /api/orders/{id}/ticket", "POST /api/orders/{id}/change", "POST /api/orders/{id}/cancel", "POST /api/top-up-requests", "POST /api/top-up-requests/{id}/approve", "POST /api/make-agent-transaction",
+      "POST /api/orders/{id}/items/{itemId}/cancel", "POST /api/insurance/book", "POST /api/activities/book", "POST /api/packages/book", "POST /api/visas/applications", "POST /api/visas/applications/{id}/move", "POST /api/dmt/transfers",
+    ];
+    expect(ENDPOINTS.filter((endpoint) => endpoint.idempotent).map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(changing.sort());
   });
 
   it("renders shapes with optional fields, enums, arrays and nullables", () => {

@@ -72,7 +72,7 @@ function section(endpoint: Endpoint): string {
 
 /** docs/api.md, generated from the contract so that it cannot drift (`npm run docs:api`). */
 export function renderApiDocs(endpoints: readonly Endpoint[]): string {
-  const header = `# API: flight and hotel shopping, pricing administration, orders and the credit ledger
+  const header = `# API: every product, the administration resources, orders, reports and the credit ledger
 
 Generated from \`src/contract/endpoints.ts\` by \`npm run docs:api\`; a unit test fails when this file is stale.
 The same table is published as an OpenAPI 3.1 document at \`/api/openapi.json\` and as a readable

@@ -1,6 +1,6 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { describe, expect, it } from "vitest";
-import { ENDPOINTS } from "./endpoints";
+import { ROUTE_TABLE as ENDPOINTS } from "./routeTable";
 import { openApiDocument } from "./openApi";
 
 describe("the OpenAPI document", () => {

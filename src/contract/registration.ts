@@ -7,7 +7,7 @@ import { creditAmountSchema } from "./money";
 export const referralCodeSchema = z.string().trim().toUpperCase().regex(/^[A-F0-9]{8}$/, "An 8-character referral code");
 
 /** POST /api/register-request: a travel agency asks for an account (console /register pages). */
-export const registerRequestSchema = z.object({
+export const registerRequestSchema = z.strictObject({
   agencyName: z.string().trim().min(2, "Enter the agency name.").max(200),
   contactName: z.string().trim().min(2, "Enter a contact name.").max(200),
   email: z.string().trim().max(200).pipe(z.email("Enter a valid email address.")),

@@ -1,7 +1,7 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
-import { ENDPOINTS } from "../../src/contract/endpoints";
+import { ROUTE_TABLE as ENDPOINTS } from "../../src/contract/routeTable";
 import { describeEachDatabase } from "./harness";
 
 describeEachDatabase("the published API reference", (server) => {

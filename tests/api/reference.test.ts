@@ -121,5 +121,8 @@ describeEachDatabase("reference data", (server) => {
     expect(z.object({ errors: z.array(z.object({ field: z.string() })) }).parse(invalid.body).errors.map((error) => error.field)).toEqual(
       expect.arrayContaining(["agencyName", "email", "contactName", "countryCode", "phone"]),
     );
+    // A field the request does not take is refused by name, not silently dropped (the link's ?ref= goes as referralCode).
+    const unknown = await server.client().post("/api/register-request", { agencyName: "Falcon Wings Travel", contactName: "Noura Al-Sabah", email: "noura@falconwings.example", countryCode: "kw", phone: "+965 2222 3333", ref: "ABC123" });
+    expect(unknown.body).toMatchObject({ status: 400, code: "validation_failed", errors: [{ field: "ref", message: "This request does not take this field" }] });
   });
 });

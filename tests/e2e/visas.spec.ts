@@ -49,6 +49,13 @@ test("an agent applies for a UAE visa with the documents, the head office approv
   await page.getByTestId("open-booking").click();
   await expect(page.getByTestId("visa-state")).toHaveText("Submitted");
   const bookingUrl = page.url();
+  // One status on the booking's page and its row: paid, yet in progress at the visa desk; where it goes.
+  await expect(page.getByTestId("order-status")).toHaveText("In progress");
+  await page.goto("/bookings");
+  const row = page.getByTestId(`order-row-${reference}`);
+  await expect(row.getByTestId("order-status")).toHaveText("In progress");
+  await expect(row).toContainText("United Arab Emirates");
+  await expect(row).not.toContainText("—");
 
   // The head office's visa desk takes it in and approves it with the visa.
   const desk = await browser.newPage();
@@ -68,6 +75,7 @@ test("an agent applies for a UAE visa with the documents, the head office approv
 
   await page.goto(bookingUrl);
   await expect(page.getByTestId("visa-state")).toHaveText("Approved");
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
   await shot(page, "visa-approved");
   const [visa] = await Promise.all([page.waitForEvent("download"), page.getByTestId("visa-download").click()]);
   expect(visa.suggestedFilename()).toBe(`visa-${id}.pdf`);
