@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import { agentsQuerySchema, approvalQuerySchema, brandBodySchema, fetchPosBodySchema } from "../../src/contract/administration";
 import { bulkUploadRequestSchema } from "../../src/contract/flights";
 import { ApiError, parseBody, parseQuery, sheetRejected } from "../http/apiError";
 import { readPosWorkbook } from "./posWorkbook";
@@ -12,7 +12,7 @@ import { rulesForOrganisation } from "../payments/paymentRules";
 import { forgetReaches } from "../resources/tenancy";
 import { unbackedCreditLimit } from "./creditBacking";
 import { organisationPath, organisationSubtree } from "./tree";
-import { idParamsSchema, recordIdParamSchema, recordIdSchema } from "../../src/contract/ids";
+import { idParamsSchema } from "../../src/contract/ids";
 
 /**
  * The spec's /api/get-organization-list: the organisations a signed-in user may pick (their
@@ -36,10 +36,6 @@ export function registerOrganisationRoutes(app: FastifyInstance, { db, requireSe
 
 
 const CREDIT_SECTIONS: readonly MenuSection[] = ["pos", "accounts", "point-sales-management"];
-const agentsQuerySchema = z.object({ organisationId: recordIdParamSchema.optional() });
-const approvalQuerySchema = z.object({ status: z.enum(["pending", "approved", "rejected"]).optional() });
-const brandBodySchema = z.object({ brandId: recordIdSchema });
-const fetchPosBodySchema = z.object({ id: recordIdSchema.optional() });
 
 /**
  * The spec's organisation calls: hierarchy, branches, points of sale, agents and staff, each

@@ -1,7 +1,7 @@
 import { databaseHotelCodes } from "../suppliers/hotelCodes";
+import { connectorImportBodySchema, selectedBrandsBodySchema } from "../../src/contract/administration";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
-import { z } from "zod";
 import { suppliers } from "../../src/resources/suppliers";
 import type { RouteContext } from "../appContext";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
@@ -12,13 +12,11 @@ import { openSecret, sealSecret } from "./secretBox";
 import { supplierConnectionTestSchema } from "../../src/contract/supplierConnection";
 import { testConnection } from "../suppliers/connections";
 import { reachOf, readableRows } from "./tenancy";
-import { idParamsSchema, recordIdSchema } from "../../src/contract/ids";
+import { idParamsSchema } from "../../src/contract/ids";
 
 type LooseDatabase = Record<string, Record<string, unknown>>;
 type Row = Record<string, unknown>;
 
-const brandsSchema = z.object({ brandIds: z.array(recordIdSchema).min(1, "Choose at least one brand") });
-const importSchema = z.object({ connector: z.literal("sandbox-tpc"), accountId: z.string().trim().regex(/^[A-Za-z0-9-]{3,40}$/, "3-40 letters, digits or dashes") });
 
 /**
  * The spec's supplier calls beside the CRUD of the declaration: lists by kind, restrictions,
@@ -58,13 +56,13 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
   });
 
   app.post("/api/getActiveSuppliersforSelectedBrands", viewing, async (request) => {
-    const { brandIds } = parseBody(brandsSchema, request.body);
+    const { brandIds } = parseBody(selectedBrandsBodySchema, request.body);
     const active = (await records(request)).filter((record) => record.status === 1 && (record.brandIds as number[]).some((id) => brandIds.includes(id)));
     return { status: 200, data: active };
   });
 
   app.post("/api/importActiveSuppliersFromTPC", editing, async (request) => {
-    const { accountId } = parseBody(importSchema, request.body);
+    const { accountId } = parseBody(connectorImportBodySchema, request.body);
     const user = signedInOf(request).user;
     const credentials = sandboxConnectorCredentials(accountId);
     // Credentials land only on suppliers the caller's subtree owns; the head office's stay its own.

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { imageUploadBodySchema, pdfUploadBodySchema } from "../../src/contract/administration";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import path from "node:path";
@@ -9,20 +10,12 @@ import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import { IMAGE_KINDS, sniffFileKind } from "./fileKinds";
-import { recordIdSchema } from "../../src/contract/ids";
 
 const MAX_IMAGE_BYTES = 512 * 1024;
 const MAX_PDF_BYTES = 4 * 1024 * 1024;
 /** Room for a 4 MB file as base64 inside the sealed envelope. */
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
-const imageUploadSchema = z.object({
-  b64: z.string().min(1, "Choose a file"),
-  /** Where the image goes: an organisation's logo or favicon; without it the file is only stored. */
-  organisationId: recordIdSchema.optional(),
-  purpose: z.enum(["logo", "favicon"]).optional(),
-});
-const pdfUploadSchema = z.object({ b64: z.string().min(1, "Choose a file") });
 const fileParamsSchema = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|gif|ico|webp|pdf)$/, "Unknown file") });
 
 /** Where uploaded files are kept: under DATA_DIR/uploads, or in the S3-compatible bucket when one is configured. */
@@ -49,7 +42,7 @@ export function registerUploadRoutes(app: FastifyInstance, context: RouteContext
   };
 
   app.post("/api/upload-image-aws", { bodyLimit: UPLOAD_BODY_LIMIT, preHandler: context.requireSession }, async (request) => {
-    const body = parseBody(imageUploadSchema, request.body);
+    const body = parseBody(imageUploadBodySchema, request.body);
     const user = signedInOf(request).user;
     if (body.organisationId !== undefined) {
       const allowed = user.permissions.some((permission) => permission.menu === "point-sales-management" && permission.edit);
@@ -67,7 +60,7 @@ export function registerUploadRoutes(app: FastifyInstance, context: RouteContext
   });
 
   app.post("/api/upload-pdf-aws", { bodyLimit: UPLOAD_BODY_LIMIT, preHandler: context.requireSession }, async (request) => {
-    const body = parseBody(pdfUploadSchema, request.body);
+    const body = parseBody(pdfUploadBodySchema, request.body);
     return { status: 200, data: await store(Buffer.from(body.b64, "base64"), (extension) => extension === "pdf", MAX_PDF_BYTES, "PDF") };
   });
 

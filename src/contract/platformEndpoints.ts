@@ -13,7 +13,20 @@ import {
   ssoLoginRequestSchema,
   verifyOtpRequestSchema,
 } from "./auth";
+import {
+  agentsQuerySchema,
+  approvalQuerySchema,
+  brandBodySchema,
+  connectorImportBodySchema,
+  fetchPosBodySchema,
+  imageUploadBodySchema,
+  pdfUploadBodySchema,
+  selectedBrandsBodySchema,
+  storedUploadSchema,
+} from "./administration";
 import type { Endpoint } from "./endpoints";
+import { bulkUploadRequestSchema } from "./flights";
+import { airlineSchema, airportSchema, countrySchema, currencySchema, timezoneSchema } from "./reference";
 
 const SIGN_IN_ANSWER = "Answers {status: 200, verify, otp, otpRequired?, token?, refreshToken?, rememberMeToken?, message?} (not the data envelope): the session's tokens once every factor is given.";
 const SIGN_IN_ERRORS = ["401 invalid_credentials", "403 account_inactive", "400 captcha_required", "429 too_many_attempts"];
@@ -32,4 +45,51 @@ export const PLATFORM_ENDPOINTS: readonly Endpoint[] = [
   { method: "POST", path: "/api/send_password", summary: "Mails a password-reset link when the username or email is known; the same answer when it is not (10 per 15 minutes per address).", access: "anyone", body: sendPasswordRequestSchema, errors: ["429 rate_limited"] },
   { method: "POST", path: "/api/checkresetlinkexpiry", summary: "Whether a reset link can still be used, and until when.", access: "anyone", body: resetLinkRequestSchema, data: z.object({ valid: z.boolean(), expiresAt: z.string().nullable() }), errors: [] },
   { method: "POST", path: "/api/resetpassword", summary: "Sets a new password with a reset link (once); the user's sessions end.", access: "anyone with a reset link", body: resetPasswordRequestSchema, errors: ["400 reset_link_invalid"] },
+
+  { method: "GET", path: "/api/get-country", summary: "The signed-in user's country, or null.", access: "any signed-in user", data: countrySchema.nullable(), errors: [] },
+  { method: "GET", path: "/api/get-all-countries", summary: "Every country, by name.", access: "any signed-in user", data: countrySchema, paginated: true, errors: [] },
+  { method: "GET", path: "/api/get-currency-list", summary: "Every currency with its decimals, by code.", access: "any signed-in user", data: currencySchema, paginated: true, errors: [] },
+  { method: "GET", path: "/api/get-timezones", summary: "The time zones with their offset now.", access: "any signed-in user", data: timezoneSchema, paginated: true, errors: [] },
+  { method: "GET", path: "/api/get-airports-cache", summary: "The airports database (OpenFlights), kept by the browser for a day (precompressed).", access: "any signed-in user", data: z.array(airportSchema), errors: [] },
+  { method: "GET", path: "/api/get-airlines-list", summary: "The airlines database, kept by the browser for a day (precompressed).", access: "any signed-in user", data: z.array(airlineSchema), errors: [] },
+  { method: "POST", path: "/api/get_host_logo", summary: "The brand of the host the console is served from (its name and logo), before anyone signs in.", access: "anyone", errors: [] },
+  { method: "POST", path: "/api/parent-settings", summary: "The host's brand and the platform's provider name, colour, default language and project, before anyone signs in.", access: "anyone", errors: [] },
+  { method: "GET", path: "/api/user_package_details", summary: "The caller's package: their organisation, its credit standing and pay options, its people, and the sections the user may open.", access: "any signed-in user", errors: [] },
+  { method: "POST", path: "/api/get-settings", summary: "The caller's settings: organisation, currency and its decimals, pay options, domain, languages, unlimited credit.", access: "any signed-in user", errors: [] },
+  { method: "GET", path: "/api/get-tour-guide-value/{id}", summary: "Whether the caller (only their own id) finished the console's tour guide, and when.", access: "the user themself", data: z.object({ finished: z.boolean(), finishedAt: z.string().nullable() }), errors: ["404 user_not_found"] },
+  { method: "GET", path: "/api/finish-tour-guide/{id}", summary: "Records that the caller finished the tour guide (once).", access: "the user themself", data: z.object({ finished: z.boolean() }), errors: ["404 user_not_found"] },
+  { method: "GET", path: "/api/get-term-condition-value/{id}", summary: "Whether the caller accepted the terms and conditions, and when.", access: "the user themself", data: z.object({ accepted: z.boolean(), acceptedAt: z.string().nullable() }), errors: ["404 user_not_found"] },
+  { method: "GET", path: "/api/finish-term-condition/{id}", summary: "Records that the caller accepted the terms and conditions (once).", access: "the user themself", data: z.object({ accepted: z.boolean() }), errors: ["404 user_not_found"] },
+  { method: "GET", path: "/api/get-rfic-list", summary: "The reason-for-issuance codes of EMDs (spec section 9).", access: "any signed-in user", errors: [] },
+  { method: "GET", path: "/api/get-fop-code/{id}", summary: "One of the spec's payment methods with its type code.", access: "any signed-in user", errors: ["404 fop_not_found"] },
+  { method: "GET", path: "/api/ancillaries-service-list", summary: "The ancillary service catalogue (bags, meals, assistance) the sandbox suppliers sell from.", access: "any signed-in user", errors: [] },
+
+  { method: "GET", path: "/api/dev-outbox", summary: "Mail kept instead of sent (no SMTP server configured), newest first; in production its links are removed.", access: "head-office administrators", errors: ["403 head_office_admin_only"] },
+  { method: "POST", path: "/api/users/{id}/reset-password", summary: "Mails a user of the caller's subtree a link to choose a new password (an active user the caller outranks).", access: "users: edit", errors: ["404 not_found", "422 user_inactive"] },
+  ...(["all", "flight", "hotel", "activity", "insurance", "floating"] as const).map(
+    (kind): Endpoint => ({
+      method: "GET",
+      path: { all: "/api/get-all-suppliers", flight: "/api/get-supplier-list", hotel: "/api/get-hotel-suppliers", activity: "/api/get-activity-suppliers", insurance: "/api/get-insurance-suppliers", floating: "/api/get-floating-supplier-list" }[kind],
+      summary: kind === "all" ? "Every supplier record the caller reaches, by name." : `The ${kind} supplier records the caller reaches, by name.`,
+      access: "setup-configuration: view",
+      errors: [],
+    }),
+  ),
+  { method: "GET", path: "/api/getRestrictions", summary: "Each supplier's restricted airlines and countries.", access: "setup-configuration: view", errors: [] },
+  { method: "GET", path: "/api/supplierFeatures/{id}", summary: "A supplier's features.", access: "setup-configuration: view", errors: ["404 not_found"] },
+  { method: "POST", path: "/api/getActiveSuppliersforSelectedBrands", summary: "The active suppliers open to any of the brands chosen.", access: "setup-configuration: view", body: selectedBrandsBodySchema, errors: [] },
+  { method: "POST", path: "/api/importActiveSuppliersFromTPC", summary: "Imports credentials from the (sandbox) third-party connector onto the suppliers the caller's subtree owns, encrypted and audited in one transaction.", access: "setup-configuration: edit", body: connectorImportBodySchema, errors: [] },
+  { method: "GET", path: "/api/get-organization-list", summary: "The caller's organisation and every one below it.", access: "any signed-in user", errors: [] },
+  { method: "GET", path: "/api/get-organization-hierarchy-by-approval/{id}", summary: "An organisation of the caller's subtree and those below it, optionally in one approval status.", access: "any signed-in user", query: approvalQuerySchema, paginated: true, errors: ["404 organisation_not_found"] },
+  { method: "GET", path: "/api/organization/branches/{id}", summary: "The organisations directly below one of the caller's subtree.", access: "any signed-in user", errors: ["404 organisation_not_found"] },
+  { method: "GET", path: "/api/pos/fetch-pos/{id}", summary: "The points of sale (agencies) directly below one of the caller's subtree.", access: "any signed-in user", errors: ["404 organisation_not_found"] },
+  { method: "GET", path: "/api/get-agents-list", summary: "The agents of the caller's subtree, or of one organisation of it (the booking-for picker).", access: "any signed-in user", query: agentsQuerySchema, errors: ["404 organisation_not_found"] },
+  { method: "GET", path: "/api/get-staff-profile-list/{id}", summary: "The staff (users who are not agents) of one organisation of the caller's subtree.", access: "any signed-in user", errors: ["404 organisation_not_found"] },
+  { method: "POST", path: "/api/getFopRuleByBrandId", summary: "The payment-method rules that apply to a brand (an organisation of the caller's subtree).", access: "any signed-in user", body: brandBodySchema, paginated: true, errors: ["404 organisation_not_found"] },
+  { method: "GET", path: "/api/get-self-agent-list", summary: "The agents of the caller's own organisation.", access: "any signed-in user", errors: [] },
+  { method: "POST", path: "/api/pos/fetch-pos", summary: "The agents of the caller's subtree, or of the organisation the body names.", access: "any signed-in user", body: fetchPosBodySchema, errors: ["404 organisation_not_found"] },
+  { method: "POST", path: "/api/pos/upload-Exel-aws", summary: "Imports points of sale from the Excel template, all or nothing: a wrong row is refused with its row and column.", access: "point-sales-management: create", body: bulkUploadRequestSchema, errors: ["400 upload_invalid"] },
+  { method: "POST", path: "/api/upload-image-aws", summary: "Stores an image (PNG, JPG, GIF, ICO, WebP, checked by content), optionally as an organisation's logo or favicon.", access: "any signed-in user", body: imageUploadBodySchema, data: storedUploadSchema, errors: ["403 forbidden", "404 organisation_not_found", "413 file_too_large", "415 file_type_refused"] },
+  { method: "POST", path: "/api/upload-pdf-aws", summary: "Stores a PDF (checked by content, 4 MB at most).", access: "any signed-in user", body: pdfUploadBodySchema, data: storedUploadSchema, errors: ["413 file_too_large", "415 file_type_refused"] },
+  { method: "GET", path: "/api/uploads/{name}", summary: "A stored upload by its content-hash name (docs/products.md, Known limits: not behind the session yet).", access: "anyone with its name", errors: ["404 not_found"] },
 ];
