@@ -20,8 +20,9 @@ export function inlineScriptHashes(html: string): string[] {
  * served from here; its one inline script allowed by hash, not by 'unsafe-inline').
  */
 export async function registerApiReference(app: FastifyInstance): Promise<void> {
-  const document = openApiDocument(ROUTE_TABLE, API_VERSION);
-  app.get("/api/openapi.json", async (_request, reply) => reply.header("cache-control", "no-cache").send(document));
+  // Built on first request (some 200 ms of schema conversion), not at every start.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get("/api/openapi.json", async (_request, reply) => reply.header("cache-control", "no-cache").send((document ??= openApiDocument(ROUTE_TABLE, API_VERSION))));
   app.addHook("onSend", async (request, reply, payload) => {
     if (!request.url.startsWith(`${REFERENCE}/`) || typeof payload !== "string" || !String(reply.getHeader("content-type")).startsWith("text/html")) return payload;
     const policy = String(reply.getHeader("content-security-policy") ?? "");
@@ -33,7 +34,7 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
     logLevel: "warn",
     // Nothing that reaches outside the platform: no hosted fonts, AI agent, MCP generator or client download.
     configuration: {
-      content: document,
+      url: "/api/openapi.json",
       pageTitle: "Aggregator platform API",
       withDefaultFonts: false,
       hideClientButton: true,
