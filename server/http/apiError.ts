@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiError as ApiErrorBody, FieldError, RowError } from "../../src/contract/errors";
 import { SESSION_EXPIRED_STATUS } from "../../src/contract/errors";
+import { unknownFields } from "./unknownFields";
 
 const TITLES: Record<number, string> = {
   400: "Invalid request",
@@ -58,25 +59,37 @@ export function sheetRejected(rows: RowError[]): ApiError {
 
 export const sessionExpired = (message: string) => new ApiError(SESSION_EXPIRED_STATUS, "session_expired", message);
 
+const UNKNOWN_FIELD = "This request does not take this field";
+
 /** Zod issues -> one field error each; a problem with the body as a whole is reported on "body". */
 function validationError(error: z.ZodError): ApiError {
   // A field the request does not take is named itself, as a wrong value is.
-  const errors = error.issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => ({ field: [...issue.path.map(String), key].join("."), message: "This request does not take this field" }))
-      : [{ field: issue.path.map(String).join(".") || "body", message: issue.message }],
+  return validationFailed(
+    error.issues.flatMap((issue) =>
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => ({ field: [...issue.path.map(String), key].join("."), message: UNKNOWN_FIELD }))
+        : [{ field: issue.path.map(String).join(".") || "body", message: issue.message }],
+    ),
   );
+}
+
+function validationFailed(errors: FieldError[]): ApiError {
   const fields = [...new Set(errors.map((fieldError) => fieldError.field))];
   return new ApiError(400, "validation_failed", `Some fields are not valid: ${fields.join(", ")}.`, { errors });
 }
 
-/** A request body checked against its contract schema; a missing body is a 400 of its own. */
+/**
+ * A request body checked against its contract schema; a missing body is a 400 of its own, and so
+ * is a field the contract does not have, on every route (a schema strips it; the caller meant it).
+ */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
   if (body === undefined) {
     throw new ApiError(400, "body_required", 'This request needs a body: {"payload": "<sealed body>"}.');
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
+  const stray = unknownFields(body, parsed.data);
+  if (stray.length > 0) throw validationFailed(stray.map((field) => ({ field, message: UNKNOWN_FIELD })));
   return parsed.data;
 }
 

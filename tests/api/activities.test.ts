@@ -72,6 +72,8 @@ describeEachDatabase("activities", (server) => {
     const nowhere = await agent.post("/api/activities/search", { ...DUBAI, cityId: "AE-atlantis" });
     expect(nowhere.body).toMatchObject({ status: 400, errors: [{ field: "cityId" }] });
     expect((await agent.post("/api/activities/search", { ...DUBAI, participants: { adults: 0 } })).status).toBe(400);
+    const stray = await agent.post("/api/activities/search", { ...DUBAI, participants: { ...DUBAI.participants, pets: 1 } });
+    expect(stray.body).toMatchObject({ status: 400, code: "validation_failed", errors: [{ field: "participants.pets", message: "This request does not take this field" }] });
   });
 
   it("shows an activity's options with start times and the party's price, checks a slot, and books it by deposit once", async () => {

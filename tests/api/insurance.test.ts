@@ -107,6 +107,8 @@ describeEachDatabase("insurance", (server) => {
     const unborn = await agent.post("/api/insurance/quote", { ...PARIS_TRIP, travellers: [{ dateOfBirth: "2090-01-01" }] });
     expect(unborn.body).toMatchObject({ status: 400, errors: [{ field: "travellers.0.dateOfBirth" }] });
     expect((await agent.post("/api/insurance/quote", { ...PARIS_TRIP, plan: "GOLD" })).status).toBe(400);
+    const stray = await agent.post("/api/insurance/quote", { ...PARIS_TRIP, ref: "A1", travellers: [{ dateOfBirth: "1990-01-01", smoker: true }] });
+    expect(stray.body).toMatchObject({ status: 400, code: "validation_failed", errors: [{ field: "travellers.0.smoker", message: "This request does not take this field" }, { field: "ref" }] });
   });
 
   it("answers the countries a plan covers: Schengen states only, the home country for domestic plans", async () => {

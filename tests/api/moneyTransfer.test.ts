@@ -93,6 +93,7 @@ describeEachDatabase("money transfer", (server) => {
     expect(errorsOf(expired)).toEqual(["idExpiry", "dateOfBirth", "phone"]);
     const details = remitter({ idExpiry: "2020-01-01" });
     expect(errorsOf(await agent.post("/api/dmt/remitters", details))).toEqual(["idExpiry"]);
+    expect(errorsOf(await agent.post("/api/dmt/remitters", { ...details, idExpiry: "2031-06-30", organisationId: 1, screening: "clear" }))).toEqual(["organisationId", "screening"]);
     const created = dataOf<Remitter>(await agent.post("/api/dmt/remitters", { ...details, idExpiry: "2031-06-30" }));
     expect(created).toMatchObject({ screening: "clear", phone: "+96550123456", idExpiry: "2031-06-30", organisationId: AGENCY });
     expect((await agent.post("/api/dmt/remitters", { ...details, idExpiry: "2031-06-30" })).body).toMatchObject({ status: 409, code: "remitter_exists" });

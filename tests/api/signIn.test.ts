@@ -5,7 +5,8 @@ import { signInResponseSchema } from "../../src/contract/auth";
 import { describeEachDatabase, type TestServer } from "./harness";
 
 const ADMIN = { username: "admin", password: "Admin#2026!" };
-const OTP_USER = { username: "otpuser", password: "Otp#2026!", secret: "JBSWY3DPEHPK3PXP" };
+const OTP_USER = { username: "otpuser", password: "Otp#2026!" };
+const OTP_SECRET = "JBSWY3DPEHPK3PXP";
 
 const totpCode = (server: TestServer, secret: string, offsetSeconds = 0) =>
   new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: server.clock.now().getTime() + offsetSeconds * 1000 });
@@ -118,7 +119,7 @@ describeEachDatabase("sign-in", (server) => {
   });
 
   it("completes a TOTP sign-in with the authenticator's code, which works only once", async () => {
-    const code = totpCode(server, OTP_USER.secret);
+    const code = totpCode(server, OTP_SECRET);
     const first = await server.client().post("/api/verify-otp", { ...OTP_USER, otp: code });
     expect(first.status).toBe(200);
     expect(signInResponseSchema.parse(first.body)).toMatchObject({ status: 200, otp: true, verify: true, token: expect.any(String), refreshToken: expect.any(String) });
@@ -138,10 +139,10 @@ describeEachDatabase("sign-in", (server) => {
   });
 
   it("refuses verify-otp with a wrong password or a wrong code", async () => {
-    const wrongPassword = await server.client().post("/api/verify-otp", { ...OTP_USER, password: "wrong", otp: totpCode(server, OTP_USER.secret) });
+    const wrongPassword = await server.client().post("/api/verify-otp", { ...OTP_USER, password: "wrong", otp: totpCode(server, OTP_SECRET) });
     expect(wrongPassword.status).toBe(401);
     expect(wrongPassword.body).toMatchObject({ code: "invalid_credentials" });
-    const rightCode = totpCode(server, OTP_USER.secret);
+    const rightCode = totpCode(server, OTP_SECRET);
     const wrongCode = await server.client().post("/api/verify-otp", { ...OTP_USER, otp: rightCode === "000000" ? "111111" : "000000" });
     expect(wrongCode.status).toBe(401);
     expect(wrongCode.body).toMatchObject({ code: "otp_invalid" });
