@@ -11,6 +11,7 @@ import { runOnce } from "../http/idempotency";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { moveCreditWithParent } from "../ledger/ledger";
 import { organisationSubtree } from "../organisations/tree";
+import { notUploadedBy, UPLOAD_AGAIN } from "../uploads/documents";
 
 const ok = <Data>(data: Data, message?: string) => ({ status: 200, ...(message ? { message } : {}), data });
 
@@ -29,7 +30,7 @@ async function audit(trx: Transaction<Database>, user: SessionUser, id: number, 
  * the ledger, as /api/make-agent-transaction does) or rejects it with a reason. The requester is
  * mailed the decision; every step is in the audit log.
  */
-export function registerTopUpRoutes(app: FastifyInstance, { db, clock, requireSession, mailer, uploads }: RouteContext): void {
+export function registerTopUpRoutes(app: FastifyInstance, { db, clock, requireSession, mailer }: RouteContext): void {
   const guard = (action: "view" | "create" | "edit") => ({ preHandler: [requireSession, requirePermission("accounts", action)] });
 
   const rows = () =>
@@ -84,7 +85,7 @@ export function registerTopUpRoutes(app: FastifyInstance, { db, clock, requireSe
       const problems = [
         ...(body.currency !== organisation.currency_code ? [{ field: "currency", message: `Your credit line is in ${organisation.currency_code}` }] : []),
         ...(body.amount > organisation.credit_used ? [{ field: "amount", message: `Your organisation owes ${organisation.credit_used} (minor units of ${organisation.currency_code}); a top-up settles at most that` }] : []),
-        ...((await uploads.get(body.receipt)) === null ? [{ field: "receipt", message: "This file was never uploaded; upload it again" }] : []),
+        ...((await notUploadedBy(db, user.organisation_id, [body.receipt])).length > 0 ? [{ field: "receipt", message: UPLOAD_AGAIN }] : []),
       ];
       if (problems.length > 0) throw new ApiError(400, "validation_failed", `Some fields are not valid: ${problems.map((problem) => problem.field).join(", ")}.`, { errors: problems });
       const created = await db.transaction().execute(async (trx) => {

@@ -397,11 +397,12 @@ export interface CardTokensTable {
 
 export interface AuditLogTable {
   id: Generated<number>;
-  user_id: number;
+  /** Null for what the platform does itself (a document deleted at the end of its retention). */
+  user_id: number | null;
   organisation_id: number;
   resource: string;
   record_id: number;
-  action: "create" | "update" | "delete";
+  action: "create" | "update" | "delete" | "download";
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
   created_at: CreatedAt;
@@ -504,6 +505,16 @@ export interface SupplierMessagesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Who owns a stored file (server/uploads/documents.ts): one row per organisation that uploaded it. */
+export interface UploadsTable {
+  id: Generated<number>;
+  name: string;
+  organisation_id: number;
+  uploaded_by: number | null;
+  purpose: "branding" | "document";
+  created_at: CreatedAt;
+}
+
 /** An organisation's request for credit from the one above it (server/accounts/topUpRoutes.ts). */
 export interface TopUpRequestsTable {
   id: Generated<number>;
@@ -573,6 +584,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  uploads: UploadsTable;
   card_tokens: CardTokensTable;
   sandbox_searches: SandboxSearchesTable;
   sandbox_orders: SandboxOrdersTable;

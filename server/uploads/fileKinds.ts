@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 /** A file kind the platform accepts, recognised by its first bytes, never by its name. */
 export interface FileKind {
   readonly extension: string;
@@ -19,3 +20,32 @@ export function sniffFileKind(bytes: Buffer): FileKind | undefined {
 }
 
 export const IMAGE_KINDS = new Set(["png", "jpg", "gif", "ico", "webp"]);
+
+/** Names a PDF uses to run script or a program when opened or clicked. */
+const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch)\b/;
+const PDF_STREAM = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+/** Inflated bytes examined per PDF at most: a compressed bomb is refused, not expanded. */
+const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Whether a PDF carries script or a launch action, in its objects or inside its compressed
+ * streams (or compresses to more than can be checked): such a file is refused at upload, and
+ * every PDF is served as an attachment besides.
+ */
+export function pdfHasActiveContent(bytes: Buffer): boolean {
+  const text = bytes.toString("latin1");
+  if (PDF_ACTIVE_CONTENT.test(text)) return true;
+  let budget = MAX_INFLATED_BYTES;
+  for (const match of text.matchAll(PDF_STREAM)) {
+    let inflated: Buffer;
+    try {
+      inflated = inflateSync(Buffer.from(match[1]!, "latin1"), { maxOutputLength: budget });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") return true;
+      continue;
+    }
+    budget -= inflated.length;
+    if (PDF_ACTIVE_CONTENT.test(inflated.toString("latin1"))) return true;
+  }
+  return false;
+}

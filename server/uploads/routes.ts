@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
-import { imageUploadBodySchema, pdfUploadBodySchema } from "../../src/contract/administration";
-import type { FastifyInstance } from "fastify";
+import { documentLinkQuerySchema, imageUploadBodySchema, pdfUploadBodySchema, type DocumentLink } from "../../src/contract/administration";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import path from "node:path";
 import type { RouteContext } from "../appContext";
 import type { ServerConfig } from "../config";
 import { diskUploadStore, s3UploadStore, type UploadStore } from "./uploadStore";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
-import { signedInOf } from "../http/sessionGuard";
+import { signedInOf, type ActingUser } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
-import { IMAGE_KINDS, sniffFileKind } from "./fileKinds";
+import { DOCUMENT_LINK_TTL_MS, documentLinkSigner, isBranding, ownershipWithin, recordUpload } from "./documents";
+import { IMAGE_KINDS, pdfHasActiveContent, sniffFileKind } from "./fileKinds";
 
 const MAX_IMAGE_BYTES = 512 * 1024;
 const MAX_PDF_BYTES = 4 * 1024 * 1024;
@@ -24,18 +25,25 @@ export const uploadStoreFor = (config: ServerConfig): UploadStore =>
 
 /**
  * The spec's upload calls: /api/upload-image-aws and /api/upload-pdf-aws (base64 bodies). The
- * type comes from the bytes, the size is capped, files are stored by content hash (under
- * DATA_DIR/uploads, or in the S3-compatible bucket when one is configured) and served from
- * /api/uploads/{name}.
+ * type comes from the bytes, the size is capped, a PDF with script is refused, files are stored by
+ * content hash (under DATA_DIR/uploads, or in the S3-compatible bucket when one is configured) and
+ * owned by the organisation that uploaded them (server/uploads/documents.ts). /api/uploads/{name}
+ * serves branding to anyone and a personal document only to its owner's subtree, by session or by
+ * a signed link, auditing each download; every refusal is the 404 of a file that does not exist.
  */
 export function registerUploadRoutes(app: FastifyInstance, context: RouteContext): void {
   const files = context.uploads;
+  const links = documentLinkSigner(context.config.jwtSecret);
+  const noSuchFile = () => new ApiError(404, "not_found", "There is no such file.");
 
   const store = async (bytes: Buffer, allowed: (extension: string) => boolean, maxBytes: number, what: string) => {
     if (bytes.length === 0) throw new ApiError(400, "validation_failed", "The file is empty.", { errors: [{ field: "b64", message: "The file is empty" }] });
     if (bytes.length > maxBytes) throw new ApiError(413, "file_too_large", `${what} files may be at most ${Math.round(maxBytes / 1024)} KB.`);
     const kind = sniffFileKind(bytes);
     if (!kind || !allowed(kind.extension)) throw new ApiError(415, "file_type_refused", `This is not an accepted ${what.toLowerCase()} file.`);
+    if (kind.extension === "pdf" && pdfHasActiveContent(bytes)) {
+      throw new ApiError(415, "file_type_refused", "This PDF carries script or a launch action; print it to a plain PDF (or scan it) and upload that.");
+    }
     const name = `${createHash("sha256").update(bytes).digest("hex")}.${kind.extension}`;
     await files.put(name, bytes, kind.contentType);
     return { name, url: `/api/uploads/${name}`, contentType: kind.contentType, size: bytes.length };
@@ -52,27 +60,76 @@ export function registerUploadRoutes(app: FastifyInstance, context: RouteContext
       }
     }
     const stored = await store(Buffer.from(body.b64, "base64"), (extension) => IMAGE_KINDS.has(extension), MAX_IMAGE_BYTES, "Image");
-    if (body.organisationId !== undefined) {
+    const branding = body.organisationId !== undefined;
+    await recordUpload(context.db, { name: stored.name, organisationId: body.organisationId ?? user.organisation_id, uploadedBy: user.users_id, purpose: branding ? "branding" : "document" });
+    if (branding) {
       const column = body.purpose === "favicon" ? "fav_icon" : "image_website";
-      await context.db.updateTable("organisations").set({ [column]: stored.url }).where("id", "=", body.organisationId).execute();
+      await context.db.updateTable("organisations").set({ [column]: stored.url }).where("id", "=", body.organisationId!).execute();
     }
     return { status: 200, data: stored };
   });
 
   app.post("/api/upload-pdf-aws", { bodyLimit: UPLOAD_BODY_LIMIT, preHandler: context.requireSession }, async (request) => {
     const body = parseBody(pdfUploadBodySchema, request.body);
-    return { status: 200, data: await store(Buffer.from(body.b64, "base64"), (extension) => extension === "pdf", MAX_PDF_BYTES, "PDF") };
+    const user = signedInOf(request).user;
+    const stored = await store(Buffer.from(body.b64, "base64"), (extension) => extension === "pdf", MAX_PDF_BYTES, "PDF");
+    await recordUpload(context.db, { name: stored.name, organisationId: user.organisation_id, uploadedBy: user.users_id, purpose: "document" });
+    return { status: 200, data: stored };
+  });
+
+  /** The ownership that lets this user read the file: the user's own organisation's subtree (on behalf included). */
+  const readableBy = async (name: string, user: { organisationId: number }) =>
+    ownershipWithin(context.db, name, await organisationSubtree(context.db, user.organisationId));
+
+  app.get("/api/uploads/:name/link", { preHandler: context.requireSession }, async (request) => {
+    const { name } = parseQuery(fileParamsSchema, request.params);
+    const user = signedInOf(request).user;
+    if ((await readableBy(name, { organisationId: ownOrganisationOf(user) })) === undefined) throw noSuchFile();
+    const expiresAt = context.clock().getTime() + DOCUMENT_LINK_TTL_MS;
+    const link: DocumentLink = { url: `/api/uploads/${name}?${links.sign({ name, userId: user.users_id, expiresAt })}`, expiresAt: new Date(expiresAt).toISOString() };
+    return { status: 200, data: link };
   });
 
   app.get("/api/uploads/:name", async (request, reply) => {
     const { name } = parseQuery(fileParamsSchema, request.params);
+    const branding = await isBranding(context.db, name);
+    const reader = branding ? undefined : await documentReader(request, name);
+    if (!branding && reader === undefined) throw noSuchFile();
     const bytes = await files.get(name);
     const kind = bytes && sniffFileKind(bytes);
-    if (!kind) throw new ApiError(404, "not_found", "There is no such file.");
+    if (!kind) throw noSuchFile();
+    if (reader) {
+      await context.db
+        .insertInto("audit_log")
+        .values({ user_id: reader.userId, organisation_id: reader.organisationId, resource: "uploads", record_id: reader.uploadId, action: "download", before: null, after: JSON.stringify({ name, via: reader.via }) })
+        .execute();
+    }
+    if (kind.extension === "pdf") reply.header("content-disposition", `attachment; filename="${name}"`);
     return reply
       .type(kind.contentType)
-      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("cache-control", branding ? "public, max-age=31536000, immutable" : "private, no-store")
       .header("x-content-type-options", "nosniff")
       .send(bytes);
   });
+
+  /** Who reads a personal document, and by what right: a signed link for its user, or the session; undefined when neither allows it. */
+  const documentReader = async (request: FastifyRequest, name: string) => {
+    const grant = links.check(name, parseQuery(documentLinkQuerySchema, request.query), context.clock().getTime());
+    if (grant) {
+      const user = await context.db.selectFrom("users").select(["id", "organisation_id"]).where("id", "=", grant.userId).where("status", "=", "active").executeTakeFirst();
+      const ownership = user && (await readableBy(name, { organisationId: user.organisation_id }));
+      return ownership && { userId: user.id, organisationId: user.organisation_id, uploadId: ownership.id, via: "link" as const };
+    }
+    try {
+      await context.requireSession(request);
+    } catch {
+      return undefined;
+    }
+    const user = signedInOf(request).user;
+    const ownership = await readableBy(name, { organisationId: ownOrganisationOf(user) });
+    return ownership && { userId: user.users_id, organisationId: user.organisation_id, uploadId: ownership.id, via: "session" as const };
+  };
 }
+
+/** The organisation the user belongs to, also while booking on behalf of one below it. */
+const ownOrganisationOf = (user: ActingUser) => user.onBehalf?.byOrganisationId ?? user.organisation_id;

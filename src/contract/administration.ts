@@ -18,3 +18,7 @@ export const imageUploadBodySchema = z.object({
 });
 export const pdfUploadBodySchema = z.object({ b64: z.string().min(1, "Choose a file") });
 export const storedUploadSchema = z.object({ name: z.string(), url: z.string(), contentType: z.string(), size: z.number().int() });
+/** A link to one stored document for the signed-in user, working without a session until it expires. */
+export const documentLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
+export const documentLinkQuerySchema = z.object({ user: z.string().optional(), expires: z.string().optional(), signature: z.string().optional() });

@@ -23,6 +23,8 @@ import {
   pdfUploadBodySchema,
   selectedBrandsBodySchema,
   storedUploadSchema,
+  documentLinkSchema,
+  documentLinkQuerySchema,
 } from "./administration";
 import type { Endpoint } from "./endpoints";
 import { bulkUploadRequestSchema } from "./flights";
@@ -90,6 +92,7 @@ export const PLATFORM_ENDPOINTS: readonly Endpoint[] = [
   { method: "POST", path: "/api/pos/fetch-pos", summary: "The agents of the caller's subtree, or of the organisation the body names.", access: "any signed-in user", body: fetchPosBodySchema, errors: ["404 organisation_not_found"] },
   { method: "POST", path: "/api/pos/upload-Exel-aws", summary: "Imports points of sale from the Excel template, all or nothing: a wrong row is refused with its row and column.", access: "point-sales-management: create", body: bulkUploadRequestSchema, errors: ["400 upload_invalid"] },
   { method: "POST", path: "/api/upload-image-aws", summary: "Stores an image (PNG, JPG, GIF, ICO, WebP, checked by content), optionally as an organisation's logo or favicon.", access: "any signed-in user", body: imageUploadBodySchema, data: storedUploadSchema, errors: ["403 forbidden", "404 organisation_not_found", "413 file_too_large", "415 file_type_refused"] },
-  { method: "POST", path: "/api/upload-pdf-aws", summary: "Stores a PDF (checked by content, 4 MB at most).", access: "any signed-in user", body: pdfUploadBodySchema, data: storedUploadSchema, errors: ["413 file_too_large", "415 file_type_refused"] },
-  { method: "GET", path: "/api/uploads/{name}", summary: "A stored upload by its content-hash name (docs/products.md, Known limits: not behind the session yet).", access: "anyone with its name", errors: ["404 not_found"] },
+  { method: "POST", path: "/api/upload-pdf-aws", summary: "Stores a PDF (checked by content, 4 MB at most; a PDF with script or a launch action is refused).", access: "any signed-in user", body: pdfUploadBodySchema, data: storedUploadSchema, errors: ["413 file_too_large", "415 file_type_refused"] },
+  { method: "GET", path: "/api/uploads/{name}", summary: "A stored file. Branding (logos, favicons) to anyone; a personal document only to a signed-in user of the organisation that uploaded it or one above it, or through a signed link (user, expires, signature) for its user until it expires; each such download is audited. PDFs are served as attachments (docs/security.md, Documents).", access: "branding: anyone; documents: the owner's subtree, or a signed link", query: documentLinkQuerySchema, errors: ["404 not_found"] },
+  { method: "GET", path: "/api/uploads/{name}/link", summary: "A link to one document of the caller's subtree, signed for the caller, that works without a session for 5 minutes (for a browser tab or a download).", access: "any signed-in user whose subtree owns the file", data: documentLinkSchema, errors: ["404 not_found"] },
 ];

@@ -75,7 +75,7 @@ describeEachDatabase("visas", (server) => {
     expect(refused.status).toBe(400);
     expect(fields).toEqual(expect.arrayContaining(["travelTo", "applicants.0.nationality", "applicants.0.passportExpiry", "applicants.0.documents.passportCopy", "applicants.0.documents.photo"]));
     const neverUploaded = await apply(agent, { visaProductId: visa.id, ...TRIP, applicants: [await applicant(agent, visa, { documents: { passportCopy: `${"a".repeat(64)}.pdf`, photo: `${"b".repeat(64)}.jpg`, hotelBooking: `${"c".repeat(64)}.pdf`, flightTicket: `${"d".repeat(64)}.pdf` } })], payment: { ...DEPOSIT, card: null } });
-    expect(neverUploaded.body).toMatchObject({ status: 400, errors: expect.arrayContaining([expect.objectContaining({ message: "This file was never uploaded; upload it again" })]) });
+    expect(neverUploaded.body).toMatchObject({ status: 400, errors: expect.arrayContaining([expect.objectContaining({ message: "This file was never uploaded by your organisation; upload it again" })]) });
     expect(await creditUsed(server)).toBe(before);
   });
 

@@ -30,6 +30,7 @@ import * as supplierConnections from "./0032_supplier_connections";
 import * as duffelConnection from "./0033_duffel_connection";
 import * as ndcConnection from "./0034_ndc_connection";
 import * as supplierHotelCodes from "./0035_supplier_hotel_codes";
+import * as documentOwners from "./0036_document_owners";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "0033_duffel_connection": duffelConnection,
   "0034_ndc_connection": ndcConnection,
   "0035_supplier_hotel_codes": supplierHotelCodes,
+  "0036_document_owners": documentOwners,
 };

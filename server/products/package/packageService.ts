@@ -13,6 +13,7 @@ import type { ItemRow } from "../../orders/orderItems";
 import { orderIdOfReference, placeOrder, platformOrder, recordChange, refundToAgency, type BookedOutcome, type OrderRow } from "../../orders/orderService";
 import { reachOf, readableRows } from "../../resources/tenancy";
 import { toSellingCurrency } from "../../shopping/shoppingService";
+import { notUploadedBy, UPLOAD_AGAIN } from "../../uploads/documents";
 
 
 export interface PackageRow {
@@ -146,6 +147,11 @@ export async function bookPackage(context: AppContext, user: ActingUser, request
   const offer = packageOffer(row, await sellingConversion(context, user));
   const priced = priceRooms(offer.prices, offer, request.rooms);
   if (priced.problems.length > 0) throw new ApiError(400, "validation_failed", priced.problems[0]!.message, { errors: priced.problems });
+  const notOurs = new Set(await notUploadedBy(context.db, user.organisation_id, request.rooms.flatMap((room) => room.pilgrims.flatMap((pilgrim) => (pilgrim.photo ? [pilgrim.photo] : [])))));
+  const photoProblems = request.rooms.flatMap((room, roomIndex) =>
+    room.pilgrims.flatMap((pilgrim, index) => (pilgrim.photo && notOurs.has(pilgrim.photo) ? [{ field: `rooms.${roomIndex}.pilgrims.${index}.photo`, message: UPLOAD_AGAIN }] : [])),
+  );
+  if (photoProblems.length > 0) throw new ApiError(400, "validation_failed", photoProblems[0]!.message, { errors: photoProblems });
   const { rooms, total: charge } = priced;
   if (charge.amount !== request.expectedTotal.amount || charge.currency !== request.expectedTotal.currency) {
     throw new ApiError(409, "price_changed", `The price is now ${charge.amount} minor units of ${charge.currency}; check it and book again.`);

@@ -19,6 +19,7 @@ import type { AppContext } from "../../appContext";
 import { ApiError } from "../../http/apiError";
 import { addEvent, orderIdOfReference, placeOrder, recordChange, refundToAgency, type BookedOutcome } from "../../orders/orderService";
 import { organisationSubtree } from "../../organisations/tree";
+import { notUploadedBy, UPLOAD_AGAIN } from "../../uploads/documents";
 import { reachOf, readableRows } from "../../resources/tenancy";
 import { toSellingCurrency } from "../../shopping/shoppingService";
 
@@ -70,7 +71,7 @@ async function productFor(context: AppContext, user: SessionUser, productId: num
 }
 
 /** Every check an application must pass before it is paid: dates, nationality, passport validity, every document uploaded. */
-async function assertApplicable(context: AppContext, product: VisaProductRow, request: VisaApplicationRequest): Promise<void> {
+async function assertApplicable(context: AppContext, organisationId: number, product: VisaProductRow, request: VisaApplicationRequest): Promise<void> {
   const today = context.clock().toISOString().slice(0, 10);
   const problems: { field: string; message: string }[] = [];
   if (request.travelFrom < today) problems.push({ field: "travelFrom", message: "The trip cannot start in the past" });
@@ -79,6 +80,7 @@ async function assertApplicable(context: AppContext, product: VisaProductRow, re
     problems.push({ field: "travelTo", message: `This visa allows a stay of ${product.stay_days} days` });
   }
   const passportNeededUntil = new Date(Date.parse(request.travelTo) + PASSPORT_MARGIN_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const notOurs = new Set(await notUploadedBy(context.db, organisationId, request.applicants.flatMap((applicant) => Object.values(applicant.documents).filter((file) => file !== undefined))));
   for (const [index, applicant] of request.applicants.entries()) {
     const at = (field: string) => `applicants.${index}.${field}`;
     if (!product.eligible_nationalities.includes(applicant.nationality)) problems.push({ field: at("nationality"), message: `${product.name} is not offered to nationals of ${applicant.nationality}` });
@@ -87,7 +89,7 @@ async function assertApplicable(context: AppContext, product: VisaProductRow, re
     for (const kind of product.required_documents) {
       const file = applicant.documents[kind];
       if (!file) problems.push({ field: at(`documents.${kind}`), message: `Upload the ${kind}` });
-      else if ((await context.uploads.get(file)) === null) problems.push({ field: at(`documents.${kind}`), message: "This file was never uploaded; upload it again" });
+      else if (notOurs.has(file)) problems.push({ field: at(`documents.${kind}`), message: UPLOAD_AGAIN });
     }
   }
   if (problems.length > 0) throw fieldError(problems);
@@ -106,7 +108,7 @@ const visaOutcome = (applicationId: number, state: VisaState, trip: { visaName: 
  */
 export async function applyForVisa(context: AppContext, user: ActingUser, request: VisaApplicationRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
   const product = await productFor(context, user, request.visaProductId);
-  await assertApplicable(context, product, request);
+  await assertApplicable(context, user.organisation_id, product, request);
   if (!request.payment) throw fieldError([{ field: "payment", message: "A visa application is paid when it is submitted" }]);
   const organisation = await context.db.selectFrom("organisations").select("currency_code").where("id", "=", user.organisation_id).executeTakeFirstOrThrow();
   const perApplicant = product.price + product.fees;
@@ -223,14 +225,13 @@ export async function moveApplication(context: AppContext, user: SessionUser, id
   const refusal = visaMoveRefusal(row.state, move.to, actor);
   if (refusal) throw new ApiError(422, "visa_move_refused", refusal);
   if (move.to === "approved") {
-    if (!move.visaDocument || !move.visaDocument.endsWith(".pdf") || (await context.uploads.get(move.visaDocument)) === null) {
+    if (!move.visaDocument || !move.visaDocument.endsWith(".pdf") || (await notUploadedBy(context.db, user.organisation_id, [move.visaDocument])).length > 0) {
       throw fieldError([{ field: "visaDocument", message: "Upload the approved visa as a PDF" }]);
     }
   }
   const applicants = row.applicants.map((applicant, index) => ({ ...applicant, documents: { ...applicant.documents, ...(move.documents?.[index] ?? {}) } }));
-  for (const file of Object.values(move.documents ?? {}).flatMap((documents) => Object.values(documents ?? {}))) {
-    if (file && (await context.uploads.get(file)) === null) throw fieldError([{ field: "documents", message: "A file was never uploaded; upload it again" }]);
-  }
+  const added = Object.values(move.documents ?? {}).flatMap((documents) => Object.values(documents ?? {}).filter((file) => file !== undefined));
+  if ((await notUploadedBy(context.db, user.organisation_id, added)).length > 0) throw fieldError([{ field: "documents", message: UPLOAD_AGAIN }]);
   const ending = move.to === "cancelled" || move.to === "rejected";
   const refund = ending && refundedOnCancel(row.state);
   await context.db.transaction().execute(async (trx) => {

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { refundedOnCancel, visaMoveRefusal, type VisaApplicationView, type VisaDocumentKind, type VisaState } from "../../contract/visas";
 import type { PlatformOrder } from "../../contract/orders";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
+import { DocumentLink } from "../ui/DocumentLink";
 import { DocumentUpload } from "./DocumentUpload";
 
 const STATE_COLOURS: Record<VisaState, string> = { draft: "default", submitted: "blue", inProcess: "processing", moreDocuments: "orange", approved: "green", rejected: "red", cancelled: "default" };
@@ -74,7 +75,7 @@ function Application({ application }: { application: VisaApplicationView }) {
         <Card key={index} size="small" type="inner" style={{ marginTop: 8 }} title={`${applicant.firstName} ${applicant.lastName} · ${applicant.nationality} · ${applicant.passportNumber}`}>
           <Space wrap>
             {Object.entries(applicant.documents).map(([kind, file]) => (
-              <a key={kind} href={`/api/uploads/${file}`} target="_blank" rel="noreferrer">{t(`booking.visa.documents.${kind}`)}</a>
+              <DocumentLink key={kind} url={`/api/uploads/${file}`} testId={`visa-document-${index}-${kind}`}>{t(`booking.visa.documents.${kind}`)}</DocumentLink>
             ))}
           </Space>
           {asked && (

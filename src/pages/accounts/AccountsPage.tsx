@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import "../../booking/i18n/bookingStrings";
 import { newIdempotencyKey } from "../../booking/api/bookingApi";
+import { DocumentLink } from "../../booking/ui/DocumentLink";
 import { DocumentUpload } from "../../booking/visa/DocumentUpload";
 import { MoneyText } from "../../booking/ui/MoneyText";
 import type { TopUpRequest, TopUpStatus } from "../../contract/accounts";
@@ -138,7 +139,7 @@ function TopUpRequests({ currency, owed, hasParent }: { currency: string; owed: 
           { key: "organisation", title: t("accounts.topUps.organisation"), dataIndex: "organisationName" },
           { key: "amount", title: t("accounts.topUps.amountColumn"), align: "end", render: (_, row) => <MoneyText money={row.amount} /> },
           { key: "reference", title: t("accounts.topUps.reference"), render: (_, row) => <bdi style={{ whiteSpace: "nowrap" }}>{row.paymentReference}</bdi> },
-          { key: "receipt", title: t("accounts.topUps.receipt"), render: (_, row) => <a href={row.receiptUrl} target="_blank" rel="noreferrer">{t("accounts.topUps.openReceipt")}</a> },
+          { key: "receipt", title: t("accounts.topUps.receipt"), render: (_, row) => <DocumentLink url={row.receiptUrl} testId={`top-up-receipt-${row.id}`}>{t("accounts.topUps.openReceipt")}</DocumentLink> },
           { key: "status", title: t("accounts.topUps.status"), render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`accounts.topUps.statuses.${row.status}`)}</Tag> },
           { key: "requestedBy", title: t("accounts.topUps.requestedBy"), dataIndex: "requestedBy" },
           {
