@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "./personName";
 import { cancellationPolicySchema, citySchema, cityIdSchema, hotelPriceBreakdownSchema } from "./hotels";
 import { moneySchema } from "./money";
 import { paymentSchema } from "./shopping";
@@ -138,8 +139,7 @@ export const activityAvailabilityResponseSchema = z.object({
 });
 export type ActivityAvailabilityResponse = z.infer<typeof activityAvailabilityResponseSchema>;
 
-const nameSchema = z.string().trim().min(1, "Enter the name").max(40).regex(/^[\p{L}' .-]+$/u, "Letters only");
-export const activityParticipantSchema = z.object({ firstName: nameSchema, lastName: nameSchema, band: participantBandSchema });
+export const activityParticipantSchema = z.object({ firstName: personNameSchema("first name", 40), lastName: personNameSchema("last name", 40), band: participantBandSchema });
 export type ActivityParticipant = z.infer<typeof activityParticipantSchema>;
 
 export const activityBookingRequestSchema = activitySlotRequestSchema.extend({

@@ -84,6 +84,8 @@ Conventions (DESIGN.md section 2): request bodies travel sealed as \`{"payload":
 with the same HTTP status: 400 bad input, 401 no or expired token, 403 the menu permission is missing,
 404 not found or outside the caller's organisation subtree, 409 conflict, 422 business rule, 502/504 supplier.
 Money is integer minor units with a currency code (3 decimals for KWD, BHD, JOD, OMR, ...).
+A body is checked against its schema on every route: a wrong value and a field the call does not take are
+both \`400 validation_failed\`, each named in \`errors\` by its path as written here (\`travellers.0.smoker\`).
 
 **Idempotency.** Every order-changing call takes an \`Idempotency-Key\` header (8-128 of \`A-Z a-z 0-9 _ . : -\`),
 new for each action and the same on a retry. A retry of a finished call returns the first answer again

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "./personName";
 import { countryCodeSchema } from "./countries";
 import { insuranceSelectionSchema } from "./insuranceSelection";
 import { currencyCodeSchema, moneySchema } from "./money";
@@ -199,12 +200,11 @@ export const hotelRecheckResponseSchema = z.object({
 });
 export type HotelRecheckResponse = z.infer<typeof hotelRecheckResponseSchema>;
 
-const personNameSchema = z.string().trim().min(1, "Enter the name").max(40, "At most 40 characters").regex(/^[\p{L}' .-]+$/u, "Letters only");
 
 export const hotelGuestSchema = z.object({
   title: z.enum(["Mr", "Mrs", "Ms", "Miss", "Mstr"]),
-  firstName: personNameSchema,
-  lastName: personNameSchema,
+  firstName: personNameSchema("first name", 40),
+  lastName: personNameSchema("last name", 40),
   /** Children's age, as searched. */
   age: z.number().int().min(0).max(17).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "./personName";
 import { birthDateSchema } from "./age";
 import { moneySchema } from "./money";
 
@@ -10,8 +11,8 @@ import { moneySchema } from "./money";
 export const MAX_INSURED = 9;
 
 export const insuredPersonSchema = z.object({
-  firstName: z.string().trim().min(1, "Enter the first name").max(60),
-  lastName: z.string().trim().min(1, "Enter the last name").max(60),
+  firstName: personNameSchema("first name"),
+  lastName: personNameSchema("last name"),
   dateOfBirth: birthDateSchema,
   passportNumber: z.string().trim().regex(/^[A-Z0-9]{5,12}$/i, "5 to 12 letters and digits").optional(),
 });

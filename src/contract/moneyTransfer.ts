@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "./personName";
 import { countryCodeSchema } from "./countries";
 import { minorUnitsSchema, moneySchema } from "./money";
 import { paymentSchema } from "./shopping";
@@ -79,8 +80,8 @@ export type DmtBrand = z.infer<typeof dmtBrandSchema>;
 export const dmtBrandsQuerySchema = z.object({ receiveCountry: countryCodeSchema.optional(), payoutMethod: payoutMethodSchema.optional() });
 
 export const remitterRequestSchema = z.object({
-  firstName: nameSchema("first name"),
-  lastName: nameSchema("last name"),
+  firstName: personNameSchema("first name"),
+  lastName: personNameSchema("last name"),
   idType: z.enum(ID_TYPES),
   idNumber: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{5,20}$/, "5 to 20 letters or digits, as on the ID"),
   idExpiry: isoDateSchema,
@@ -104,8 +105,8 @@ export type Remitter = z.infer<typeof remitterSchema>;
 export const remitterListQuerySchema = z.object({ search: z.string().trim().max(60).optional() });
 
 export const beneficiaryRequestSchema = z.object({
-  firstName: nameSchema("first name"),
-  lastName: nameSchema("last name"),
+  firstName: personNameSchema("first name"),
+  lastName: personNameSchema("last name"),
   relationship: z.enum(RELATIONSHIPS),
   country: countryCodeSchema,
   payoutMethod: payoutMethodSchema,

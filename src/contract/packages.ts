@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "./personName";
 import { countryCodeSchema } from "./countries";
 import { ageOn, birthDateSchema } from "./age";
 import { paymentSchema } from "./shopping";
@@ -29,8 +30,8 @@ export const CHILD_AGE = 12;
 export const INFANT_AGE = 2;
 
 export const pilgrimSchema = z.object({
-  firstName: z.string().trim().min(1, "Enter the first name").max(60),
-  lastName: z.string().trim().min(1, "Enter the last name").max(60),
+  firstName: personNameSchema("first name"),
+  lastName: personNameSchema("last name"),
   dateOfBirth: birthDateSchema,
   nationality: countryCodeSchema,
   passportNumber: z.string().trim().regex(/^[A-Z0-9]{5,12}$/i, "5 to 12 letters and digits"),

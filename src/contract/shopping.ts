@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "./personName";
 import { birthDateSchema } from "./age";
 import { insuranceSelectionSchema } from "./insuranceSelection";
 import { ANCILLARY_KINDS, TITLES } from "../config/referenceLists";
@@ -417,8 +418,8 @@ export const orderPassengerSchema = z.object({
   paxId: identifierSchema,
   paxType: passengerTypeCodeSchema,
   salutation: z.enum(TITLES),
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
+  firstName: personNameSchema("first name"),
+  lastName: personNameSchema("last name"),
   dateOfBirth: birthDateSchema,
   identificationType: z.enum(IDENTIFICATION_TYPES),
   passportId: z.string().trim().min(3).max(20),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "./personName";
 import { countryCodeSchema } from "./countries";
 import { birthDateSchema } from "./age";
 import { moneySchema } from "./money";
@@ -71,8 +72,8 @@ export const visaFileSchema = z.string().regex(/^[0-9a-f]{64}\.(pdf|jpg)$/, "Upl
 
 
 export const visaApplicantSchema = z.object({
-  firstName: z.string().trim().min(1, "Enter the first name").max(60),
-  lastName: z.string().trim().min(1, "Enter the last name").max(60),
+  firstName: personNameSchema("first name"),
+  lastName: personNameSchema("last name"),
   nationality: countryCodeSchema,
   dateOfBirth: birthDateSchema,
   passportNumber: z.string().trim().regex(/^[A-Z0-9]{5,12}$/i, "5 to 12 letters and digits"),

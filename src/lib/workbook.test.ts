@@ -1,5 +1,6 @@
 import * as XLSX from "xlsx";
 import { describe, expect, it } from "vitest";
+import { workbookBytes } from "../resources/ui/exportRows";
 import { sheetWorkbook } from "./workbook";
 
 describe("exported workbooks", () => {
@@ -31,5 +32,26 @@ describe("exported workbooks", () => {
     expect(sheet.A6).toMatchObject({ v: "Total USD" });
     expect(sheet.C5).toBeUndefined();
     expect(sheet.A8).toMatchObject({ v: "From 2026-11-01 to 2026-11-30" });
+  });
+
+  it("write free text that looks like a formula as text cells, in both exports, so no spreadsheet computes it", async () => {
+    const formulas = ['=HYPERLINK("http://evil.example","x")', "+1+2", "@SUM(1,1)", "-2+3", "=cmd|' /C calc'!A0"];
+    const cellsOf = (bytes: ArrayBuffer, sheetName: string) => {
+      const sheet = XLSX.read(new Uint8Array(bytes), { type: "array", cellFormula: true }).Sheets[sheetName]!;
+      return formulas.map((_, index) => sheet[`B${index + 2}`]);
+    };
+    const report = await sheetWorkbook("Bookings", { header: ["Reference", "Special requests"], sums: [false, false], rows: formulas.map((text, index) => [`AGG-${index}`, text]), notes: [], currencyHeader: "Currency", totalLabel: (currency) => `Total ${currency}` });
+    const list = await workbookBytes("Remarks", { header: ["ID", "Remarks"], rows: formulas.map((text, index) => [String(index), text]) });
+    for (const cells of [cellsOf(report, "Bookings"), cellsOf(list, "Remarks")]) {
+      expect(cells.map((cell) => cell?.t)).toEqual(formulas.map(() => "s"));
+      expect(cells.map((cell) => cell?.v)).toEqual(formulas);
+      expect(cells.some((cell) => cell?.f !== undefined)).toBe(false);
+    }
+    // Nor does the file itself hold a formula element for any of them.
+    const sheetXml = (bytes: ArrayBuffer) => XLSX.read(new Uint8Array(bytes), { type: "array", bookFiles: true }) as unknown as { files: Record<string, { content: Uint8Array }> };
+    for (const bytes of [report, list]) {
+      const xml = Object.entries(sheetXml(bytes).files).find(([path]) => path.endsWith("sheet1.xml"))![1].content;
+      expect(new TextDecoder().decode(xml)).not.toContain("<f>");
+    }
   });
 });

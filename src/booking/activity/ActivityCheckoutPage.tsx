@@ -16,8 +16,8 @@ import { CancellationTerms } from "../hotel/CancellationTerms";
 import { MoneyText } from "../ui/MoneyText";
 import { activityPagePath } from "./activityPaths";
 import { activitySelectionStore, type ActivitySelection } from "./activityStores";
+import { PERSON_NAME_PATTERN } from "../../contract/personName";
 
-const NAME_PATTERN = /^[\p{L}' .-]+$/u;
 
 interface CheckoutValues {
   travellers: { firstName: string; lastName: string }[];
@@ -64,7 +64,7 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
     },
   });
   const priceMoved = book.error instanceof ApiRequestError && book.error.code === "price_changed";
-  const nameRules = [{ required: true, message: t("booking.activity.checkout.nameRequired") }, { pattern: NAME_PATTERN, message: t("booking.activity.checkout.lettersOnly") }, { max: 40 }];
+  const nameRules = [{ required: true, message: t("booking.activity.checkout.nameRequired") }, { pattern: PERSON_NAME_PATTERN, message: t("booking.activity.checkout.lettersOnly") }, { max: 40 }];
   const bandCounts = new Map<string, number>();
 
   return (

@@ -19,8 +19,8 @@ import { hotelPagePath, nightsOf } from "./hotelSearchParams";
 import { hotelSelectionStore, type HotelSelection } from "./hotelSelection";
 import { canHold } from "./roomChoice";
 import { ChargedCurrencyNote } from "../ui/displayCurrency";
+import { PERSON_NAME_PATTERN } from "../../contract/personName";
 
-const NAME_PATTERN = /^[\p{L}' .-]+$/u;
 const ADULT_TITLES = ["Mr", "Mrs", "Ms", "Miss"] as const;
 
 interface GuestValues {
@@ -156,7 +156,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
                   const field = (name: keyof GuestValues) => ["rooms", roomIndex, "guests", position, name];
                   const nameRules = [
                     { required: true, message: t("booking.hotel.checkout.nameRequired") },
-                    { pattern: NAME_PATTERN, message: t("booking.hotel.checkout.lettersOnly") },
+                    { pattern: PERSON_NAME_PATTERN, message: t("booking.hotel.checkout.lettersOnly") },
                     { max: 40, message: t("booking.hotel.checkout.nameTooLong") },
                   ];
                   return (

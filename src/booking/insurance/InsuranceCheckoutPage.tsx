@@ -13,8 +13,8 @@ import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
 import { MoneyText } from "../ui/MoneyText";
 import { insuranceSelectionStore, type ChosenQuote } from "./insuranceSelection";
 import { PolicyCoverage } from "./PolicyCoverage";
+import { PERSON_NAME_PATTERN } from "../../contract/personName";
 
-const NAME_PATTERN = /^[\p{L}' .-]+$/u;
 const PASSPORT_PATTERN = /^[A-Za-z0-9]{5,12}$/;
 
 interface CheckoutValues {
@@ -68,7 +68,7 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
 
   const nameRules = [
     { required: true, message: t("booking.insurance.checkout.nameRequired") },
-    { pattern: NAME_PATTERN, message: t("booking.insurance.checkout.lettersOnly") },
+    { pattern: PERSON_NAME_PATTERN, message: t("booking.insurance.checkout.lettersOnly") },
     { max: 60 },
   ];
   return (
