@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personNameSchema } from "./personName";
+import { personNameSchema, STORED_NAMES } from "./personName";
 import { cancellationPolicySchema, citySchema, cityIdSchema, hotelPriceBreakdownSchema } from "./hotels";
 import { moneySchema } from "./money";
 import { paymentSchema } from "./shopping";
@@ -167,7 +167,7 @@ export const activityBookingSchema = z.object({
   time: z.string(),
   language: z.string(),
   participants: participantsSchema,
-  travellers: z.array(activityParticipantSchema),
+  travellers: z.array(activityParticipantSchema.extend(STORED_NAMES)),
   contact: z.object({ email: z.string(), phone: z.string() }),
   total: moneySchema,
   cancellationPolicy: cancellationPolicySchema,

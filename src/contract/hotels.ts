@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personNameSchema } from "./personName";
+import { personNameSchema, STORED_NAMES } from "./personName";
 import { countryCodeSchema } from "./countries";
 import { insuranceSelectionSchema } from "./insuranceSelection";
 import { currencyCodeSchema, moneySchema } from "./money";
@@ -267,7 +267,7 @@ export const hotelBookingSchema = z.object({
   rooms: z.array(
     z.object({
       rate: hotelRateSchema,
-      guests: z.array(hotelGuestSchema),
+      guests: z.array(hotelGuestSchema.extend(STORED_NAMES)),
       specialRequests: z.string(),
     }),
   ),

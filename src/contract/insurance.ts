@@ -5,6 +5,7 @@ import { moneySchema } from "./money";
 import { paymentSchema } from "./shopping";
 import { birthDateSchema } from "./age";
 import { insuranceSelectionSchema, insuredPersonSchema, MAX_INSURED } from "./insuranceSelection";
+import { STORED_NAMES } from "./personName";
 
 export { insuranceSelectionSchema, insuredPersonSchema, MAX_INSURED, type InsuranceSelection, type InsuredPerson } from "./insuranceSelection";
 
@@ -118,7 +119,7 @@ export const insurancePolicySchema = z.object({
   /** The last day a cancellation is refunded in full: the free-look period, never past departure. */
   freeLookUntil: z.iso.date(),
   quote: supplierInsuranceQuoteSchema,
-  insured: z.array(insuredPersonSchema),
+  insured: z.array(insuredPersonSchema.extend(STORED_NAMES)),
 });
 export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
 

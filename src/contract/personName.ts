@@ -12,3 +12,6 @@ export const PERSON_NAME_MESSAGE = "Letters, spaces, hyphens and apostrophes onl
 /** A first or last name; `what` names it in the messages ("first name"), `max` is what the product's suppliers take. */
 export const personNameSchema = (what = "name", max = 60) =>
   z.string().trim().min(1, `Enter the ${what}`).max(max, `The ${what} has at most ${max} characters`).regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE);
+
+/** Names in an answer (a booking as stored, or as a supplier returns it) are shown as they are, not checked again as input. */
+export const STORED_NAMES = { firstName: z.string(), lastName: z.string() };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personNameSchema } from "./personName";
+import { personNameSchema, STORED_NAMES } from "./personName";
 import { birthDateSchema } from "./age";
 import { insuranceSelectionSchema } from "./insuranceSelection";
 import { ANCILLARY_KINDS, TITLES } from "../config/referenceLists";
@@ -433,6 +433,8 @@ export const orderPassengerSchema = z.object({
   }
 });
 export type OrderPassenger = z.infer<typeof orderPassengerSchema>;
+/** A passenger as an airline's order answers it: its names are the airline's, as ticketed, not input to check. */
+export const bookedPassengerSchema = orderPassengerSchema.extend(STORED_NAMES);
 
 export const contactSchema = z.object({
   email: z.email(),
@@ -530,7 +532,7 @@ export const orderSchema = z.object({
   /** Held orders only: pay and ticket before this or the hold is released. */
   paymentTimeLimit: z.iso.datetime().nullable(),
   ticketedAt: z.iso.datetime().nullable(),
-  passengers: z.array(orderPassengerSchema).min(1),
+  passengers: z.array(bookedPassengerSchema).min(1),
   contact: contactSchema,
   journeys: z.array(paxJourneySchema).min(1),
   fareFamilyCode: fareFamilyCodeSchema,

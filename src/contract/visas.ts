@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { personNameSchema } from "./personName";
+import { personNameSchema, STORED_NAMES } from "./personName";
 import { countryCodeSchema } from "./countries";
 import { birthDateSchema } from "./age";
 import { moneySchema } from "./money";
@@ -136,7 +136,7 @@ export const visaApplicationViewSchema = z.object({
   productName: z.string(),
   country: z.string(),
   state: visaStateSchema,
-  applicants: z.array(visaApplicantSchema),
+  applicants: z.array(visaApplicantSchema.extend(STORED_NAMES)),
   travelFrom: z.iso.date(),
   travelTo: z.iso.date(),
   visaDocument: z.string().nullable(),

@@ -83,17 +83,20 @@ async function put<Data>(path: string, body: unknown): Promise<Data> {
   return data.data;
 }
 
+/** Exactly an offer reference's fields: the server refuses a field a call does not take, and an offer carries many more. */
+export const offerReferenceOf = ({ supplierId, shoppingResponseId, offerId, ownerCode }: OfferReference): OfferReference => ({ supplierId, shoppingResponseId, offerId, ownerCode });
+
 const orderPath = (orderId: number, action = "") => `/api/orders/${encodeURIComponent(String(orderId))}${action}`;
 
 export const bookingApi = {
   searchFlights: (request: AirShoppingRequestInput) => shopPost<PricedAirShoppingResponse>("/api/flights/search", request),
   offerPrice: (offer: OfferReference, expectedTotal?: Money) =>
-    shopPost<FlightOfferPriceResponse>("/api/flights/offer-price", { ...offer, expectedTotal }),
-  services: (offer: OfferReference) => shopPost<ServiceListResponse>("/api/flights/services", offer),
+    shopPost<FlightOfferPriceResponse>("/api/flights/offer-price", { ...offerReferenceOf(offer), expectedTotal }),
+  services: (offer: OfferReference) => shopPost<ServiceListResponse>("/api/flights/services", offerReferenceOf(offer)),
   seatMap: (offer: OfferReference, paxSegmentIDs?: string[]) =>
-    shopPost<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offer, paxSegmentIDs }),
+    shopPost<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offerReferenceOf(offer), paxSegmentIDs }),
 
-  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa" | "package" | "transfer"; supplierId: string }) => shopPost<PaymentOptions>("/api/orders/payment-options", subject),
+  paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa" | "package" | "transfer"; supplierId: string }) => shopPost<PaymentOptions>("/api/orders/payment-options", "offerId" in subject ? offerReferenceOf(subject) : subject),
   cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
   createOrder: (request: OrderCreateRequest, idempotencyKey: string) => shopPost<PlatformOrder>("/api/orders", request, idempotencyKey),
 

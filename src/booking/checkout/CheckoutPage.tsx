@@ -7,13 +7,13 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { Money } from "../../contract/money";
-import type { OfferReference, PricedOffer } from "../../contract/shopping";
+import type { PricedOffer } from "../../contract/shopping";
 import { useStore } from "../../lib/createStore";
 import { ApiRequestError } from "../../providers/ApiRequestError";
 import { QUOTING_TOOL_RESOURCE } from "../../providers/accessControlProvider";
 import { AncillariesPanel } from "../ancillaries/AncillariesPanel";
 import { ancillaryTotals, toSelectedServices } from "../ancillaries/ancillarySelection";
-import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
+import { bookingApi, newIdempotencyKey, offerReferenceOf } from "../api/bookingApi";
 import "../i18n/bookingStrings";
 import { PassengersForm, type PassengersFormHandle } from "../passengers/PassengersForm";
 import { emptyContact, emptyPassengers, toOrderContact, toOrderPassengers } from "../passengers/passengerRules";
@@ -33,13 +33,6 @@ import { ChargedCurrencyNote } from "../ui/displayCurrency";
 import { SummaryCard } from "./SummaryCard";
 
 const STEPS = ["extras", "passengers", "review"] as const;
-
-const referenceOf = ({ supplierId, shoppingResponseId, offerId, ownerCode }: PricedOffer): OfferReference => ({
-  supplierId,
-  shoppingResponseId,
-  offerId,
-  ownerCode,
-});
 
 const totalOf = (offer: PricedOffer): Money => ({ amount: offer.priceBreakdown.totals.total, currency: offer.priceBreakdown.currency });
 
@@ -68,7 +61,7 @@ function Checkout({ offer }: { offer: PricedOffer }) {
 
   const reprice = useQuery({
     queryKey: ["booking", "offer-price", offer.offerId],
-    queryFn: () => bookingApi.offerPrice(referenceOf(offer), totalOf(offer)),
+    queryFn: () => bookingApi.offerPrice(offerReferenceOf(offer), totalOf(offer)),
     enabled: !isPricedHere,
     retry: false,
     staleTime: Infinity,
@@ -178,7 +171,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
 
   const paymentOptions = useQuery({
     queryKey: ["booking", "payment-options", offer.offerId],
-    queryFn: () => bookingApi.paymentOptions(referenceOf(offer)),
+    queryFn: () => bookingApi.paymentOptions(offerReferenceOf(offer)),
     enabled: progress.step === 2,
   });
   const options = paymentOptions.data;
@@ -207,7 +200,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
         cardPayment = { holderName: request.holderName, token: token.token };
       }
       const body = {
-        ...referenceOf(offer),
+        ...offerReferenceOf(offer),
         passengers: orderPassengers.value,
         contact: contact.value,
         selectedServices: toSelectedServices(ancillaries),
