@@ -167,7 +167,7 @@ export const activityBookingSchema = z.object({
   time: z.string(),
   language: z.string(),
   participants: participantsSchema,
-  travellers: z.array(activityParticipantSchema.extend(STORED_NAMES)),
+  travellers: z.array(activityParticipantSchema.safeExtend(STORED_NAMES)),
   contact: z.object({ email: z.string(), phone: z.string() }),
   total: moneySchema,
   cancellationPolicy: cancellationPolicySchema,

@@ -267,7 +267,7 @@ export const hotelBookingSchema = z.object({
   rooms: z.array(
     z.object({
       rate: hotelRateSchema,
-      guests: z.array(hotelGuestSchema.extend(STORED_NAMES)),
+      guests: z.array(hotelGuestSchema.safeExtend(STORED_NAMES)),
       specialRequests: z.string(),
     }),
   ),

@@ -119,7 +119,7 @@ export const insurancePolicySchema = z.object({
   /** The last day a cancellation is refunded in full: the free-look period, never past departure. */
   freeLookUntil: z.iso.date(),
   quote: supplierInsuranceQuoteSchema,
-  insured: z.array(insuredPersonSchema.extend(STORED_NAMES)),
+  insured: z.array(insuredPersonSchema.safeExtend(STORED_NAMES)),
 });
 export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
 

@@ -69,7 +69,7 @@ export const packageSearchQuerySchema = z.object({
 export type PackageSearchQuery = z.infer<typeof packageSearchQuerySchema>;
 
 /** A pilgrim as booked: what they pay, by their room's sharing or their age. */
-export const bookedPilgrimSchema = pilgrimSchema.extend({ ...STORED_NAMES, priceBand: z.enum(["adult", "child", "infant"]), price: z.object({ amount: z.number().int(), currency: z.string() }) });
+export const bookedPilgrimSchema = pilgrimSchema.safeExtend({ ...STORED_NAMES, priceBand: z.enum(["adult", "child", "infant"]), price: z.object({ amount: z.number().int(), currency: z.string() }) });
 
 /** A package booking, kept on its order item. */
 export const packageBookingSchema = z.object({

@@ -434,7 +434,7 @@ export const orderPassengerSchema = z.object({
 });
 export type OrderPassenger = z.infer<typeof orderPassengerSchema>;
 /** A passenger as an airline's order answers it: its names are the airline's, as ticketed, not input to check. */
-export const bookedPassengerSchema = orderPassengerSchema.extend(STORED_NAMES);
+export const bookedPassengerSchema = orderPassengerSchema.safeExtend(STORED_NAMES);
 
 export const contactSchema = z.object({
   email: z.email(),

@@ -136,7 +136,7 @@ export const visaApplicationViewSchema = z.object({
   productName: z.string(),
   country: z.string(),
   state: visaStateSchema,
-  applicants: z.array(visaApplicantSchema.extend(STORED_NAMES)),
+  applicants: z.array(visaApplicantSchema.safeExtend(STORED_NAMES)),
   travelFrom: z.iso.date(),
   travelTo: z.iso.date(),
   visaDocument: z.string().nullable(),

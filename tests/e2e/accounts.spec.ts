@@ -44,6 +44,12 @@ test("an agency requests two top-ups with their receipts; the head office approv
   await page.goto("/accounts");
   const toDecide = page.getByTestId("top-up-table").getByRole("row", { name: /TT-E2E-77/ });
   await expect(toDecide).toContainText("Gulf Horizon Travel");
+  // The head office opens the agency's receipt through a link signed for it; the PDF comes as an attachment.
+  const receiptServed = page.context().waitForEvent("response", (response) => response.url().includes("/api/uploads/") && response.url().includes("signature="));
+  await toDecide.getByTestId(/^top-up-receipt-/).click();
+  const receipt = await receiptServed;
+  expect(receipt.status()).toBe(200);
+  expect(await receipt.headerValue("content-disposition")).toContain("attachment");
   await toDecide.getByRole("button", { name: "Approve" }).click();
   await page.getByRole("button", { name: "Approve" }).last().click();
   await expect(toDecide).toContainText("Approved");
