@@ -5,6 +5,9 @@ import { BenchClient } from "./client";
 import { benchDatabaseServer, startServerOnPostgres } from "./server";
 import type { BenchRow } from "./stats";
 
+/** A number as letters (0 -> "a", 27 -> "bb"): names take letters only. */
+const lettersOf = (index: number) => index.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
+
 const PORT = 5079;
 const REMITTERS = 40;
 const CONCURRENCY = 10;
@@ -45,13 +48,13 @@ export async function benchMoneyTransfer(): Promise<BenchRow[]> {
     for (let index = 0; index < REMITTERS; index += 1) {
       const remitter = await ok<{ id: number }>(
         await client.post("/api/dmt/remitters", {
-          firstName: "Bench", lastName: `Sender ${index}`, idType: "civilId", idNumber: `BENCH${String(index).padStart(6, "0")}`, idExpiry: "2035-01-01", nationality: "IN",
+          firstName: "Bench", lastName: `Sender ${lettersOf(index)}`, idType: "civilId", idNumber: `BENCH${String(index).padStart(6, "0")}`, idExpiry: "2035-01-01", nationality: "IN",
           dateOfBirth: "1985-01-01", address: "Block 1, Street 2, House 3", city: "Kuwait City", country: "KW", phone: "+965 5012 3456",
         }, agent),
         "A remitter",
       );
       const beneficiary = await ok<{ id: number }>(
-        await client.post(`/api/dmt/remitters/${remitter.id}/beneficiaries`, { firstName: "Bench", lastName: `Payee ${index}`, relationship: "family", country: "IN", payoutMethod: "bank", bankName: "State Bank of India", accountNumber: "30001234567", bankCode: "SBIN0001234" }, agent),
+        await client.post(`/api/dmt/remitters/${remitter.id}/beneficiaries`, { firstName: "Bench", lastName: `Payee ${lettersOf(index)}`, relationship: "family", country: "IN", payoutMethod: "bank", bankName: "State Bank of India", accountNumber: "30001234567", bankCode: "SBIN0001234" }, agent),
         "A beneficiary",
       );
       pairs.push({ remitterId: remitter.id, beneficiaryId: beneficiary.id });

@@ -166,11 +166,11 @@ describe.skipIf(serverUrl === undefined)("two server instances on one PostgreSQL
     const quotes: TransferQuote[] = [];
     for (let person = 0; person < 10; person += 1) {
       const remitter = (await agents[0]!.post("/api/dmt/remitters", {
-        firstName: "Load", lastName: `Sender ${person}`, idType: "civilId", idNumber: `LOAD${String(person).padStart(6, "0")}`, idExpiry: "2035-01-01", nationality: "IN",
+        firstName: "Load", lastName: `Sender ${String.fromCharCode(65 + (person % 26))}`, idType: "civilId", idNumber: `LOAD${String(person).padStart(6, "0")}`, idExpiry: "2035-01-01", nationality: "IN",
         dateOfBirth: "1985-01-01", address: "Block 1, Street 2, House 3", city: "Kuwait City", country: "KW", phone: "+965 5012 3456",
       })).body as { data: { id: number } };
       const beneficiary = (await agents[0]!.post(`/api/dmt/remitters/${remitter.data.id}/beneficiaries`, {
-        firstName: "Load", lastName: `Payee ${person}`, relationship: "family", country: "IN", payoutMethod: "bank", bankName: "State Bank of India", accountNumber: "30001234567", bankCode: "SBIN0001234",
+        firstName: "Load", lastName: `Payee ${String.fromCharCode(65 + (person % 26))}`, relationship: "family", country: "IN", payoutMethod: "bank", bankName: "State Bank of India", accountNumber: "30001234567", bankCode: "SBIN0001234",
       })).body as { data: { id: number } };
       for (let transfer = 0; transfer < 10; transfer += 1) {
         const quoted = await agents[0]!.post("/api/dmt/quotes", { brandCode: "SWIFTREMIT", remitterId: remitter.data.id, beneficiaryId: beneficiary.data.id, sendAmount: 100_000 });

@@ -94,7 +94,7 @@ describeEachDatabase("pilgrimage packages", (server) => {
     const packageId = (created.body as { data: { id: number } }).data.id;
     const agent = await signedIn(server);
     const attempts = server.kind === "postgres" ? 15 : 12;
-    const responses = await Promise.all(Array.from({ length: attempts }, (_, index) => book(agent, packageId, [{ sharing: "single", pilgrims: [pilgrim(`P${index}x`)] }], { amount: 5_000, currency: "KWD" })));
+    const responses = await Promise.all(Array.from({ length: attempts }, (_, index) => book(agent, packageId, [{ sharing: "single", pilgrims: [pilgrim(`P${String.fromCharCode(97 + index)}x`)] }], { amount: 5_000, currency: "KWD" })));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(responses.filter((response) => response.status !== 200).every((response) => (response.body as { code: string }).code === "sold_out")).toBe(true);
