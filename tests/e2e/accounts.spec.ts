@@ -49,7 +49,7 @@ test("an agency requests two top-ups with their receipts; the head office approv
   await toDecide.getByTestId(/^top-up-receipt-/).click();
   const receipt = await receiptServed;
   expect(receipt.status()).toBe(200);
-  expect(await receipt.headerValue("content-disposition")).toContain("attachment");
+  expect(receipt.headers()["content-disposition"]).toContain("attachment");
   await toDecide.getByRole("button", { name: "Approve" }).click();
   await page.getByRole("button", { name: "Approve" }).last().click();
   await expect(toDecide).toContainText("Approved");
