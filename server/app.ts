@@ -1,6 +1,6 @@
 import { supplierMessageRecorder, withMessageLog } from "./suppliers/messageLog";
 import { registerApiReference } from "./http/apiReference";
-import { keySeal } from "./suppliers/sandbox/keySeal";
+import { keySeal } from "./auth/keySeal";
 import { PRODUCTS } from "./products/registry";
 import { SupplierBreakers, withBreaker } from "./suppliers/breakers";
 import { connectedAdapter, type SupplierConnectionRow } from "./suppliers/connections";
@@ -197,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return null;
   };
   // The sandbox suppliers' rate and quote keys, sealed with a secret every instance shares.
-  const sandboxKeys = keySeal(config.credentialsKey);
+  const sandboxKeys = keySeal(config.credentialsKey, "sandbox supplier keys");
   const context: AppContext = {
     db,
     config,

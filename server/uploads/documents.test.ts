@@ -6,18 +6,19 @@ const NOW = Date.UTC(2026, 10, 27, 12);
 
 describe("documentLinkSigner", () => {
   const signer = documentLinkSigner("a server secret of some length");
-  const query = (grant = { name: NAME, userId: 7, expiresAt: NOW + DOCUMENT_LINK_TTL_MS }) => Object.fromEntries(new URLSearchParams(signer.sign(grant)));
+  const grant = { name: NAME, userId: 7, expiresAt: NOW + DOCUMENT_LINK_TTL_MS };
+  const token = signer.sign(grant);
 
   it("serves the file it was signed for, to the user it names, until it expires", () => {
-    expect(signer.check(NAME, query(), NOW)).toEqual({ name: NAME, userId: 7, expiresAt: NOW + DOCUMENT_LINK_TTL_MS });
-    expect(signer.check(NAME, query(), NOW + DOCUMENT_LINK_TTL_MS + 1)).toBeUndefined();
+    expect(signer.check(NAME, token, NOW)).toEqual(grant);
+    expect(signer.check(NAME, token, NOW + DOCUMENT_LINK_TTL_MS + 1)).toBeUndefined();
   });
 
-  it("refuses another file, another user, a later expiry, another secret and a missing signature", () => {
-    expect(signer.check(`${"b".repeat(64)}.pdf`, query(), NOW)).toBeUndefined();
-    expect(signer.check(NAME, { ...query(), user: "8" }, NOW)).toBeUndefined();
-    expect(signer.check(NAME, { ...query(), expires: String(NOW + 60 * DOCUMENT_LINK_TTL_MS) }, NOW)).toBeUndefined();
-    expect(documentLinkSigner("another secret").check(NAME, query(), NOW)).toBeUndefined();
-    expect(signer.check(NAME, { user: "7", expires: String(NOW + 1000) }, NOW)).toBeUndefined();
+  it("refuses another file, a changed user or expiry, another secret and no token", () => {
+    expect(signer.check(`${"b".repeat(64)}.pdf`, token, NOW)).toBeUndefined();
+    expect(signer.check(NAME, token.replace("7:", "8:"), NOW)).toBeUndefined();
+    expect(signer.check(NAME, token.replace(`:${grant.expiresAt}:`, `:${grant.expiresAt * 2}:`), NOW)).toBeUndefined();
+    expect(documentLinkSigner("another secret").check(NAME, token, NOW)).toBeUndefined();
+    expect(signer.check(NAME, undefined, NOW)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import { keySeal } from "../auth/keySeal";
 import type { Database, UploadsTable } from "../db/schema";
 import type { Queryable } from "../organisations/tree";
 
@@ -51,21 +51,20 @@ export interface DocumentLinkGrant {
   expiresAt: number;
 }
 
-/** Signs and checks links to one file for one user, valid until an instant (HMAC with a server secret). */
+/** Signs and checks links to one file for one user, valid until an instant (sealed with the server's secret). */
 export function documentLinkSigner(secret: string) {
-  const key = createHmac("sha256", secret).update("document links").digest();
-  const signatureOf = (grant: DocumentLinkGrant) => createHmac("sha256", key).update(`${grant.name}\n${grant.userId}\n${grant.expiresAt}`).digest();
+  const seal = keySeal(secret, "document links");
   return {
-    /** The query string of a link that serves `name` until `expiresAt`. */
-    sign: (grant: DocumentLinkGrant) => new URLSearchParams({ user: String(grant.userId), expires: String(grant.expiresAt), signature: signatureOf(grant).toString("base64url") }).toString(),
-    /** The grant a link carries when its signature is ours and it has not expired; undefined otherwise. */
-    check: (name: string, query: { user?: string; expires?: string; signature?: string }, now: number): DocumentLinkGrant | undefined => {
-      const userId = Number(query.user);
-      const expiresAt = Number(query.expires);
-      if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(expiresAt) || query.signature === undefined || expiresAt < now) return undefined;
-      const given = Buffer.from(query.signature, "base64url");
-      const expected = signatureOf({ name, userId, expiresAt });
-      return given.length === expected.length && timingSafeEqual(given, expected) ? { name, userId, expiresAt } : undefined;
+    /** The token of a link that serves `name` to `userId` until `expiresAt`. */
+    sign: (grant: DocumentLinkGrant) => seal.seal(`${grant.userId}:${grant.expiresAt}:${grant.name}`),
+    /** The grant a token carries for `name` when it was sealed here and has not expired; undefined otherwise. */
+    check: (name: string, token: string | undefined, now: number): DocumentLinkGrant | undefined => {
+      const text = token === undefined ? null : seal.open(token);
+      const [user, expires, signedName] = text?.split(":") ?? [];
+      const userId = Number(user);
+      const expiresAt = Number(expires);
+      if (signedName !== name || !Number.isSafeInteger(userId) || !Number.isSafeInteger(expiresAt) || expiresAt < now) return undefined;
+      return { name, userId, expiresAt };
     },
   };
 }

@@ -36,6 +36,27 @@ export function registerUploadRoutes(app: FastifyInstance, context: RouteContext
   const links = documentLinkSigner(context.config.jwtSecret);
   const noSuchFile = () => new ApiError(404, "not_found", "There is no such file.");
 
+  /** The ownership that lets a user of this organisation read the file: its subtree's. */
+  const readableBy = async (name: string, organisationId: number) => ownershipWithin(context.db, name, await organisationSubtree(context.db, organisationId));
+
+  /** Who reads a personal document, and by what right: a signed link for its user, or the session; undefined when neither allows it. */
+  const documentReader = async (request: FastifyRequest, name: string) => {
+    const grant = links.check(name, parseQuery(documentLinkQuerySchema, request.query).link, context.clock().getTime());
+    if (grant) {
+      const user = await context.db.selectFrom("users").select(["id", "organisation_id"]).where("id", "=", grant.userId).where("status", "=", "active").executeTakeFirst();
+      const ownership = user && (await readableBy(name, user.organisation_id));
+      return ownership && { userId: user.id, organisationId: user.organisation_id, uploadId: ownership.id, via: "link" as const };
+    }
+    try {
+      await context.requireSession(request);
+    } catch {
+      return undefined;
+    }
+    const user = signedInOf(request).user;
+    const ownership = await readableBy(name, ownOrganisationOf(user));
+    return ownership && { userId: user.users_id, organisationId: user.organisation_id, uploadId: ownership.id, via: "session" as const };
+  };
+
   const store = async (bytes: Buffer, allowed: (extension: string) => boolean, maxBytes: number, what: string) => {
     if (bytes.length === 0) throw new ApiError(400, "validation_failed", "The file is empty.", { errors: [{ field: "b64", message: "The file is empty" }] });
     if (bytes.length > maxBytes) throw new ApiError(413, "file_too_large", `${what} files may be at most ${Math.round(maxBytes / 1024)} KB.`);
@@ -77,16 +98,12 @@ export function registerUploadRoutes(app: FastifyInstance, context: RouteContext
     return { status: 200, data: stored };
   });
 
-  /** The ownership that lets this user read the file: the user's own organisation's subtree (on behalf included). */
-  const readableBy = async (name: string, user: { organisationId: number }) =>
-    ownershipWithin(context.db, name, await organisationSubtree(context.db, user.organisationId));
-
   app.get("/api/uploads/:name/link", { preHandler: context.requireSession }, async (request) => {
     const { name } = parseQuery(fileParamsSchema, request.params);
     const user = signedInOf(request).user;
-    if ((await readableBy(name, { organisationId: ownOrganisationOf(user) })) === undefined) throw noSuchFile();
+    if ((await readableBy(name, ownOrganisationOf(user))) === undefined) throw noSuchFile();
     const expiresAt = context.clock().getTime() + DOCUMENT_LINK_TTL_MS;
-    const link: DocumentLink = { url: `/api/uploads/${name}?${links.sign({ name, userId: user.users_id, expiresAt })}`, expiresAt: new Date(expiresAt).toISOString() };
+    const link: DocumentLink = { url: `/api/uploads/${name}?${new URLSearchParams({ link: links.sign({ name, userId: user.users_id, expiresAt }) })}`, expiresAt: new Date(expiresAt).toISOString() };
     return { status: 200, data: link };
   });
 
@@ -111,24 +128,6 @@ export function registerUploadRoutes(app: FastifyInstance, context: RouteContext
       .header("x-content-type-options", "nosniff")
       .send(bytes);
   });
-
-  /** Who reads a personal document, and by what right: a signed link for its user, or the session; undefined when neither allows it. */
-  const documentReader = async (request: FastifyRequest, name: string) => {
-    const grant = links.check(name, parseQuery(documentLinkQuerySchema, request.query), context.clock().getTime());
-    if (grant) {
-      const user = await context.db.selectFrom("users").select(["id", "organisation_id"]).where("id", "=", grant.userId).where("status", "=", "active").executeTakeFirst();
-      const ownership = user && (await readableBy(name, { organisationId: user.organisation_id }));
-      return ownership && { userId: user.id, organisationId: user.organisation_id, uploadId: ownership.id, via: "link" as const };
-    }
-    try {
-      await context.requireSession(request);
-    } catch {
-      return undefined;
-    }
-    const user = signedInOf(request).user;
-    const ownership = await readableBy(name, { organisationId: ownOrganisationOf(user) });
-    return ownership && { userId: user.users_id, organisationId: user.organisation_id, uploadId: ownership.id, via: "session" as const };
-  };
 }
 
 /** The organisation the user belongs to, also while booking on behalf of one below it. */

@@ -21,4 +21,5 @@ export const storedUploadSchema = z.object({ name: z.string(), url: z.string(), 
 /** A link to one stored document for the signed-in user, working without a session until it expires. */
 export const documentLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
 export type DocumentLink = z.infer<typeof documentLinkSchema>;
-export const documentLinkQuerySchema = z.object({ user: z.string().optional(), expires: z.string().optional(), signature: z.string().optional() });
+/** A signed link's token (/api/uploads/{name}/link gives the whole address). */
+export const documentLinkQuerySchema = z.object({ link: z.string().max(300).optional() });

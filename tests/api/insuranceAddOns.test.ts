@@ -1,5 +1,5 @@
 import { ledgerReason } from "../../src/contract/ledgerReasons";
-import { keySeal } from "../../server/suppliers/sandbox/keySeal";
+import { keySeal } from "../../server/auth/keySeal";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { insuranceQuoteResponseSchema, type PricedInsuranceQuote } from "../../src/contract/insurance";
@@ -100,5 +100,5 @@ describeEachDatabase(
       expect((await server.app.reconcileOrders()).addOnsSettled).toBe(0);
     });
   },
-  { app: (db) => ({ insuranceSuppliers: [new FlakyInsurer(keySeal("test sandbox keys"), systemClock, databaseBookingStore(db, systemClock, policyNumberOf))] }) },
+  { app: (db) => ({ insuranceSuppliers: [new FlakyInsurer(keySeal("test sandbox keys", "sandbox supplier keys"), systemClock, databaseBookingStore(db, systemClock, policyNumberOf))] }) },
 );

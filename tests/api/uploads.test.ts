@@ -97,7 +97,10 @@ describeEachDatabase(
 
       const otherFile = link.data.url.replace(name, `${"1".repeat(64)}.pdf`);
       expect((await stranger.get(otherFile)).status).toBe(404);
-      expect((await stranger.get(link.data.url.replace(`user=${agency.id}`, `user=${agency.id + 1}`))).status).toBe(404);
+      // The link names its user inside what is sealed: another user's id breaks the seal.
+      const anotherUser = link.data.url.replace(`link=${agency.id}%3A`, `link=${agency.id + 1}%3A`);
+      expect(anotherUser).not.toBe(link.data.url);
+      expect((await stranger.get(anotherUser)).status).toBe(404);
       server.clock.advance(5 * 60 + 1);
       expect((await stranger.get(link.data.url)).body).toMatchObject({ status: 404, code: "not_found" });
     });

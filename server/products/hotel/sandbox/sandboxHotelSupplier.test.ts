@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keySeal } from "../../../suppliers/sandbox/keySeal";
+import { keySeal } from "../../../auth/keySeal";
 import type { HotelGuest, HotelSearchRequest } from "../../../../src/contract/hotels";
 import { SupplierError } from "../../../suppliers/supplierError";
 import { memoryBookingStore } from "../../sandboxBookingStore";
@@ -11,7 +11,7 @@ const STAY: HotelSearchRequest = { cityId: "AE-dubai", checkIn: "2027-02-10", ch
 function wholesalers(start = "2026-11-24T08:00:00Z") {
   let now = Date.parse(start);
   const clock = () => new Date(now);
-  const [bedbank, wholesale] = SANDBOX_HOTEL_PROFILES.map((profile) => new SandboxHotelSupplier(profile, keySeal("test sandbox keys"), clock, memoryBookingStore(hotelBookingId), () => 1));
+  const [bedbank, wholesale] = SANDBOX_HOTEL_PROFILES.map((profile) => new SandboxHotelSupplier(profile, keySeal("test sandbox keys", "sandbox supplier keys"), clock, memoryBookingStore(hotelBookingId), () => 1));
   return { bedbank: bedbank!, wholesale: wholesale!, advance: (ms: number) => (now += ms) };
 }
 

@@ -1,5 +1,5 @@
 import type { Hotel, HotelBooking, HotelRate, HotelSearchRequest, SupplierHotelResult } from "../../../../src/contract/hotels";
-import type { KeySeal } from "../../../suppliers/sandbox/keySeal";
+import type { KeySeal } from "../../../auth/keySeal";
 import { totalPenaltyAt } from "../../../../src/contract/hotelCancellation";
 import { systemClock, type Clock } from "../../../clock";
 import { cityDirectory, type CityDirectory } from "../../../reference/cities";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { KeySeal } from "../../../suppliers/sandbox/keySeal";
+import type { KeySeal } from "../../../auth/keySeal";
 import {
   cancellationRefusal,
   FREE_LOOK_DAYS,

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Seals the references a sandbox supplier hands out (an insurer's quote key, a hotel rate key)
- * with an HMAC, as a real supplier keeps its own: the console carries them back, and one changed
- * on the way (other dates, a later issue time) is refused instead of priced or issued.
+ * Seals a text the server hands out and gets back (a sandbox insurer's quote key, a hotel rate
+ * key, a link to a document) with an HMAC: one changed on the way (other dates, a later issue
+ * time, another user) is refused. Each purpose has its own key derived from the secret, so a text
+ * sealed for one purpose never opens for another.
  */
 export interface KeySeal {
   seal(text: string): string;
@@ -13,8 +14,8 @@ export interface KeySeal {
 
 const SIGNATURE_BYTES = 16;
 
-export function keySeal(secret: string): KeySeal {
-  const key = createHmac("sha256", secret).update("sandbox supplier keys").digest();
+export function keySeal(secret: string, purpose: string): KeySeal {
+  const key = createHmac("sha256", secret).update(purpose).digest();
   const signatureOf = (text: string) => createHmac("sha256", key).update(text).digest().subarray(0, SIGNATURE_BYTES);
   return {
     seal: (text) => `${text}.${signatureOf(text).toString("base64url")}`,
