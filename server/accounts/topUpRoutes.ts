@@ -12,15 +12,13 @@ import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { moveCreditWithParent } from "../ledger/ledger";
 import { organisationSubtree } from "../organisations/tree";
 import { notUploadedBy, UPLOAD_AGAIN } from "../uploads/documents";
+import { writeAudit } from "../db/auditLog";
 
 const ok = <Data>(data: Data, message?: string) => ({ status: 200, ...(message ? { message } : {}), data });
 
 /** A decision on a request, recorded with the request before and after it. */
 async function audit(trx: Transaction<Database>, user: SessionUser, id: number, before: object, after: object, action: "create" | "update"): Promise<void> {
-  await trx
-    .insertInto("audit_log")
-    .values({ user_id: user.users_id, organisation_id: user.organisation_id, resource: "topUpRequests", record_id: id, action, before: JSON.stringify(before), after: JSON.stringify(after) })
-    .execute();
+  await writeAudit(trx, { userId: user.users_id, organisationId: user.organisation_id, resource: "topUpRequests", recordId: id, action, before, after });
 }
 
 /**

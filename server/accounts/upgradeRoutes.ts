@@ -14,6 +14,7 @@ import type { RouteContext } from "../appContext";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { requireHeadOfficeAdmin, requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationPath } from "../organisations/tree";
+import { writeAudit } from "../db/auditLog";
 
 /**
  * Upgrades (the `upgrade` section): an organisation sees its partner level, what the next one
@@ -140,10 +141,7 @@ export function registerUpgradeRoutes(app: FastifyInstance, context: RouteContex
         .executeTakeFirstOrThrow();
       if (decision.status === "approved") await trx.updateTable("organisations").set({ partner_level_id: before.to_level_id }).where("id", "=", before.organisation_id).execute();
       const decider = await trx.selectFrom("users").select("organisation_id").where("id", "=", deciderId).executeTakeFirstOrThrow();
-      await trx
-        .insertInto("audit_log")
-        .values({ user_id: deciderId, organisation_id: decider.organisation_id, resource: "upgradeRequests", record_id: id, action: "update", before: JSON.stringify(before), after: JSON.stringify(after) })
-        .execute();
+      await writeAudit(trx, { userId: deciderId, organisationId: decider.organisation_id, resource: "upgradeRequests", recordId: id, action: "update", before, after });
       return after;
     });
     const row = await requests().where("upgrade_requests.id", "=", id).executeTakeFirstOrThrow();

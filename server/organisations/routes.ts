@@ -13,6 +13,7 @@ import { forgetReaches } from "../resources/tenancy";
 import { unbackedCreditLimit } from "./creditBacking";
 import { organisationPath, organisationSubtree } from "./tree";
 import { idParamsSchema } from "../../src/contract/ids";
+import { writeAudit } from "../db/auditLog";
 
 /**
  * The spec's /api/get-organization-list: the organisations a signed-in user may pick (their
@@ -202,10 +203,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, context: RouteCont
             })
             .returning("id")
             .executeTakeFirstOrThrow();
-          await trx
-            .insertInto("audit_log")
-            .values({ user_id: user.users_id, organisation_id: user.organisation_id, resource: "organisations", record_id: inserted.id, action: "create", before: null, after: JSON.stringify({ ...row, id: inserted.id, source: "pos-upload" }) })
-            .execute();
+          await writeAudit(trx, { userId: user.users_id, organisationId: user.organisation_id, resource: "organisations", recordId: inserted.id, action: "create", after: { ...row, id: inserted.id, source: "pos-upload" } });
           ids.push(inserted.id);
         }
         return ids;

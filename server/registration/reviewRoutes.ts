@@ -16,14 +16,12 @@ import type { Database } from "../db/schema";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { requireHeadOfficeAdmin, requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
+import { writeAudit } from "../db/auditLog";
 
 const fieldError = (field: string, message: string) => new ApiError(400, "validation_failed", `Some fields are not valid: ${field}.`, { errors: [{ field, message }] });
 
 async function audit(trx: Transaction<Database>, user: SessionUser, id: number, before: object, after: object): Promise<void> {
-  await trx
-    .insertInto("audit_log")
-    .values({ user_id: user.users_id, organisation_id: user.organisation_id, resource: "registrationRequests", record_id: id, action: "update", before: JSON.stringify(before), after: JSON.stringify(after) })
-    .execute();
+  await writeAudit(trx, { userId: user.users_id, organisationId: user.organisation_id, resource: "registrationRequests", recordId: id, action: "update", before, after });
 }
 
 /**

@@ -19,6 +19,7 @@ import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { assertChangeable, assertTargets, namedReferences, reachOf, readableRows, type Reach } from "./tenancy";
 import { sealSecret } from "./secretBox";
 import { MAX_RECORD_ID, recordIdParamSchema } from "../../src/contract/ids";
+import { writeAudit } from "../db/auditLog";
 
 /** Declared tables are known by name only at run time: rows are plain records here. */
 type LooseDatabase = Record<string, Record<string, unknown>>;
@@ -118,18 +119,7 @@ async function audit(
   before: Row | null,
   after: Row | null,
 ): Promise<void> {
-  await trx
-    .insertInto("audit_log")
-    .values({
-      user_id: user.users_id,
-      organisation_id: user.organisation_id,
-      resource: resource.name,
-      record_id: recordId,
-      action,
-      before: before === null ? null : JSON.stringify(before),
-      after: after === null ? null : JSON.stringify(after),
-    })
-    .execute();
+  await writeAudit(trx, { userId: user.users_id, organisationId: user.organisation_id, resource: resource.name, recordId, action, before, after });
 }
 
 export interface ResourceHooks {

@@ -13,6 +13,7 @@ import { supplierConnectionTestSchema } from "../../src/contract/supplierConnect
 import { testConnection } from "../suppliers/connections";
 import { reachOf, readableRows } from "./tenancy";
 import { idParamsSchema } from "../../src/contract/ids";
+import { writeAudit } from "../db/auditLog";
 
 type LooseDatabase = Record<string, Record<string, unknown>>;
 type Row = Record<string, unknown>;
@@ -79,18 +80,15 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
           .where("id", "=", before.id as number)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto("audit_log")
-          .values({
-            user_id: user.users_id,
-            organisation_id: user.organisation_id,
-            resource: suppliers.name,
-            record_id: before.id as number,
-            action: "update",
-            before: JSON.stringify(rowToRecord(suppliers, before as Row)),
-            after: JSON.stringify(rowToRecord(suppliers, after as Row)),
-          })
-          .execute();
+        await writeAudit(trx, {
+          userId: user.users_id,
+          organisationId: user.organisation_id,
+          resource: suppliers.name,
+          recordId: before.id as number,
+          action: "update",
+          before: rowToRecord(suppliers, before as Row),
+          after: rowToRecord(suppliers, after as Row),
+        });
         codes.push(credential.supplierCode);
       }
       return codes;

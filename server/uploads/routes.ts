@@ -11,6 +11,7 @@ import { signedInOf, type ActingUser } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import { DOCUMENT_LINK_TTL_MS, documentLinkSigner, isBranding, ownershipWithin, recordUpload } from "./documents";
 import { IMAGE_KINDS, pdfHasActiveContent, sniffFileKind } from "./fileKinds";
+import { writeAudit } from "../db/auditLog";
 
 const MAX_IMAGE_BYTES = 512 * 1024;
 const MAX_PDF_BYTES = 4 * 1024 * 1024;
@@ -116,10 +117,7 @@ export function registerUploadRoutes(app: FastifyInstance, context: RouteContext
     const kind = bytes && sniffFileKind(bytes);
     if (!kind) throw noSuchFile();
     if (reader) {
-      await context.db
-        .insertInto("audit_log")
-        .values({ user_id: reader.userId, organisation_id: reader.organisationId, resource: "uploads", record_id: reader.uploadId, action: "download", before: null, after: JSON.stringify({ name, via: reader.via }) })
-        .execute();
+      await writeAudit(context.db, { userId: reader.userId, organisationId: reader.organisationId, resource: "uploads", recordId: reader.uploadId, action: "download", after: { name, via: reader.via } });
     }
     if (kind.extension === "pdf") reply.header("content-disposition", `attachment; filename="${name}"`);
     return reply
