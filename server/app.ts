@@ -33,6 +33,7 @@ import { registerOutboxRoutes } from "./mail/outboxRoutes";
 import { registerErrorCaptureRoutes } from "./errorCapture/routes";
 import { registerReferenceRoutes } from "./reference/routes";
 import { reconcile, RECONCILE_EVERY_MS, type Reconciliation } from "./orders/reconcile";
+import { RETENTION_EVERY_MS, sweepExpiredDocuments } from "./uploads/retention";
 import { registerOrderRoutes } from "./orders/routes";
 import { registerDashboardRoutes } from "./dashboard/routes";
 import { registerReportRoutes } from "./reports/routes";
@@ -109,6 +110,8 @@ declare module "fastify" {
     readonly mountedRoutes: readonly MountedRoute[];
     /** One reconciliation pass now (it also runs at start and every minute). */
     reconcileOrders(): Promise<Reconciliation>;
+    /** One document retention sweep now (it also runs at start and every hour). */
+    sweepDocuments(): Promise<{ deleted: number }>;
   }
 }
 
@@ -128,34 +131,54 @@ const HOTEL_CALLS = {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Settles what a crash left half-done (server/orders/reconcile.ts): once when the server is ready
- * (in the background), then every minute while it runs. A failed pass is logged and tried again at the next.
+ * Runs a background pass once the server is ready (without holding the start back: a slow
+ * supplier must not), then every `everyMs`, one pass at a time; the close waits for a running one.
  */
-function scheduleReconciliation(app: FastifyInstance, context: AppContext): void {
-  const reconcileOrders = () => reconcile(context, { staleAfterMs: context.config.reconcileAfterMs });
-  app.decorate("reconcileOrders", reconcileOrders);
-  const pass = async () => {
-    try {
-      const settled = await reconcileOrders();
-      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled + settled.addOnsSettled + settled.bookingsFollowed > 0) app.log.warn(settled, "reconciled orders left pending");
-    } catch (error) {
-      app.log.error({ err: error }, "order reconciliation failed");
-    }
-  };
+function scheduleBackgroundPass(app: FastifyInstance, everyMs: number, pass: () => Promise<void>): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  // One pass at a time; the start does not wait for it (a slow supplier must not hold the server back).
   const runPass = () => {
     running ??= pass().finally(() => (running = undefined));
     return running;
   };
   app.addHook("onReady", async () => {
     void runPass();
-    timer = setInterval(() => void runPass(), RECONCILE_EVERY_MS).unref();
+    timer = setInterval(() => void runPass(), everyMs).unref();
   });
   app.addHook("onClose", async () => {
     clearInterval(timer);
     await running;
+  });
+}
+
+/**
+ * Settles what a crash left half-done (server/orders/reconcile.ts): once when the server is ready
+ * (in the background), then every minute while it runs. A failed pass is logged and tried again at the next.
+ */
+function scheduleReconciliation(app: FastifyInstance, context: AppContext): void {
+  const reconcileOrders = () => reconcile(context, { staleAfterMs: context.config.reconcileAfterMs });
+  app.decorate("reconcileOrders", reconcileOrders);
+  scheduleBackgroundPass(app, RECONCILE_EVERY_MS, async () => {
+    try {
+      const settled = await reconcileOrders();
+      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled + settled.addOnsSettled + settled.bookingsFollowed > 0) app.log.warn(settled, "reconciled orders left pending");
+    } catch (error) {
+      app.log.error({ err: error }, "order reconciliation failed");
+    }
+  });
+}
+
+/** Deletes the personal documents past their retention (server/uploads/retention.ts): at start, then every hour. */
+function scheduleDocumentRetention(app: FastifyInstance, context: AppContext): void {
+  const sweepDocuments = () => sweepExpiredDocuments(context);
+  app.decorate("sweepDocuments", sweepDocuments);
+  scheduleBackgroundPass(app, RETENTION_EVERY_MS, async () => {
+    try {
+      const { deleted } = await sweepDocuments();
+      if (deleted > 0) app.log.info({ deleted }, "deleted personal documents past their retention");
+    } catch (error) {
+      app.log.error({ err: error }, "the document retention sweep failed");
+    }
   });
 }
 
@@ -283,5 +306,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiReference(app);
   await registerConsole(app, db, config);
   scheduleReconciliation(app, context);
+  scheduleDocumentRetention(app, context);
   return app;
 }

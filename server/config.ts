@@ -43,6 +43,8 @@ export interface ServerConfig {
   uploads: S3Settings | undefined;
   /** Pending orders and in-progress idempotency keys older than this are settled (server/orders/reconcile.ts). */
   reconcileAfterMs: number;
+  /** Days a booking's personal documents are kept after it ended (cancelled, or its trip over). */
+  documentRetentionDays: number;
   /** How long the sandbox remittance partner takes to pay a transfer out. */
   dmtSandboxPayoutMs: number;
   /** Searches pause a supplier after this many failures in a row, for this long (server/suppliers/breakers.ts). */
@@ -103,6 +105,7 @@ const environmentSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: integer(20, 1, 100_000),
   LOGIN_FAILURE_WINDOW_SECONDS: integer(900, 1, 86_400),
   ORDER_RECONCILE_AFTER_SECONDS: integer(30, 1, 3_600),
+  DOCUMENT_RETENTION_DAYS: integer(180, 1, 3_650),
   DMT_SANDBOX_PAYOUT_SECONDS: integer(60, 1, 86_400),
   SUPPLIER_BREAKER_FAILURES: integer(5, 1, 1_000),
   SUPPLIER_BREAKER_PAUSE_SECONDS: integer(30, 1, 3_600),
@@ -216,6 +219,7 @@ export function loadConfig(environment: Environment): ServerConfig {
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
     },
     reconcileAfterMs: env.ORDER_RECONCILE_AFTER_SECONDS * 1000,
+    documentRetentionDays: env.DOCUMENT_RETENTION_DAYS,
     dmtSandboxPayoutMs: env.DMT_SANDBOX_PAYOUT_SECONDS * 1000,
     supplierBreaker: { failures: env.SUPPLIER_BREAKER_FAILURES, pausedForMs: env.SUPPLIER_BREAKER_PAUSE_SECONDS * 1000 },
     // Shedding load is for production; a development machine running tests and a bench at once lags by design.

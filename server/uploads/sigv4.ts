@@ -8,7 +8,7 @@ export interface SigningCredentials {
 }
 
 export interface RequestToSign {
-  method: "GET" | "PUT" | "HEAD";
+  method: "GET" | "PUT" | "HEAD" | "DELETE";
   url: URL;
   /** Lower-case names; host, x-amz-date and x-amz-content-sha256 are added. */
   headers: Record<string, string>;

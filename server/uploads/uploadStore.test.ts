@@ -15,6 +15,9 @@ describe("disk upload store", () => {
     await store.put("a.png", PNG, "image/png");
     expect(await store.get("a.png")).toEqual(PNG);
     expect(await store.get("missing.png")).toBeNull();
+    await store.delete("a.png");
+    expect(await store.get("a.png")).toBeNull();
+    await store.delete("a.png");
   });
 });
 
@@ -34,6 +37,10 @@ describe("S3 upload store", () => {
         objects.set(url, Buffer.from(init!.body as Uint8Array));
         return new Response("", { status: 200 });
       }
+      if (init!.method === "DELETE") {
+        objects.delete(url);
+        return new Response(null, { status: 204 });
+      }
       const found = objects.get(url);
       return found ? new Response(new Uint8Array(found), { status: 200 }) : new Response("NoSuchKey", { status: 404 });
     }) as typeof fetch;
@@ -51,6 +58,9 @@ describe("S3 upload store", () => {
     expect(bucket.requests[0]!.headers["content-type"]).toBe("image/png");
     expect(await store.get("b.png")).toEqual(PNG);
     expect(await store.get("none.png")).toBeNull();
+    await store.delete("b.png");
+    expect(bucket.requests.at(-2)).toMatchObject({ method: "DELETE", url: "http://minio.internal:9000/agency-files/uploads/b.png" });
+    expect(await store.get("b.png")).toBeNull();
   });
 
   it("reports a refusing bucket instead of pretending the file was kept", async () => {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { EMPTY_PAYLOAD_SHA256, sha256Hex, signRequest, type SigningCredentials } from "./sigv4";
 
@@ -8,6 +8,8 @@ export interface UploadStore {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   get(name: string): Promise<Buffer | null>;
+  /** Deletes the file; a file already gone is not an error. */
+  delete(name: string): Promise<void>;
 }
 
 export function diskUploadStore(directory: string): UploadStore {
@@ -24,6 +26,7 @@ export function diskUploadStore(directory: string): UploadStore {
         return null;
       }
     },
+    delete: async (name) => rm(path.join(directory, name), { force: true }),
   };
 }
 
@@ -54,6 +57,13 @@ export function s3UploadStore(settings: S3Settings, send: typeof fetch = fetch, 
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`The upload bucket did not give the file (HTTP ${response.status}).`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    delete: async (name) => {
+      const url = objectUrl(name);
+      const headers = signRequest({ method: "DELETE", url, headers: {}, payloadSha256: EMPTY_PAYLOAD_SHA256, now: clock() }, settings);
+      const response = await send(url, { method: "DELETE", headers });
+      // S3 answers 204 whether or not the object was there.
+      if (!response.ok && response.status !== 404) throw new Error(`The upload bucket did not delete the file (HTTP ${response.status}).`);
     },
   };
 }
