@@ -59,7 +59,7 @@ describe("S3 upload store", () => {
     expect(await store.get("b.png")).toEqual(PNG);
     expect(await store.get("none.png")).toBeNull();
     await store.delete("b.png");
-    expect(bucket.requests.at(-2)).toMatchObject({ method: "DELETE", url: "http://minio.internal:9000/agency-files/uploads/b.png" });
+    expect(bucket.requests.at(-1)).toMatchObject({ method: "DELETE", url: "http://minio.internal:9000/agency-files/uploads/b.png" });
     expect(await store.get("b.png")).toBeNull();
   });
 
