@@ -45,7 +45,7 @@ test("an agency requests two top-ups with their receipts; the head office approv
   const toDecide = page.getByTestId("top-up-table").getByRole("row", { name: /TT-E2E-77/ });
   await expect(toDecide).toContainText("Gulf Horizon Travel");
   // The head office opens the agency's receipt through a link signed for it; the PDF comes as an attachment.
-  const receiptServed = page.context().waitForEvent("response", (response) => response.url().includes("/api/uploads/") && response.url().includes("signature="));
+  const receiptServed = page.context().waitForEvent("response", (response) => response.url().includes("/api/uploads/") && response.url().includes("?link="));
   await toDecide.getByTestId(/^top-up-receipt-/).click();
   const receipt = await receiptServed;
   expect(receipt.status()).toBe(200);
