@@ -25,6 +25,24 @@ const isOnDisk = (name: string) => existsSync(path.join(DATA_DIR, "uploads", nam
 describeEachDatabase(
   "retention of personal documents",
   (server) => {
+    it("deletes a cancelled package booking's passport photos once the retention has passed", async () => {
+      const agent = await signedIn(server);
+      const offers = (await agent.get("/api/packages/offered?month=2027-01")).body as { data: { id: number; prices: { single: { amount: number; currency: string } } }[] };
+      const offer = offers.data[0]!;
+      const photo = await upload(agent, "photo");
+      const pilgrim = { firstName: "Omar", lastName: "Haddad", dateOfBirth: "1980-01-01", nationality: "KW", passportNumber: "K7654321", passportExpiry: "2032-01-01", photo };
+      const booked = await agent.post("/api/packages/book", { packageId: offer.id, rooms: [{ sharing: "single", pilgrims: [pilgrim] }], contact: { email: "omar@example.com", phone: "+96522001234" }, payment: { ...DEPOSIT, card: null }, expectedTotal: offer.prices.single }, { headers: { "idempotency-key": newKey() } });
+      const order = orderOf(booked);
+      expect((await agent.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } })).status).toBe(200);
+
+      await server.app.sweepDocuments();
+      expect(await ownersOf(server, photo)).toHaveLength(1);
+      server.clock.advance((RETENTION_DAYS + 1) * DAY_SECONDS);
+      await server.app.sweepDocuments();
+      expect(await ownersOf(server, photo)).toEqual([]);
+      expect(isOnDisk(photo)).toBe(false);
+    });
+
     it("deletes a cancelled booking's documents once the retention has passed, keeps what a live booking still names until its trip is over and retained, and audits each deletion", async () => {
       const agent = await signedIn(server);
       const visa = ((await agent.get("/api/visas/products")).body as { data: { id: number; code: string }[] }).data.find((product) => product.code === "AE-TOURIST-30")!;
