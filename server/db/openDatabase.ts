@@ -66,6 +66,10 @@ export function openPostgres(databaseUrl: string, { maxConnections = 10, prepare
   // A connection lost while idle (PostgreSQL restarted, an administrator ended it): pg drops it and
   // opens another when next needed. Without a listener, the pool's error event ends the process.
   pool.on("error", (error) => log.warn({ err: { message: error.message, code: (error as Error & { code?: string }).code } }, LOST_CONNECTION));
+  // Lost while a request or a background pass holds it between two statements, the client emits the
+  // error itself, which would also end the process. Nothing more to do there: its next statement
+  // fails (and is reported where it ran), and the pool then drops the client. Idle ones are warned of above.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const url = new URL(databaseUrl);
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }) }),
