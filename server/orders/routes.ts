@@ -1,3 +1,4 @@
+import { showsRowStatus } from "./rowStatus";
 import { ledgerReason } from "../../src/contract/ledgerReasons";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
@@ -100,7 +101,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     const subtree = await organisationSubtree(db, user.organisation_id);
     let rows = db.selectFrom("orders").where("organisation_id", "in", subtree);
     if (query.mine) rows = rows.where((order) => order.or([order("user_id", "=", user.users_id), order("booked_by_user_id", "=", user.users_id)]));
-    if (query.status) rows = rows.where("status", "=", query.status);
+    if (query.status) rows = rows.where(showsRowStatus(query.status));
     if (query.product) {
       const product = query.product;
       rows = rows.where(({ exists, selectFrom }) => exists(selectFrom("order_items").select("order_items.id").whereRef("order_items.order_id", "=", "orders.id").where("order_items.kind", "=", product)));

@@ -11,7 +11,8 @@ import type { SessionUser } from "../../src/contract/auth";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { bookedItemsOf } from "../orders/bookings";
 import { orderSummaries } from "../orders/orderService";
-import type { OrderSummary } from "../../src/contract/orderSummary";
+import { storedStatusOf, type OrderSummary } from "../../src/contract/orderSummary";
+import { showsRowStatus } from "../orders/rowStatus";
 import { organisationSubtree } from "../organisations/tree";
 import { configuredSuppliers, supplierNamesOf } from "../suppliers/supplierNames";
 import { dayAfter, earningsTotals, pageOf, startOfDay, totalsByCurrency } from "./figures";
@@ -30,7 +31,8 @@ async function coveredOrganisations(db: Db, user: SessionUser, organisationId: n
 
 /** Bookings (bookedItemsOf) of the covered organisations placed in the period, narrowed by the filters. */
 function bookedItems(db: Db, covered: number[], query: ReportQuery) {
-  return bookedItemsOf(db, covered, query.status ? [query.status] : BOOKED_STATUSES)
+  return bookedItemsOf(db, covered, query.status ? [storedStatusOf(query.status)] : BOOKED_STATUSES)
+    .$if(query.status !== undefined, (items) => items.where(showsRowStatus(query.status!)))
     .where("orders.created_at", ">=", startOfDay(query.from))
     .where("orders.created_at", "<", dayAfter(query.to))
     .$if(query.product !== undefined, (items) => items.where("order_items.kind", "=", query.product!))
@@ -164,7 +166,7 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
 }
 
 async function cancellationsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
-  const undone = (query.status ? [query.status] : UNDONE_STATUSES).filter((status) => (UNDONE_STATUSES as readonly string[]).includes(status));
+  const undone = (query.status ? [storedStatusOf(query.status)] : UNDONE_STATUSES).filter((status) => (UNDONE_STATUSES as readonly string[]).includes(status));
   if (undone.length === 0) return { kind: "cancellations", total: 0, rows: [], totals: [] };
   // Each order once, known by its main item (its first).
   const orders = db

@@ -19,6 +19,9 @@ export const ORDER_ROW_STATUSES = ["pending", "failed", "hold", "inProgress", "c
 export const orderRowStatusSchema = z.enum(ORDER_ROW_STATUSES);
 export type OrderRowStatus = z.infer<typeof orderRowStatusSchema>;
 
+/** The stored order status a row status is read from. */
+export const storedStatusOf = (status: OrderRowStatus): PlatformOrderStatus => (status === "inProgress" ? "confirm" : status);
+
 /**
  * What an order is, derived once from its main item (every list, page, report and export reads
  * this): its title (a hotel's, an activity's, a plan's, a package's or a visa's name, a flight's
@@ -57,8 +60,15 @@ function describeFlight(supplierOrder: Order | null): ItemDescription {
   return { title: flights.join(" · "), place: { kind: "route", airports }, travelDate: first.departure.dateTime.slice(0, 10), ...settled };
 }
 
-const VISA_IN_PROGRESS = new Set(["draft", "submitted", "inProcess", "moreDocuments"]);
-const TRANSFER_IN_PROGRESS = new Set(["created", "sent"]);
+/**
+ * The stages (kept on the item as `state`) in which a paid product is still moving at its
+ * supplier; the order lists and reports filter "in progress" by the same table.
+ */
+export const IN_PROGRESS_STAGES: Readonly<Partial<Record<ProductKind, readonly string[]>>> = {
+  visa: ["draft", "submitted", "inProcess", "moreDocuments"],
+  transfer: ["created", "sent"],
+};
+const inProgress = (kind: ProductKind, stage: string) => IN_PROGRESS_STAGES[kind]?.includes(stage) ?? false;
 
 /** Each product's description of its item; a new product adds its line (docs/products.md). */
 const DESCRIBE: Readonly<Record<ProductKind, Describe>> = {
@@ -70,11 +80,11 @@ const DESCRIBE: Readonly<Record<ProductKind, Describe>> = {
   package: (item) => (item.package ? { title: item.package.name, place: { kind: "city", name: item.package.departureCity }, travelDate: item.package.departureDate, ...settled } : none),
   visa: ({ visa }) =>
     visa
-      ? { title: visa.visaName ?? "", place: visa.country ? { kind: "country", code: visa.country } : null, travelDate: visa.travelDate ?? null, stage: visa.state, inProgress: VISA_IN_PROGRESS.has(visa.state) }
+      ? { title: visa.visaName ?? "", place: visa.country ? { kind: "country", code: visa.country } : null, travelDate: visa.travelDate ?? null, stage: visa.state, inProgress: inProgress("visa", visa.state) }
       : none,
   transfer: ({ transfer }, order) =>
     transfer
-      ? { title: transfer.beneficiary ?? "", place: transfer.country ? { kind: "country", code: transfer.country } : null, travelDate: order.createdAt.slice(0, 10), stage: transfer.state, inProgress: TRANSFER_IN_PROGRESS.has(transfer.state) }
+      ? { title: transfer.beneficiary ?? "", place: transfer.country ? { kind: "country", code: transfer.country } : null, travelDate: order.createdAt.slice(0, 10), stage: transfer.state, inProgress: inProgress("transfer", transfer.state) }
       : none,
 };
 

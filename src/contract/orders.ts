@@ -17,7 +17,7 @@ import { visaStateSchema } from "./visas";
 import { transferStateSchema } from "./moneyTransfer";
 import { packageBookingSchema } from "./packages";
 import { productKindSchema } from "./products";
-import { orderSummarySchema } from "./orderSummary";
+import { orderRowStatusSchema, orderSummarySchema } from "./orderSummary";
 
 /**
  * The platform's orders: the supplier's NDC order plus what the agency was charged. Every
@@ -97,7 +97,8 @@ export type PlatformOrder = z.infer<typeof platformOrderSchema>;
 export const orderListQuerySchema = z.object({
   page: z.coerce.number<string>().int().min(1).default(1),
   pageSize: z.coerce.number<string>().int().min(1).max(200).default(20),
-  status: platformOrderStatusSchema.optional(),
+  /** The status the rows show (summariseOrder), "inProgress" included. */
+  status: orderRowStatusSchema.optional(),
   /** Orders holding an item of this product. */
   product: productKindSchema.optional(),
   pnr: z.string().trim().toUpperCase().optional(),

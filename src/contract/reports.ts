@@ -2,7 +2,6 @@ import { ledgerReasonFields } from "./ledgerReasons";
 import { z } from "zod";
 import { orderPlaceSchema, orderRowStatusSchema } from "./orderSummary";
 import { moneySchema } from "./money";
-import { platformOrderStatusSchema } from "./orders";
 import { productKindSchema } from "./products";
 
 /** The reports of the `report` section, each at GET /api/reports/{kind}. */
@@ -31,7 +30,8 @@ export const reportQuerySchema = z
     organisationId: z.coerce.number<string>().int().positive().optional(),
     product: productKindSchema.optional(),
     supplierId: z.string().min(1).max(100).optional(),
-    status: platformOrderStatusSchema.optional(),
+    /** The status the rows show (summariseOrder), "inProgress" included. */
+    status: orderRowStatusSchema.optional(),
     userId: z.coerce.number<string>().int().positive().optional(),
     /** Sales only: a row per month (the default) or per day. */
     groupBy: z.enum(["month", "day"]).optional(),

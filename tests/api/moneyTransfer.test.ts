@@ -11,6 +11,7 @@ import type { PartnerSubmission, PartnerTransfer } from "../../server/products/t
 import { SupplierError } from "../../server/suppliers/supplierError";
 import { describeEachDatabase } from "./harness";
 import { expectOneFact } from "./surfaces";
+import * as itemTrips from "../../server/db/migrations/0037_item_trips";
 import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
 
 const AGENCY = 3;
@@ -211,6 +212,11 @@ describeEachDatabase("money transfer", (server) => {
     expect(await creditUsed(server)).toBe(before + rejected.quote.totalToPay.amount + paid.quote.totalToPay.amount);
     // With the partner, a transfer is in progress on every surface, not confirmed; whom it pays, and where.
     expect(await expectOneFact(agent, paid.order.id)).toEqual({ title: "Anita Kumar", place: { kind: "country", code: "IN" }, travelDate: paid.order.createdAt.slice(0, 10), status: "inProgress", stage: "sent" });
+    // A transfer booked before items kept whom they pay is given it by migration 0037.
+    await sql`update order_items set detail = detail - 'beneficiary' - 'country' where order_id = ${paid.order.id}`.execute(server.db);
+    expect(await expectOneFact(agent, paid.order.id)).toMatchObject({ title: "", place: null });
+    await itemTrips.up(server.db);
+    expect(await expectOneFact(agent, paid.order.id)).toMatchObject({ title: "Anita Kumar", place: { kind: "country", code: "IN" } });
 
     server.clock.advance(61);
     const settled = await server.app.reconcileOrders();

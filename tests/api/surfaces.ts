@@ -24,6 +24,22 @@ export async function expectOneFact(client: ApiTestClient, orderId: number): Pro
   expect(listed!.summary).toEqual(order.summary);
   expect(listed!.total).toBe(order.total);
 
+  // Filtered by the status it shows, the order is found; under the other of confirmed and in progress, it is not.
+  const shownAs = async (status: OrderSummary["status"]) => {
+    const [found, reported] = await Promise.all([
+      client.get(`/api/orders?pageSize=100&from=${day}&to=${day}&status=${status}`),
+      client.get(`/api/reports/bookings?from=${day}&to=${day}&pageSize=500&status=${status}`),
+    ]);
+    return {
+      list: (found.body as { data: PlatformOrder[] }).data.some((row) => row.id === orderId),
+      report: (reported.body as { data: ReportOf<"bookings"> }).data.rows.some((row) => row.orderId === orderId),
+    };
+  };
+  const booked = order.items.some((item) => item.status !== "failed" && item.status !== "pending");
+  expect(await shownAs(order.summary.status), "filtered by its status").toEqual({ list: true, report: booked });
+  const twin = ({ confirm: "inProgress", inProgress: "confirm" } as const)[order.summary.status as "confirm" | "inProgress"];
+  if (twin) expect(await shownAs(twin), `filtered by ${twin}`).toEqual({ list: false, report: false });
+
   const recent = (dashboard.body as { data: Dashboard }).data.recent.find((row) => row.orderId === orderId);
   if (recent) {
     expect(recent.status, "the dashboard").toBe(order.summary.status);

@@ -1,8 +1,10 @@
+import { sql } from "kysely";
 import { expect, it } from "vitest";
 import type { LedgerEntry, PlatformOrder } from "../../src/contract/orders";
 import type { ApiTestClient } from "./apiClient";
 import { describeEachDatabase } from "./harness";
 import { expectOneFact } from "./surfaces";
+import * as itemTrips from "../../server/db/migrations/0037_item_trips";
 import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
 
 interface Product {
@@ -91,6 +93,11 @@ describeEachDatabase("visas", (server) => {
     const application = await applicationOf(agent, order);
     expect(application.state).toBe("submitted");
     // One status on every surface: paid, yet in progress at the visa desk; the trip's date and country.
+    expect(await expectOneFact(agent, order.id)).toEqual({ title: visa.name, place: { kind: "country", code: "AE" }, travelDate: TRIP.travelFrom, status: "inProgress", stage: "submitted" });
+    // A visa booked before items kept their trip is given it by migration 0037.
+    await sql`update order_items set detail = detail - 'visaName' - 'country' - 'travelDate' where order_id = ${order.id}`.execute(server.db);
+    expect(await expectOneFact(agent, order.id)).toMatchObject({ title: "", place: null, travelDate: null });
+    await itemTrips.up(server.db);
     expect(await expectOneFact(agent, order.id)).toEqual({ title: visa.name, place: { kind: "country", code: "AE" }, travelDate: TRIP.travelFrom, status: "inProgress", stage: "submitted" });
 
     // The agency cannot approve its own application; the visa desk takes it in and asks for more.

@@ -31,6 +31,7 @@ import * as duffelConnection from "./0033_duffel_connection";
 import * as ndcConnection from "./0034_ndc_connection";
 import * as supplierHotelCodes from "./0035_supplier_hotel_codes";
 import * as documentOwners from "./0036_document_owners";
+import * as itemTrips from "./0037_item_trips";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0034_ndc_connection": ndcConnection,
   "0035_supplier_hotel_codes": supplierHotelCodes,
   "0036_document_owners": documentOwners,
+  "0037_item_trips": itemTrips,
 };

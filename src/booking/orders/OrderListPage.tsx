@@ -4,8 +4,8 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { PlatformOrder, PlatformOrderStatus } from "../../contract/orders";
-import { platformOrderStatusSchema } from "../../contract/orders";
+import type { PlatformOrder } from "../../contract/orders";
+import { orderRowStatusSchema, type OrderRowStatus } from "../../contract/orderSummary";
 import { bookingApi, type OrderListQuery } from "../api/bookingApi";
 import "../i18n/bookingStrings";
 import { MoneyText } from "../ui/MoneyText";
@@ -18,7 +18,7 @@ const PAGE_SIZE = 20;
 const ISO_DATE = "YYYY-MM-DD";
 
 interface Filters {
-  status?: PlatformOrderStatus;
+  status?: OrderRowStatus;
   product?: ProductKind;
   pnr?: string;
   passenger?: string;
@@ -63,11 +63,11 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
           placeholder={t("booking.orders.filters.status")}
           style={{ width: 180 }}
           value={draft.status}
-          onChange={(status?: PlatformOrderStatus) => {
+          onChange={(status?: OrderRowStatus) => {
             setDraft({ ...draft, status });
             apply({ ...draft, status });
           }}
-          options={platformOrderStatusSchema.options.map((status) => ({ value: status, label: t(`booking.orders.statuses.${status}`) }))}
+          options={orderRowStatusSchema.options.map((status) => ({ value: status, label: t(`booking.orders.statuses.${status}`) }))}
         />
         <Select
           data-testid="orders-filter-product"

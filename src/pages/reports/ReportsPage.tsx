@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import "../../booking/i18n/bookingStrings";
-import { platformOrderStatusSchema } from "../../contract/orders";
+import { orderRowStatusSchema } from "../../contract/orderSummary";
 import { PRODUCT_KINDS } from "../../contract/products";
 import { REPORT_EXPORT_PAGE_SIZE, REPORT_KINDS, reportFiltersSchema, reportSchema, type Report, type ReportKind, type ReportOf, type ReportQuery } from "../../contract/reports";
 import { download, XLSX_TYPE } from "../../lib/download";
@@ -94,7 +94,7 @@ function ReportFilters({ view, organisationId, onChange }: { view: ReportView; o
           placeholder={t("reports.filters.anyStatus")}
           value={query.status}
           onChange={(status) => onChange({ status })}
-          options={platformOrderStatusSchema.options.filter((status) => status !== "pending" && status !== "failed").map((status) => ({ value: status, label: t(`booking.orders.statuses.${status}`) }))}
+          options={orderRowStatusSchema.options.filter((status) => status !== "pending" && status !== "failed").map((status) => ({ value: status, label: t(`booking.orders.statuses.${status}`) }))}
         />
       )}
       {kind !== "suppliers" && (
