@@ -97,6 +97,17 @@ export interface AppOptions {
   remittancePartners?: readonly RemittancePartner[];
   /** How instances on one database tell each other of changes (by default Redis at REDIS_URL, or LISTEN/NOTIFY on DATABASE_URL). */
   changeFeed?: ChangeFeed;
+  /** Shown every JSON answer as written, before compression: the API tests hold each to its route's declaration. */
+  onAnswer?: (answer: SentAnswer) => void;
+}
+
+/** A JSON answer as the route wrote it. */
+export interface SentAnswer {
+  readonly method: string;
+  /** The route as mounted ("/api/orders/:id"). */
+  readonly route: string;
+  readonly statusCode: number;
+  readonly body: string;
 }
 
 /** A route as mounted: the fuzz test walks them all, so a new route is covered without editing it. */
@@ -258,6 +269,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) if (method !== "HEAD") mountedRoutes.push({ method, url: route.url });
   });
   registerErrorHandler(app);
+  const { onAnswer } = options;
+  if (onAnswer)
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (typeof payload === "string" && request.routeOptions.url) onAnswer({ method: request.method, route: request.routeOptions.url, statusCode: reply.statusCode, body: payload });
+      return payload;
+    });
   registerEnvelopeBodies(app, config.payload);
   await app.register(fastifyCookie);
   await registerXsrfProtection(app);

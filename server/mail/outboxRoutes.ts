@@ -33,7 +33,7 @@ export function registerOutboxRoutes(app: FastifyInstance, { db, requireSession 
         link: row.link,
         created_at: row.created_at.toISOString(),
       }));
-      return { status: 200, data, total: count.total };
+      return { status: 200, data, total: Number(count.total) };
     },
   );
 }

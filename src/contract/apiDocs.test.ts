@@ -19,6 +19,11 @@ describe("docs/api.md", () => {
     expect(ENDPOINTS.filter((endpoint) => endpoint.idempotent).map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(changing.sort());
   });
 
+  it("says what every call answers: the envelope's data, its own whole answer, or a file, and only one of them", () => {
+    const undeclared = ENDPOINTS.filter((endpoint) => [endpoint.data, endpoint.answer, endpoint.file].filter((answer) => answer !== undefined).length !== 1);
+    expect(undeclared.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
+  });
+
   it("renders shapes with optional fields, enums, arrays and nullables", () => {
     const shape = shapeOf(z.object({ code: z.enum(["A", "B"]), when: z.iso.date().nullable(), tags: z.array(z.string()), note: z.string().optional() }), "input");
     expect(shape).toBe('{\n  code: "A" | "B";\n  when: string /* date */ | null;\n  tags: Array<string>;\n  note?: string;\n}');

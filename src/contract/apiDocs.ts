@@ -63,8 +63,10 @@ function section(endpoint: Endpoint): string {
   if (endpoint.data) {
     const envelope = endpoint.paginated ? "`{status: 200, data: [item], total}`, item" : "`{status: 200, data}`, data";
     parts.push(block(`Response: ${envelope}:`, shapeOf(endpoint.data, "output")));
-  } else {
-    parts.push("Response: `{status: 200, message}`.\n");
+  } else if (endpoint.answer) {
+    parts.push(block("Response (the whole answer, not the data envelope):", shapeOf(endpoint.answer, "output")));
+  } else if (endpoint.file) {
+    parts.push(`Response: the file (${endpoint.file.map((type) => `\`${type}\``).join(", ")}).\n`);
   }
   parts.push(`Errors: ${["400 validation_failed", ...endpoint.errors].map((error) => `\`${error}\``).join(", ")}.\n`);
   return parts.join("\n");

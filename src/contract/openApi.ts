@@ -19,8 +19,9 @@ function queryParameters(query: z.ZodType | undefined): JsonObject[] {
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, in: "query", required: (schema.required ?? []).includes(name), schema: property }));
 }
 
-/** What a call answers with 200: the platform's `{status, data}` envelope (lists add `total`). */
+/** What a call answers with 200: the platform's `{status, data}` envelope (lists add `total`), or its own whole answer. */
 function answerSchema(endpoint: Endpoint): JsonObject {
+  if (endpoint.answer) return jsonSchema(endpoint.answer, "output");
   const data = endpoint.data ? jsonSchema(endpoint.paginated ? z.array(endpoint.data) : endpoint.data, "output") : {};
   const properties: JsonObject = { status: { type: "integer", const: 200 }, data, message: { type: "string" } };
   if (endpoint.paginated) properties.total = { type: "integer", minimum: 0 };
@@ -56,7 +57,9 @@ function operation(endpoint: Endpoint): JsonObject {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } } } } : {}),
     responses: {
-      "200": { description: "Done.", content: { "application/json": { schema: answerSchema(endpoint) } } },
+      "200": endpoint.file
+        ? { description: "The file.", content: Object.fromEntries(endpoint.file.map((type) => [type, { schema: { type: "string", contentMediaType: type } }])) }
+        : { description: "Done.", content: { "application/json": { schema: answerSchema(endpoint) } } },
       ...Object.fromEntries([...errors].map(([status, codes]) => [status, { description: codes.join(", "), content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }])),
     },
   };

@@ -141,3 +141,13 @@ export const packageOfferSchema = z.object({
   placesLeft: z.number().int(),
 });
 export type PackageOffer = z.infer<typeof packageOfferSchema>;
+
+/** GET /api/packages/{id}/manifest: the pilgrims booked on a departure, by room, for the ground handler. */
+export const packageManifestSchema = z.object({
+  package: packageOfferSchema,
+  pilgrims: z.array(
+    bookedPilgrimSchema
+      .pick({ firstName: true, lastName: true, dateOfBirth: true, nationality: true, passportNumber: true, passportExpiry: true, priceBand: true })
+      .extend({ reference: z.string(), agency: z.string(), room: z.number().int().min(1), sharing: roomSharingSchema }),
+  ),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Endpoint } from "../contract/endpoints";
+import { messageResponseSchema } from "../contract/auth";
 import { recordIdSchema } from "../contract/ids";
 import { createSchemaOf, MAX_PAGE_SIZE, updateSchemaOf, type ResourceDeclaration } from "./defineResource";
 
@@ -7,7 +8,7 @@ import { createSchemaOf, MAX_PAGE_SIZE, updateSchemaOf, type ResourceDeclaration
 const tablePath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
 /** A record as the API answers it: its id, every declared field (a credential only as whether one is stored), when it was made. */
-function recordSchema(resource: ResourceDeclaration): z.ZodType {
+export function recordSchema(resource: ResourceDeclaration): z.ZodType {
   const fields = Object.fromEntries(resource.fields.map((field) => [field.name, field.type === "secret" ? z.boolean() : field.rule.nullable().optional()]));
   return z.object({ id: recordIdSchema, ...fields, createdAt: z.iso.datetime().optional() });
 }
@@ -42,7 +43,7 @@ export function resourceEndpoints(resource: ResourceDeclaration): Endpoint[] {
       { method: "POST", path: tablePath(endpoints.show), summary: `One ${name} record, named by the body's id.`, access: access("view"), body: idBody, data: record, errors: [notFound] },
       create,
       { method: "POST", path: tablePath(endpoints.update), summary: `Changes the fields sent of the ${name} record the body's id names; audited.`, access: access("edit"), body: updateSchemaOf(resource).extend({ id: recordIdSchema }), data: record, errors: [notFound, "409 duplicate"] },
-      { method: "POST", path: tablePath(endpoints.remove), summary: `Deletes the ${name} record the body's id names; audited.`, access: access("delete"), body: idBody, errors: [notFound, "409 in_use"] },
+      { method: "POST", path: tablePath(endpoints.remove), summary: `Deletes the ${name} record the body's id names; audited.`, access: access("delete"), body: idBody, answer: messageResponseSchema, errors: [notFound, "409 in_use"] },
     ];
   }
   return [
@@ -50,6 +51,6 @@ export function resourceEndpoints(resource: ResourceDeclaration): Endpoint[] {
     { method: "GET", path: tablePath(endpoints.show), summary: `One ${name} record.`, access: access("view"), data: record, errors: [notFound] },
     create,
     { method: "PUT", path: tablePath(endpoints.update), summary: `Changes the fields sent of a ${name} record; audited.`, access: access("edit"), body: updateSchemaOf(resource), data: record, errors: [notFound, "409 duplicate"] },
-    { method: "DELETE", path: tablePath(endpoints.remove), summary: `Deletes a ${name} record; audited.`, access: access("delete"), errors: [notFound, "409 in_use"] },
+    { method: "DELETE", path: tablePath(endpoints.remove), summary: `Deletes a ${name} record; audited.`, access: access("delete"), answer: messageResponseSchema, errors: [notFound, "409 in_use"] },
   ];
 }

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe } from "vitest";
-import { buildApp, type AppOptions } from "../../server/app";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { buildApp, type AppOptions, type SentAnswer } from "../../server/app";
+import { offContract } from "./answerContract";
 import { createPasswordHasher } from "../../server/auth/passwordHasher";
 import { loadConfig, type Environment, type ServerConfig } from "../../server/config";
 import { kyselyOverPglite, openPostgres, type OpenDatabase } from "../../server/db/openDatabase";
@@ -103,6 +104,8 @@ interface Running {
 /** The server under test; usable inside tests (it is built in beforeAll). */
 export class TestServer {
   readonly clock = new TestClock();
+  /** Answers that were not what their route declares (answerContract.ts); every suite ends with none. */
+  readonly offContract: string[] = [];
   private running: Running | undefined;
   private addressCounter = 0;
 
@@ -113,7 +116,11 @@ export class TestServer {
     const database = await freshDatabase(this.kind, config.production ? "empty" : "demo");
     await prepareDatabase(database.db, { production: config.production, hashPassword: createPasswordHasher(TEST_PASSWORD_COST).hash });
     const extras = typeof options.app === "function" ? options.app(database.db) : options.app;
-    const app = await buildApp({ db: database.db, config, clock: this.clock.now, passwordCost: TEST_PASSWORD_COST, ...extras });
+    const onAnswer = (answer: SentAnswer) => {
+      const problem = offContract(answer);
+      if (problem !== null && !this.offContract.includes(problem)) this.offContract.push(problem);
+    };
+    const app = await buildApp({ db: database.db, config, clock: this.clock.now, passwordCost: TEST_PASSWORD_COST, onAnswer, ...extras });
     await app.ready();
     this.running = { app, database, config };
   }
@@ -208,7 +215,10 @@ export function describeEachDatabase(title: string, suite: (server: TestServer) 
     describe(`${title} [${kind}]`, () => {
       const server = new TestServer(kind);
       beforeAll(() => server.start(options));
-      afterAll(() => server.stop());
+      afterAll(async () => {
+        await server.stop();
+        expect(server.offContract, "answers that are not what their route declares").toEqual([]);
+      });
       suite(server);
     });
   }

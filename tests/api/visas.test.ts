@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { expect, it } from "vitest";
 import type { LedgerEntry, PlatformOrder } from "../../src/contract/orders";
 import type { ApiTestClient } from "./apiClient";
@@ -97,7 +97,7 @@ describeEachDatabase("visas", (server) => {
     // A visa booked before items kept their trip is given it by migration 0037.
     await sql`update order_items set detail = detail - 'visaName' - 'country' - 'travelDate' where order_id = ${order.id}`.execute(server.db);
     expect(await expectOneFact(agent, order.id)).toMatchObject({ title: "", place: null, travelDate: null });
-    await itemTrips.up(server.db);
+    await itemTrips.up(server.db as unknown as Kysely<unknown>);
     expect(await expectOneFact(agent, order.id)).toEqual({ title: visa.name, place: { kind: "country", code: "AE" }, travelDate: TRIP.travelFrom, status: "inProgress", stage: "submitted" });
 
     // The agency cannot approve its own application; the visa desk takes it in and asks for more.

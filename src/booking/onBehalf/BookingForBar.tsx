@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Flex, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import type { PersonEntry } from "../../contract/administration";
 import { findOrganisation } from "../../contract/organisationTree";
 import { OrganisationTreeSelect, useOrganisationTree } from "../../layout/OrganisationTreeSelect";
 import { useStore } from "../../lib/createStore";
@@ -8,12 +9,6 @@ import { apiClient } from "../../providers/apiClient";
 import { currentSessionUser } from "../../providers/sessionUser";
 import "../i18n/bookingStrings";
 import { bookingForStore, canBookOnBehalf, choiceOf, choose, type BookingForChoice } from "./bookingFor";
-
-interface Agent {
-  id: number;
-  username: string;
-  status: string;
-}
 
 /**
  * Booking on behalf (section pos): where the agent starts a booking it chooses the agency of its
@@ -30,7 +25,7 @@ export function BookingForBar({ editable }: { editable: boolean }) {
   const organisationId = choice?.organisationId ?? user?.organisation_id;
   const agents = useQuery({
     queryKey: ["agents-of", organisationId],
-    queryFn: async () => (await apiClient.get<{ data: Agent[] }>("/api/get-agents-list", { params: { organisationId } })).data.data,
+    queryFn: async () => (await apiClient.get<{ data: PersonEntry[] }>("/api/get-agents-list", { params: { organisationId } })).data.data,
     enabled: allowed && editable && organisationId !== undefined,
     staleTime: 60_000,
   });
