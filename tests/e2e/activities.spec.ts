@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { isoDate } from "./flightJourney";
+import { expectOneFactOnPages } from "./oneFact";
 import { AGENT, signIn } from "./session";
 
 /** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
@@ -63,9 +64,11 @@ test("an agent finds a Dubai desert safari for a family, picks a start time, boo
   expect(voucher.suggestedFilename()).toMatch(/^voucher-DC[0-9A-F]{8}\.pdf$/);
   expect(readFileSync((await voucher.path())!).subarray(0, 5).toString()).toBe("%PDF-");
   await shot(page, "activity-confirmation");
+  const chargedText = (await page.getByTestId("confirmation-charged").textContent())!;
 
   await page.getByTestId("open-booking").click();
   await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+  await expectOneFactOnPages(page, { charged: chargedText });
   await expect(page.getByTestId("activity-panel")).toContainText("Omar Haddad (Adult)");
   await page.getByTestId("cancel-open").click();
   await expect(page.getByTestId("cancel-quote")).toBeVisible({ timeout: 20_000 });

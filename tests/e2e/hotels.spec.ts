@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { BenchClient } from "../../scripts/bench/client";
+import { expectOneFactOnPages } from "./oneFact";
 import { AGENT, signIn } from "./session";
 
 const DAY_MS = 86_400_000;
@@ -89,6 +90,7 @@ test("an agent books two Dubai rooms (one with a child), 4 stars and refundable,
   await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
   const reference = (await page.getByTestId("confirmation-pnr").textContent())!;
   await expect(page.getByTestId("hotel-confirmation")).toHaveText(/^\d{6}-/);
+  const chargedText = (await page.getByTestId("confirmation-charged").textContent())!;
   await shot(page, "hotel-confirmation");
   const download = page.waitForEvent("download");
   await page.getByTestId("voucher-download").click();
@@ -105,6 +107,7 @@ test("an agent books two Dubai rooms (one with a child), 4 stars and refundable,
   await expect(row.getByTestId("product-hotel")).toBeVisible();
   await row.click();
   await expect(page.getByTestId("order-pnr")).toHaveText(reference);
+  await expectOneFactOnPages(page, { charged: chargedText });
   await expect(page.getByTestId("hotel-stay")).toContainText("Ali Guest");
   await expect(page.getByTestId("order-ledger")).toContainText("Debit");
   await shot(page, "hotel-booking");

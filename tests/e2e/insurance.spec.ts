@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { chooseItinerary, isoDate, search, toPayment, typeDate } from "./flightJourney";
+import { expectOneFactOnPages } from "./oneFact";
 import { AGENT, signIn } from "./session";
 
 /** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
@@ -35,6 +36,7 @@ test("an agent adds Schengen insurance to a flight to Paris at checkout, pays on
   await expect(policy).toContainText("Schengen");
   await expect(page.getByTestId("policy-number")).toHaveText(/^GTT-SCHNGN-/);
   await shot(page, "insurance-confirmation");
+  const chargedText = (await page.getByTestId("confirmation-charged").textContent())!;
   const certificate = await download(page, "certificate-download");
   expect(certificate.name).toMatch(/^certificate-GTT-SCHNGN-[0-9A-F]{8}\.pdf$/);
   expect(certificate.head).toBe("%PDF-");
@@ -42,6 +44,7 @@ test("an agent adds Schengen insurance to a flight to Paris at checkout, pays on
   // The booking holds the flight and the policy; cancelling offers the policy too.
   await page.getByTestId("open-booking").click();
   await expect(page.getByTestId("policy-panel")).toBeVisible();
+  await expectOneFactOnPages(page, { charged: chargedText });
   await page.getByTestId("cancel-open").click();
   await expect(page.getByTestId("cancel-quote")).toBeVisible({ timeout: 20_000 });
   const addOn = page.locator('[data-testid^="cancel-add-on-"]');
@@ -92,8 +95,10 @@ test("an agent buys a family policy alone, finds it and cancels it within the fr
 
   await expect(page.getByText("Policy issued")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("policy-panel")).toContainText("Sara Mansour, Adam Mansour");
+  const policyCharged = (await page.getByTestId("confirmation-charged").textContent())!;
   await page.getByTestId("open-booking").click();
   await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+  await expectOneFactOnPages(page, { charged: policyCharged });
   await page.getByTestId("cancel-open").click();
   await expect(page.getByTestId("cancel-quote")).toBeVisible({ timeout: 20_000 });
   await page.getByTestId("cancel-confirm").click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { isoDate, typeDate } from "./flightJourney";
+import { expectOneFactOnPages } from "./oneFact";
 import { AGENT, signIn } from "./session";
 
 /** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
@@ -43,4 +44,8 @@ test("an agent books an Umrah package for 3 pilgrims in a triple room and downlo
   expect(confirmation.suggestedFilename()).toMatch(/^package-PKG-\d+\.pdf$/);
   expect(readFileSync((await confirmation.path())!).subarray(0, 5).toString()).toBe("%PDF-");
   await shot(page, "package-confirmation");
+  const chargedText = (await page.getByTestId("confirmation-charged").textContent())!;
+  await page.getByTestId("open-booking").click();
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+  await expectOneFactOnPages(page, { charged: chargedText });
 });

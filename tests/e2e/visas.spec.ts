@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { isoDate, typeDate } from "./flightJourney";
+import { expectOneFactOnPages } from "./oneFact";
 import { ADMIN, AGENT, pick, pickExactly, signIn } from "./session";
 
 const pdf = (text: string) => ({ name: `${text.replace(/\W+/g, "-")}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.7\n${text}\n%%EOF`) });
@@ -46,11 +47,13 @@ test("an agent applies for a UAE visa with the documents, the head office approv
   await expect(page.getByText("Visa application submitted")).toBeVisible({ timeout: 30_000 });
   const reference = (await page.getByTestId("confirmation-pnr").textContent())!;
   expect(reference).toMatch(/^VISA-\d+$/);
+  const chargedText = (await page.getByTestId("confirmation-charged").textContent())!;
   await page.getByTestId("open-booking").click();
   await expect(page.getByTestId("visa-state")).toHaveText("Submitted");
   const bookingUrl = page.url();
   // One status on the booking's page and its row: paid, yet in progress at the visa desk; where it goes.
   await expect(page.getByTestId("order-status")).toHaveText("In progress");
+  await expectOneFactOnPages(page, { charged: chargedText });
   await page.goto("/bookings");
   const row = page.getByTestId(`order-row-${reference}`);
   await expect(row.getByTestId("order-status")).toHaveText("In progress");

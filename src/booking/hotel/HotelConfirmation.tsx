@@ -44,7 +44,7 @@ export function HotelConfirmation({ order, booking }: { order: PlatformOrder; bo
           <bdi>{booking.checkIn} → {booking.checkOut}</bdi> · {t("booking.hotel.search.nights", { count: booking.nights })}
         </Descriptions.Item>
         <Descriptions.Item label={t("booking.checkout.confirmation.charged")}>
-          <MoneyText money={{ amount: held ? 0 : order.total, currency: order.currency }} strong />
+          <span data-testid="confirmation-charged"><MoneyText money={{ amount: held ? 0 : order.total, currency: order.currency }} strong /></span>
         </Descriptions.Item>
         {held && order.paymentTimeLimit && (
           <Descriptions.Item label={t("booking.hotel.confirmation.holdUntil")}>

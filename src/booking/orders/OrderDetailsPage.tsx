@@ -212,7 +212,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
                 {order.items.slice(1).map((item) => (
                   <Descriptions.Item key={item.id} label={t("booking.insurance.offer.premium")}><MoneyText money={item.total} /></Descriptions.Item>
                 ))}
-                <Descriptions.Item label={t("booking.orders.total")}><MoneyText money={{ amount: order.total, currency: order.currency }} strong /></Descriptions.Item>
+                <Descriptions.Item label={t("booking.orders.total")}><span data-testid="order-total"><MoneyText money={{ amount: order.total, currency: order.currency }} strong /></span></Descriptions.Item>
                 <Descriptions.Item label={t("booking.orders.paid")}><span data-testid="order-paid"><MoneyText money={{ amount: order.paid, currency: order.currency }} /></span></Descriptions.Item>
                 <Descriptions.Item label={t("booking.orders.refunded")}><span data-testid="order-refunded"><MoneyText money={{ amount: order.refunded, currency: order.currency }} /></span></Descriptions.Item>
               </Descriptions>

@@ -136,8 +136,8 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
           { title: t("booking.orders.columns.pnr"), render: (_, order) => <strong dir="ltr">{order.bookingReference ?? "—"}</strong> },
           { title: t("booking.orders.columns.passengers"), dataIndex: "passengerNames" },
           { title: t("booking.orders.columns.route"), render: (_, order) => <bdi>{tripText(order.summary, i18n.language)}</bdi> },
-          { title: t("booking.orders.columns.travel"), render: (_, order) => <span dir="ltr">{order.summary.travelDate ?? "—"}</span> },
-          { title: t("booking.orders.columns.total"), align: "end", render: (_, order) => <MoneyText money={{ amount: order.total, currency: order.currency }} /> },
+          { title: t("booking.orders.columns.travel"), render: (_, order) => <span dir="ltr" data-testid="order-row-travel">{order.summary.travelDate ?? "—"}</span> },
+          { title: t("booking.orders.columns.total"), align: "end", render: (_, order) => <span data-testid="order-row-total"><MoneyText money={{ amount: order.total, currency: order.currency }} /></span> },
           {
             title: t("booking.orders.columns.status"),
             render: (_, order) => <OrderStatusTag status={order.summary.status} />,
