@@ -102,7 +102,7 @@ export function ConfirmationPage() {
                 dataSource={supplierOrder.tickets}
                 renderItem={(ticket) => (
                   <List.Item data-testid="confirmation-ticket">
-                    {names.get(ticket.paxId)}: <span dir="ltr">{ticket.ticketNumber}</span>
+                    <bdi>{names.get(ticket.paxId)}</bdi>: <span dir="ltr" style={{ whiteSpace: "nowrap" }}>{ticket.ticketNumber}</span>
                   </List.Item>
                 )}
               />

@@ -52,12 +52,17 @@ export function JourneySegments({ journey }: { journey: PaxJourney }) {
         <div key={segment.paxSegmentID}>
           <Space wrap size="small">
             <Tag>{segment.marketingCarrierDesigCode}{segment.marketingCarrierFlightNumber}</Tag>
+            {/* Each end wraps as one piece, so a narrow right-to-left line never interleaves the two airports. */}
             <span>
-              <bdi>{localTime(segment.departureDateAndTime)} {segment.departureStationName}</bdi>
-              {segment.departureTerminal && ` (${t("booking.display.terminal", { terminal: segment.departureTerminal })})`}
+              <span style={{ display: "inline-block" }}>
+                <bdi>{localTime(segment.departureDateAndTime)} {segment.departureStationName}</bdi>
+                {segment.departureTerminal && ` (${t("booking.display.terminal", { terminal: segment.departureTerminal })})`}
+              </span>
               <ForwardArrow />
-              <bdi>{localTime(segment.arrivalDateAndTime)} {segment.arrivalStationName}</bdi>
-              {segment.arrivalTerminal && ` (${t("booking.display.terminal", { terminal: segment.arrivalTerminal })})`}
+              <span style={{ display: "inline-block" }}>
+                <bdi>{localTime(segment.arrivalDateAndTime)} {segment.arrivalStationName}</bdi>
+                {segment.arrivalTerminal && ` (${t("booking.display.terminal", { terminal: segment.arrivalTerminal })})`}
+              </span>
             </span>
             <Typography.Text type="secondary">{duration(segment.duration)}</Typography.Text>
             <Typography.Text type="secondary">{airlineDisplayName(segment.marketingCarrierName)}</Typography.Text>

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, DatePicker, Input, Select, Space, Table, Typography } from "antd";
+import { Button, Card, DatePicker, Grid, Input, Select, Space, Table, Typography, type TableColumnType } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { PlatformOrder } from "../../contract/orders";
 import { orderRowStatusSchema, type OrderRowStatus } from "../../contract/orderSummary";
 import { bookingApi, type OrderListQuery } from "../api/bookingApi";
@@ -15,6 +15,8 @@ import { tripText } from "./orderSummaryText";
 import { BOOKABLE_PRODUCTS, type ProductKind } from "../../contract/products";
 
 const PAGE_SIZE = 20;
+
+type Column = TableColumnType<PlatformOrder>;
 const ISO_DATE = "YYYY-MM-DD";
 
 interface Filters {
@@ -42,6 +44,7 @@ export function MyBookingsPage() {
 function OrderList({ mine, title }: { mine: boolean; title: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<Filters>({});
   const [filters, setFilters] = useState<Filters>({});
@@ -52,6 +55,33 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
     setFilters(next);
     setPage(1);
   };
+
+  // On a phone a row is its reference (with what, where and when beneath it), its total and its status.
+  const narrow = screens.md === false;
+  const travelDate = (order: PlatformOrder) => <span dir="ltr" data-testid="order-row-travel">{order.summary.travelDate ?? "—"}</span>;
+  const product: Column = { title: t("booking.orders.columns.product"), render: (_, order) => <ProductTags items={order.items} /> };
+  const reference = (withTrip: boolean): Column => ({
+    title: t("booking.orders.columns.pnr"),
+    render: (_, order) => (
+      <Space direction="vertical" size={2}>
+        <Link to={`/bookings/${order.id}`} onClick={(event) => event.stopPropagation()}>
+          <strong dir="ltr">{order.bookingReference ?? `#${order.id}`}</strong>
+        </Link>
+        {withTrip && (
+          <>
+            <ProductTags items={order.items} />
+            <Typography.Text type="secondary"><bdi>{tripText(order.summary, i18n.language)}</bdi> · {travelDate(order)}</Typography.Text>
+          </>
+        )}
+      </Space>
+    ),
+  });
+  const passengers: Column = { title: t("booking.orders.columns.passengers"), dataIndex: "passengerNames" };
+  const trip: Column = { title: t("booking.orders.columns.route"), render: (_, order) => <bdi>{tripText(order.summary, i18n.language)}</bdi> };
+  const travel: Column = { title: t("booking.orders.columns.travel"), render: (_, order) => travelDate(order) };
+  const total: Column = { title: t("booking.orders.columns.total"), align: "end", render: (_, order) => <span data-testid="order-row-total"><MoneyText money={{ amount: order.total, currency: order.currency }} /></span> };
+  const status: Column = { title: t("booking.orders.columns.status"), render: (_, order) => <OrderStatusTag status={order.summary.status} /> };
+  const created: Column = { title: t("booking.orders.columns.created"), render: (_, order) => dayjs(order.createdAt).format("YYYY-MM-DD HH:mm") };
 
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}>
@@ -131,19 +161,7 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
           "data-testid": `order-row-${order.bookingReference ?? order.id}`,
         })}
         scroll={{ x: true }}
-        columns={[
-          { title: t("booking.orders.columns.product"), render: (_, order) => <ProductTags items={order.items} /> },
-          { title: t("booking.orders.columns.pnr"), render: (_, order) => <strong dir="ltr">{order.bookingReference ?? "—"}</strong> },
-          { title: t("booking.orders.columns.passengers"), dataIndex: "passengerNames" },
-          { title: t("booking.orders.columns.route"), render: (_, order) => <bdi>{tripText(order.summary, i18n.language)}</bdi> },
-          { title: t("booking.orders.columns.travel"), render: (_, order) => <span dir="ltr" data-testid="order-row-travel">{order.summary.travelDate ?? "—"}</span> },
-          { title: t("booking.orders.columns.total"), align: "end", render: (_, order) => <span data-testid="order-row-total"><MoneyText money={{ amount: order.total, currency: order.currency }} /></span> },
-          {
-            title: t("booking.orders.columns.status"),
-            render: (_, order) => <OrderStatusTag status={order.summary.status} />,
-          },
-          { title: t("booking.orders.columns.created"), render: (_, order) => dayjs(order.createdAt).format("YYYY-MM-DD HH:mm") },
-        ]}
+        columns={narrow ? [reference(true), total, status] : [product, reference(false), passengers, trip, travel, total, status, created]}
       />
     </Card>
   );
