@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { CONSOLE_PAGES } from "../config/consolePages";
+import { onStateOwnerChange } from "../lib/createPersistedStore";
 import { consoleResources } from "../config/consoleResources";
 import { pageTitle } from "../config/pageTitle";
 import { runtimeConfig } from "../config/runtimeConfig";
@@ -42,6 +43,8 @@ function consoleQueryClient(): QueryClient {
 export function ConsoleApp() {
   const { t, i18n } = useTranslation();
   const [queryClient] = useState(consoleQueryClient);
+  // What one user's session read (bookings, searches, reports) is never shown to the next.
+  useEffect(() => onStateOwnerChange((owner) => owner === null && queryClient.clear()), [queryClient]);
   // Labels are resolved here because Refine's sider shows meta.label as is.
   const resources = useMemo(() => consoleResources(CONSOLE_PAGES, t), [t, i18n.language]);
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { guestProblems, type HotelGuest } from "./hotels";
 
-const adult: HotelGuest = { title: "Mrs", firstName: "Sara", lastName: "Hassan" };
-const child = (age: number): HotelGuest => ({ title: "Mstr", firstName: "Ali", lastName: "Hassan", age });
+const adult: HotelGuest = { title: "Mrs.", firstName: "Sara", lastName: "Hassan" };
+const child = (age: number): HotelGuest => ({ title: "Master", firstName: "Ali", lastName: "Hassan", age });
 
 describe("hotel guests against the room searched", () => {
   const room = { adults: 2, childAges: [4, 9] };
@@ -15,5 +15,12 @@ describe("hotel guests against the room searched", () => {
     expect(guestProblems(room, [adult, adult, child(4), child(12)], 1)).toEqual([{ field: "rooms.1.guests.3.age", message: "The room was searched for children aged 4, 9" }]);
     expect(guestProblems(room, [adult, adult, child(4)], 0)).toEqual([{ field: "rooms.0.guests", message: "Name 4 guests" }]);
     expect(guestProblems(room, [adult, adult, adult, child(4)], 0)).toEqual([{ field: "rooms.0.guests", message: "This room is for 2 adult(s) and 2 child(ren)" }]);
+  });
+
+  it("takes the spec's titles that fit: Master for a boy, never for an adult; Mr. for an adult, never for a child", () => {
+    expect(guestProblems(room, [{ ...adult, title: "Master" }, adult, child(4), { ...child(9), title: "Mr." }], 0)).toEqual([
+      { field: "rooms.0.guests.0.title", message: "One of Mr., Mrs., Ms., Dr." },
+      { field: "rooms.0.guests.3.title", message: "One of Master, Ms." },
+    ]);
   });
 });

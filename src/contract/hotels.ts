@@ -3,7 +3,8 @@ import { personNameSchema, STORED_NAMES } from "./personName";
 import { countryCodeSchema } from "./countries";
 import { insuranceSelectionSchema } from "./insuranceSelection";
 import { currencyCodeSchema, moneySchema } from "./money";
-import { appliedMarkupSchema, paymentSchema } from "./shopping";
+import { appliedMarkupSchema, paymentSchema, TITLES_BY_PASSENGER_TYPE } from "./shopping";
+import { TITLES } from "../config/referenceLists";
 
 /**
  * Hotels: the adapter's search, rates, recheck, booking and cancellation (server/products/hotel),
@@ -201,8 +202,12 @@ export const hotelRecheckResponseSchema = z.object({
 export type HotelRecheckResponse = z.infer<typeof hotelRecheckResponseSchema>;
 
 
+/** Titles hotel bookings carried before they took the spec's list (spec section 9); still shown on those bookings. */
+const EARLIER_HOTEL_TITLES = ["Mr", "Mrs", "Ms", "Miss", "Mstr"] as const;
+
+/** A guest as the agent names them: a title of the spec's list that fits an adult or a child (asked, never defaulted). */
 export const hotelGuestSchema = z.object({
-  title: z.enum(["Mr", "Mrs", "Ms", "Miss", "Mstr"]),
+  title: z.enum(TITLES),
   firstName: personNameSchema("first name", 40),
   lastName: personNameSchema("last name", 40),
   /** Children's age, as searched. */
@@ -223,6 +228,8 @@ export function guestProblems(occupancy: RoomOccupancy, guests: readonly HotelGu
   const unmatched = [...occupancy.childAges];
   const problems: { field: string; message: string }[] = [];
   guests.forEach((guest, index) => {
+    const titles = TITLES_BY_PASSENGER_TYPE[guest.age === undefined ? "ADT" : "CHD"];
+    if (!titles.includes(guest.title)) problems.push({ field: `${field}.${index}.title`, message: `One of ${titles.join(", ")}` });
     if (guest.age === undefined) return;
     const at = unmatched.indexOf(guest.age);
     if (at >= 0) unmatched.splice(at, 1);
@@ -267,7 +274,8 @@ export const hotelBookingSchema = z.object({
   rooms: z.array(
     z.object({
       rate: hotelRateSchema,
-      guests: z.array(hotelGuestSchema.safeExtend(STORED_NAMES)),
+      // A booking read back from a supplier that keeps no titles has none.
+      guests: z.array(hotelGuestSchema.omit({ title: true }).safeExtend({ ...STORED_NAMES, title: z.enum([...TITLES, ...EARLIER_HOTEL_TITLES]).optional() })),
       specialRequests: z.string(),
     }),
   ),
@@ -279,6 +287,8 @@ export const hotelBookingSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type HotelBooking = z.infer<typeof hotelBookingSchema>;
+/** A guest as a booking keeps them (a supplier's own list may carry no title). */
+export type BookedHotelGuest = HotelBooking["rooms"][number]["guests"][number];
 
 /** Cities for the destination box: the world cities dataset with their country and zone. */
 export const citySchema = z.object({

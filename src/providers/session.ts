@@ -1,10 +1,14 @@
+import { setStateOwner } from "../lib/createPersistedStore";
 import { USER_SID_COOKIE, deleteSessionCookies, readCookie, setSessionCookies } from "./sessionCookies";
+import { sessionUserFromToken } from "./sessionUser";
 import { STORAGE_KEYS } from "./storageKeys";
 import { tokenStorage } from "./tokenStorage";
 
-/** Logout clears tokens, menu permission and booking info; `clearAll` empties localStorage too. */
+/** Logout clears tokens, menu permission, booking info and the user's own state; `clearAll` empties localStorage too. */
 export function endSession({ clearAll }: { clearAll: boolean }) {
   tokenStorage.clear();
+  // The user's searches, drafts and checkout leave with them.
+  setStateOwner(null);
   window.localStorage.removeItem(STORAGE_KEYS.menuPermission);
   window.localStorage.removeItem(STORAGE_KEYS.userBookingInfo);
   deleteSessionCookies();
@@ -23,6 +27,7 @@ export function checkSession(): SessionCheck {
   const token = tokenStorage.getToken();
   if (token && sid) {
     setSessionCookies(sid);
+    setStateOwner(sessionUserFromToken(token)?.users_id ?? null);
     return "signedIn";
   }
   if (token || sid === "") {

@@ -1,4 +1,5 @@
 import { jwtDecode } from "jwt-decode";
+import { setStateOwner } from "../lib/createPersistedStore";
 import { sessionUserSchema, type SessionUser, type SignInResponse } from "../contract/auth";
 import { writeMenuPermissions } from "./menuPermissionStorage";
 import { setSessionCookies } from "./sessionCookies";
@@ -22,6 +23,7 @@ export const currentSessionUser = () => sessionUserFromToken(tokenStorage.getTok
 export function startSession({ token, refreshToken }: Required<Pick<SignInResponse, "token">> & Pick<SignInResponse, "refreshToken">) {
   tokenStorage.setTokens({ token, refreshToken });
   const user = sessionUserFromToken(token);
+  setStateOwner(user?.users_id ?? null);
   // Claims that do not match the contract leave no menu permission stored (the server still guards).
   if (user) writeMenuPermissions(user.permissions);
   else window.localStorage.removeItem(STORAGE_KEYS.menuPermission);

@@ -97,7 +97,7 @@ for (const language of ["en", "ar"] as const) {
     await page.getByTestId("checkout-next").click();
     await expect(page.getByTestId("pax-0-first-name")).toBeVisible();
     found.push(...(await seriousViolations(page, "passengers")));
-    await fillPassenger(page, 0, { title: "Mr", first: "Axe", last: "Checker", birth: "1990-04-04", document: "P1234567" });
+    await fillPassenger(page, 0, { title: "Mr.", first: "Axe", last: "Checker", birth: "1990-04-04", document: "P1234567" });
     await page.getByTestId("contact-email").fill("axe@example.com");
     await page.getByTestId("contact-phone").fill("+96550000000");
     await page.getByTestId("checkout-next").click();

@@ -51,6 +51,7 @@ export async function checkOutHotel(page: Page, guests: readonly (readonly [numb
     const guest = page.getByTestId(`hotel-guest-${room}-${position}`);
     await guest.getByLabel("First name").fill(first);
     await guest.getByLabel("Last name").fill("Saleh");
+    await pick(page, `hotel-guest-${room}-${position}-title`, "Mr.");
   }
   await page.getByLabel("Email").fill("booker@gulfhorizon.example");
   await page.getByLabel("Phone").fill("+965 22001234");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { BenchClient } from "../../scripts/bench/client";
 import { expectOneFactOnPages } from "./oneFact";
-import { AGENT, signIn } from "./session";
+import { AGENT, pick, signIn } from "./session";
 
 const DAY_MS = 86_400_000;
 const isoDate = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY_MS).toISOString().slice(0, 10);
@@ -44,6 +44,10 @@ test("an agent books two Dubai rooms (one with a child), 4 stars and refundable,
   await page.getByTestId("hotel-add-room").click();
   await choose(page, "hotel-room-1-adults", "1");
   await choose(page, "hotel-room-1-children", "1");
+  // A child's age is asked, never guessed: the search waits for it.
+  await page.getByTestId("hotel-search-submit").click();
+  await expect(page.getByText("Choose the child's age on the day of check-in")).toBeVisible();
+  await expect(page).toHaveURL(/product=hotels/);
   await choose(page, "hotel-room-1-child-0-age", "7");
   await shot(page, "hotel-search");
   await page.getByTestId("hotel-search-submit").click();
@@ -83,6 +87,12 @@ test("an agent books two Dubai rooms (one with a child), 4 stars and refundable,
   }
   await page.getByLabel("Email").fill("booker@gulfhorizon.example");
   await page.getByLabel("Phone").fill("+965 22001234");
+  // Titles are asked, never defaulted: without them the form says so on each guest, and nothing is booked.
+  await expect(page.getByTestId("place-order")).toBeEnabled({ timeout: 20_000 });
+  await page.getByTestId("place-order").click();
+  await expect(page.getByText("Choose a title")).toHaveCount(guests.length);
+  await expect(page.getByText("The booking did not go through")).toHaveCount(0);
+  for (const [room, position, title] of [[0, 0, "Mr."], [0, 1, "Ms."], [1, 0, "Mr."], [1, 1, "Master"]] as const) await pick(page, `hotel-guest-${room}-${position}-title`, title);
   await shot(page, "hotel-checkout");
   await expect(page.getByTestId("place-order")).toBeEnabled({ timeout: 20_000 });
   await page.getByTestId("place-order").click();

@@ -10,8 +10,8 @@ const STAY = { cityId: "AE-dubai", checkIn: "2027-02-10", checkOut: "2027-02-13"
 const NOW = new Date("2027-01-05T08:00:00Z");
 const CONTACT = { email: "desk@gulf-horizon.example", phone: "+96522001234" };
 const GUESTS: HotelGuest[][] = [
-  [{ title: "Mr", firstName: "Sam", lastName: "Saleh" }, { title: "Mrs", firstName: "Dana", lastName: "Saleh" }],
-  [{ title: "Ms", firstName: "Huda", lastName: "Saleh" }, { title: "Mstr", firstName: "Ali", lastName: "Saleh", age: 7 }],
+  [{ title: "Mr.", firstName: "Sam", lastName: "Saleh" }, { title: "Mrs.", firstName: "Dana", lastName: "Saleh" }],
+  [{ title: "Ms.", firstName: "Huda", lastName: "Saleh" }, { title: "Master", firstName: "Ali", lastName: "Saleh", age: 7 }],
 ];
 const call = () => ({ signal: AbortSignal.timeout(10_000) });
 

@@ -1,4 +1,4 @@
-import type { BoardBasis, CancellationPolicy, City, Hotel, HotelAmenity, HotelBooking, HotelGuest, HotelRate, RoomOccupancy } from "../../../src/contract/hotels";
+import type { BookedHotelGuest, BoardBasis, CancellationPolicy, City, Hotel, HotelAmenity, HotelBooking, HotelGuest, HotelRate, RoomOccupancy } from "../../../src/contract/hotels";
 import { splitMinor, type Money } from "../../../src/contract/money";
 import { currencyOfCountry, greatCircleKm } from "../../reference/cities";
 import { localDateTime } from "../sandbox/localTime";
@@ -186,10 +186,10 @@ export function bookedRateOf(accommodation: DuffelAccommodation): { roomName: st
 }
 
 /** The guests of each room: as the agent named them when the platform booked, else Duffel's list shared out in order. */
-function guestsByRoom(booking: DuffelStaysBooking, known: readonly (readonly HotelGuest[])[] | undefined): HotelGuest[][] {
+function guestsByRoom(booking: DuffelStaysBooking, known: readonly (readonly HotelGuest[])[] | undefined): BookedHotelGuest[][] {
   if (known && known.length === booking.rooms) return known.map((guests) => guests.map((guest) => ({ ...guest })));
-  const rooms: HotelGuest[][] = Array.from({ length: booking.rooms }, () => []);
-  booking.guests.forEach((guest, index) => rooms[index % booking.rooms]!.push({ title: "Mr", firstName: guest.given_name, lastName: guest.family_name }));
+  const rooms: BookedHotelGuest[][] = Array.from({ length: booking.rooms }, () => []);
+  booking.guests.forEach((guest, index) => rooms[index % booking.rooms]!.push({ firstName: guest.given_name, lastName: guest.family_name }));
   return rooms;
 }
 

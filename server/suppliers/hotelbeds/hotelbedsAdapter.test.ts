@@ -36,8 +36,8 @@ describe("Hotelbeds adapter against the fake APItude", () => {
     expect(checked).toMatchObject({ checkIn: "2027-02-10", checkOut: "2027-02-13", hotel: { hotelCode: creek.hotel.hotelCode } });
 
     const guests = [
-      [{ title: "Mr" as const, firstName: "Sam", lastName: "Saleh" }, { title: "Mrs" as const, firstName: "Dana", lastName: "Saleh" }],
-      [{ title: "Ms" as const, firstName: "Huda", lastName: "Saleh" }, { title: "Mstr" as const, firstName: "Ali", lastName: "Saleh", age: 7 }],
+      [{ title: "Mr." as const, firstName: "Sam", lastName: "Saleh" }, { title: "Mrs." as const, firstName: "Dana", lastName: "Saleh" }],
+      [{ title: "Ms." as const, firstName: "Huda", lastName: "Saleh" }, { title: "Master" as const, firstName: "Ali", lastName: "Saleh", age: 7 }],
     ];
     const payment = { typeCode: "CA" as const, amount: { amount: 1, currency: "EUR" }, cardToken: null };
     const booking = await adapter.book({ rooms: chosen.map((rate, index) => ({ rateKey: rate.rateKey, guests: guests[index]!, specialRequests: index === 0 ? "High floor" : "" })), contact: { email: "a@b.example", phone: "+96522001234" }, payment, clientReference: "AGG-4242" }, call());

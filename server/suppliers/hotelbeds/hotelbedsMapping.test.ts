@@ -92,11 +92,11 @@ describe("Hotelbeds mapping", () => {
   });
 
   it("groups the booked rooms under each Hotelbeds key again, guests numbered by room", () => {
-    const adult = (firstName: string) => ({ title: "Mr" as const, firstName, lastName: "Saleh" });
+    const adult = (firstName: string) => ({ title: "Mr." as const, firstName, lastName: "Saleh" });
     const rooms = bookingRooms([
       { rateKey: "1.KEY-A", guests: [adult("Omar"), adult("Huda")] },
       { rateKey: "0.KEY-A", guests: [adult("Sam"), adult("Dana")] },
-      { rateKey: "2.KEY-B", guests: [adult("Ali"), { title: "Mstr", firstName: "Zaid", lastName: "Saleh", age: 7 }] },
+      { rateKey: "2.KEY-B", guests: [adult("Ali"), { title: "Master", firstName: "Zaid", lastName: "Saleh", age: 7 }] },
     ]);
     expect(rooms).toEqual([
       {

@@ -292,7 +292,6 @@ export function bookingOf(booking: HotelbedsBooking, context: BookingContext): H
             holdable: false,
           },
           guests: guests.map((guest, index) => ({
-            title: guest.type === "CH" ? "Mstr" : index === 0 ? "Mr" : "Ms",
             firstName: guest.name ?? "",
             lastName: guest.surname ?? "",
             ...(guest.type === "CH" ? { age: guest.age ?? 0 } : {}),

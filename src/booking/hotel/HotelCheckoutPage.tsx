@@ -5,6 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { HotelGuest, PricedHotelRate } from "../../contract/hotels";
+import { TITLES_BY_PASSENGER_TYPE } from "../../contract/shopping";
+import { guestTitleLabel } from "./guestTitle";
 import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
@@ -21,10 +23,9 @@ import { canHold } from "./roomChoice";
 import { ChargedCurrencyNote } from "../ui/displayCurrency";
 import { PERSON_NAME_PATTERN } from "../../contract/personName";
 
-const ADULT_TITLES = ["Mr", "Mrs", "Ms", "Miss"] as const;
-
 interface GuestValues {
-  title: HotelGuest["title"];
+  /** Asked, never defaulted. */
+  title?: HotelGuest["title"];
   firstName: string;
   lastName: string;
 }
@@ -39,8 +40,8 @@ interface CheckoutValues {
 const emptyRooms = (rates: readonly PricedHotelRate[]): CheckoutValues["rooms"] =>
   rates.map((rate) => ({
     guests: [
-      ...Array.from({ length: rate.occupancy.adults }, () => ({ title: "Mr" as const, firstName: "", lastName: "" })),
-      ...rate.occupancy.childAges.map(() => ({ title: "Mstr" as const, firstName: "", lastName: "" })),
+      ...Array.from({ length: rate.occupancy.adults }, () => ({ firstName: "", lastName: "" })),
+      ...rate.occupancy.childAges.map(() => ({ firstName: "", lastName: "" })),
     ],
     specialRequests: "",
   }));
@@ -96,7 +97,8 @@ function Checkout({ selection }: { selection: HotelSelection }) {
         supplierId: selection.supplierId,
         rooms: rates.map((rate, index) => ({
           rateKey: rate.rateKey,
-          guests: values.rooms[index]!.guests.map((guest, position) => ({ ...guest, ...(position >= rate.occupancy.adults ? { age: rate.occupancy.childAges[position - rate.occupancy.adults] } : {}) })),
+          // The form requires each title before it submits.
+          guests: values.rooms[index]!.guests.map((guest, position) => ({ ...guest, title: guest.title!, ...(position >= rate.occupancy.adults ? { age: rate.occupancy.childAges[position - rate.occupancy.adults] } : {}) })),
           specialRequests: values.rooms[index]!.specialRequests ?? "",
         })),
         contact: { email: values.email, phone: values.phone },
@@ -163,8 +165,8 @@ function Checkout({ selection }: { selection: HotelSelection }) {
                     <Row key={position} gutter={8} data-testid={`hotel-guest-${roomIndex}-${position}`}>
                       <Col xs={24}><Typography.Text strong>{label}</Typography.Text></Col>
                       <Col xs={8} md={4}>
-                        <Form.Item name={field("title")} label={t("booking.hotel.checkout.guestTitle")}>
-                          <Select options={(child ? ["Mstr", "Miss"] : ADULT_TITLES).map((title) => ({ value: title, label: t(`booking.hotel.titles.${title}`) }))} />
+                        <Form.Item name={field("title")} label={t("booking.hotel.checkout.guestTitle")} rules={[{ required: true, message: t("booking.hotel.checkout.titleRequired") }]}>
+                          <Select data-testid={`hotel-guest-${roomIndex}-${position}-title`} options={TITLES_BY_PASSENGER_TYPE[child ? "CHD" : "ADT"].map((title) => ({ value: title, label: guestTitleLabel(t, title) }))} />
                         </Form.Item>
                       </Col>
                       <Col xs={16} md={10}>

@@ -24,7 +24,8 @@ interface HotelSearchValues {
   /** What the destination box showed for it, so a reload shows it again. */
   destinationName?: string;
   dates?: [string, string];
-  rooms: RoomOccupancy[];
+  /** A child's age is asked, never guessed: null until chosen. */
+  rooms: { adults: number; childAges: (number | null)[] }[];
   nationality: string;
 }
 
@@ -96,7 +97,8 @@ export function HotelSearchForm() {
 
   const submit = (values: HotelSearchValues) => {
     const [kind, code] = (values.destination ?? "").split(":");
-    const rooms = values.rooms.map((room) => ({ adults: room.adults, childAges: room.childAges.map(Number) }));
+    // The form refuses a child without an age, so every age here was chosen.
+    const rooms: RoomOccupancy[] = values.rooms.map((room) => ({ adults: room.adults, childAges: room.childAges.filter((age): age is number => age !== null) }));
     const stay = { checkIn: values.dates![0], checkOut: values.dates![1], rooms, nationality: values.nationality };
     go(kind === "hotel" ? { ...stay, hotelCodes: [code!] } : { ...stay, cityId: code }, chosenLabel);
   };
@@ -233,9 +235,9 @@ export function HotelSearchForm() {
 function RoomFields({ index, name, onRemove }: { index: number; name: number; onRemove?: () => void }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<HotelSearchValues>();
-  const childAges = (Form.useWatch(["rooms", name, "childAges"], form) as number[] | undefined) ?? [];
+  const childAges = (Form.useWatch(["rooms", name, "childAges"], form) as (number | null)[] | undefined) ?? [];
   const setChildren = (count: number) => {
-    const ages = [...childAges.slice(0, count), ...Array.from({ length: Math.max(0, count - childAges.length) }, () => 8)];
+    const ages = [...childAges.slice(0, count), ...Array.from({ length: Math.max(0, count - childAges.length) }, () => null)];
     form.setFieldValue(["rooms", name, "childAges"], ages);
   };
   return (
@@ -248,8 +250,8 @@ function RoomFields({ index, name, onRemove }: { index: number; name: number; on
           <Select style={{ width: 90 }} value={childAges.length} onChange={setChildren} data-testid={`hotel-room-${index}-children`} options={CHILD_COUNTS.map((count) => ({ value: count, label: String(count) }))} aria-label={t("booking.hotel.search.children")} />
         </Form.Item>
         {childAges.map((_, child) => (
-          <Form.Item key={child} name={[name, "childAges", child]} label={t("booking.hotel.search.childAge", { number: child + 1 })} style={{ marginBottom: 0 }}>
-            <Select style={{ width: 90 }} data-testid={`hotel-room-${index}-child-${child}-age`} options={CHILD_AGES.map((age) => ({ value: age, label: String(age) }))} />
+          <Form.Item key={child} name={[name, "childAges", child]} label={t("booking.hotel.search.childAge", { number: child + 1 })} rules={[{ required: true, message: t("booking.hotel.search.chooseAge") }]} style={{ marginBottom: 0 }}>
+            <Select style={{ width: 90 }} placeholder={t("booking.hotel.search.agePlaceholder")} data-testid={`hotel-room-${index}-child-${child}-age`} options={CHILD_AGES.map((age) => ({ value: age, label: String(age) }))} />
           </Form.Item>
         ))}
       </Space>

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { guestName } from "./guestTitle";
 import type { HotelBooking } from "../../contract/hotels";
 import type { PlatformOrder } from "../../contract/orders";
 import type { DocumentContent } from "../../lib/pdf/documentPdf";
@@ -15,7 +16,6 @@ export const hotelBookingOf = (order: PlatformOrder): HotelBooking | null => ord
  */
 export function hotelVoucher(order: PlatformOrder, booking: HotelBooking, t: TFunction, language: string): DocumentContent {
   const item = order.items.find((candidate) => candidate.kind === "hotel")!;
-  const guestName = (guest: HotelBooking["rooms"][number]["guests"][number]) => `${t(`booking.hotel.titles.${guest.title}`)} ${guest.firstName} ${guest.lastName}`;
   const atProperty = booking.rooms.filter((room) => room.rate.payAtProperty.amount > 0);
   return {
     title: t("booking.hotel.voucher.title"),
@@ -25,14 +25,14 @@ export function hotelVoucher(order: PlatformOrder, booking: HotelBooking, t: TFu
       `${booking.hotel.name} (${"*".repeat(booking.hotel.stars)})`,
       booking.hotel.address,
       `${t("booking.hotel.checkout.checkIn")}: ${booking.checkIn} · ${t("booking.hotel.checkout.checkOut")}: ${booking.checkOut} · ${t("booking.hotel.checkout.nights")}: ${booking.nights}`,
-      `${t("booking.hotel.checkout.leadGuest")}: ${guestName(booking.rooms[0]!.guests[0]!)} · ${booking.contact.email} · ${booking.contact.phone}`,
+      `${t("booking.hotel.checkout.leadGuest")}: ${guestName(t, booking.rooms[0]!.guests[0]!)} · ${booking.contact.email} · ${booking.contact.phone}`,
       `${t("booking.hotel.voucher.supplier")}: ${booking.supplierName}`,
     ],
     tables: [
       {
         title: t("booking.hotel.voucher.rooms"),
         header: [t("booking.hotel.voucher.room"), t("booking.hotel.page.board"), t("booking.hotel.voucher.guests"), t("booking.hotel.checkout.specialRequests")],
-        rows: booking.rooms.map((room, index) => [`${index + 1}. ${room.rate.roomName}`, t(`booking.hotel.boards.${room.rate.boardBasis}`), room.guests.map(guestName).join(", "), room.specialRequests]),
+        rows: booking.rooms.map((room, index) => [`${index + 1}. ${room.rate.roomName}`, t(`booking.hotel.boards.${room.rate.boardBasis}`), room.guests.map((guest) => guestName(t, guest)).join(", "), room.specialRequests]),
       },
       {
         title: t("booking.hotel.voucher.cancellation", { zone: booking.hotel.timeZone }),

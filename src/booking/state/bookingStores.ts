@@ -1,7 +1,6 @@
 import type { FlightOfferPriceResponse } from "../../contract/flights";
 import type { AirShoppingRequest, PricedAirShoppingResponse, PricedOffer } from "../../contract/shopping";
-import { createPersistedStore } from "../../lib/createPersistedStore";
-import { createStore } from "../../lib/createStore";
+import { createOwnedStore, createPersistedStore } from "../../lib/createPersistedStore";
 import type { SelectedJourneys } from "./journeys";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
@@ -16,10 +15,10 @@ export interface FlightSearchState {
 }
 
 export const EMPTY_FLIGHT_SEARCH: FlightSearchState = { data: null, error: null, selectedJrny: null, index: 0, flightSearchReqObj: null };
-export const flightSearchStore = createStore<FlightSearchState>(EMPTY_FLIGHT_SEARCH);
+export const flightSearchStore = createOwnedStore<FlightSearchState>(EMPTY_FLIGHT_SEARCH);
 
 /** Spec "Selected journey": data keyed by leg index, each with an offerId. */
-export const selectedJourneyStore = createStore<{ data: SelectedJourneys }>({ data: {} });
+export const selectedJourneyStore = createOwnedStore<{ data: SelectedJourneys }>({ data: {} });
 
 /**
  * Spec "Passenger detail" (persisted): the offer being booked, as chosen in the results, with

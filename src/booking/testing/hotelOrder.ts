@@ -58,8 +58,8 @@ const booking: HotelBooking = {
   checkOut: "2027-02-13",
   nights: 3,
   rooms: [
-    { rate: rate(0, 2, []), guests: [{ title: "Mr", firstName: "Sam", lastName: "Guest" }, { title: "Mrs", firstName: "Dana", lastName: "Guest" }], specialRequests: "High floor" },
-    { rate: rate(1, 1, [7]), guests: [{ title: "Mr", firstName: "Omar", lastName: "Guest" }, { title: "Mstr", firstName: "Ali", lastName: "Guest", age: 7 }], specialRequests: "" },
+    { rate: rate(0, 2, []), guests: [{ title: "Mr.", firstName: "Sam", lastName: "Guest" }, { title: "Mrs.", firstName: "Dana", lastName: "Guest" }], specialRequests: "High floor" },
+    { rate: rate(1, 1, [7]), guests: [{ title: "Mr.", firstName: "Omar", lastName: "Guest" }, { title: "Master", firstName: "Ali", lastName: "Guest", age: 7 }], specialRequests: "" },
   ],
   contact: { email: "booker@gulfhorizon.example", phone: "+96522001234" },
   total: usd(90_000),

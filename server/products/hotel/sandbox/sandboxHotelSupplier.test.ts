@@ -16,8 +16,8 @@ function wholesalers(start = "2026-11-24T08:00:00Z") {
 }
 
 const guests: HotelGuest[][] = [
-  [{ title: "Mr", firstName: "Sam", lastName: "Guest" }, { title: "Mrs", firstName: "Dana", lastName: "Guest" }],
-  [{ title: "Mr", firstName: "Omar", lastName: "Guest" }, { title: "Mstr", firstName: "Ali", lastName: "Guest", age: 7 }],
+  [{ title: "Mr.", firstName: "Sam", lastName: "Guest" }, { title: "Mrs.", firstName: "Dana", lastName: "Guest" }],
+  [{ title: "Mr.", firstName: "Omar", lastName: "Guest" }, { title: "Master", firstName: "Ali", lastName: "Guest", age: 7 }],
 ];
 
 describe("sandbox hotel wholesalers", () => {
