@@ -16,6 +16,11 @@ async function searchHotels(page: Page, city: string) {
   await page.getByTestId("hotel-destination").click();
   await page.keyboard.type(city);
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: city }).first().click();
+  await page.getByTestId("hotel-dates").first().click();
+  await page.keyboard.type(isoDate(60));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(isoDate(62));
+  await page.keyboard.press("Tab");
   await page.getByTestId("hotel-search-submit").click();
   await expect(page.getByTestId("hotel-card").first()).toBeVisible({ timeout: 30_000 });
 }

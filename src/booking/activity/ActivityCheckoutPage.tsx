@@ -44,8 +44,7 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
   const checkout = usePaidCheckout({ product: "activity", supplierId: slot.supplierId }, total);
 
   const book = useMutation({
-    mutationFn: async () => {
-      const values = await form.validateFields();
+    mutationFn: async (values: CheckoutValues) => {
       const payment = await checkout.payment();
       const body = {
         ...slot,
@@ -89,7 +88,7 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
             </Card>
             <ContactCard />
           </Form>
-          <PayCard checkout={checkout} booking={book} label={t("booking.activity.checkout.book")} failure={priceMoved ? (
+          <PayCard checkout={checkout} form={form} booking={book} label={t("booking.activity.checkout.book")} failure={priceMoved ? (
             <Alert type="error" showIcon data-testid="order-error" message={t("booking.activity.checkout.priceChanged")} description={book.error?.message}
               action={<Link to={activityPagePath(activity, { from: slot.date, to: slot.date, participants: slot.participants })}><Button>{t("booking.activity.page.chooseTime")}</Button></Link>} />
           ) : undefined} />

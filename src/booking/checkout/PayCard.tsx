@@ -1,17 +1,20 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { Alert, Button, Card, Space } from "antd";
+import { Alert, Button, Card, Space, type FormInstance } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PaymentPanel } from "./PaymentPanel";
 import type { usePaidCheckout } from "./usePaidCheckout";
+import { whenValid } from "./whenValid";
 
 /**
  * The payment card of a product paid at once: the methods, what went wrong with the last attempt
  * (the server's message, or `failure` when the page says it better), and the button that books.
  */
-export function PayCard({ checkout, booking, label, failure, children }: {
+export function PayCard<Values>({ checkout, form, booking, label, failure, children }: {
   checkout: ReturnType<typeof usePaidCheckout>;
-  booking: UseMutationResult<unknown, Error, void>;
+  /** The booking's form: its values go to `booking` once every field is valid. */
+  form: FormInstance<Values>;
+  booking: UseMutationResult<unknown, Error, Values>;
   label: string;
   /** What to show instead of the plain failure, when the page knows better (a price that moved). */
   failure?: ReactNode;
@@ -25,7 +28,7 @@ export function PayCard({ checkout, booking, label, failure, children }: {
         {children}
         <PaymentPanel {...checkout.panel} />
         {booking.isError && (failure ?? <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={booking.error.message} />)}
-        <Button type="primary" size="large" data-testid="place-order" loading={booking.isPending} disabled={!checkout.usable || booking.isPending} onClick={() => booking.mutate()}>
+        <Button type="primary" size="large" data-testid="place-order" loading={booking.isPending} disabled={!checkout.usable || booking.isPending} onClick={() => void whenValid(form, booking.mutate)}>
           {label}
         </Button>
       </Space>

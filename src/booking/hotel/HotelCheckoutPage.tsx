@@ -21,6 +21,7 @@ import { hotelPagePath, nightsOf } from "./hotelSearchParams";
 import { hotelSelectionStore, type HotelSelection } from "./hotelSelection";
 import { canHold } from "./roomChoice";
 import { ChargedCurrencyNote } from "../ui/displayCurrency";
+import { whenValid } from "../checkout/whenValid";
 import { PERSON_NAME_PATTERN } from "../../contract/personName";
 
 interface GuestValues {
@@ -84,8 +85,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
   const nights = nightsOf(selection.stay.checkIn, selection.stay.checkOut);
 
   const book = useMutation({
-    mutationFn: async () => {
-      const values = await form.validateFields();
+    mutationFn: async (values: CheckoutValues) => {
       if (!options || !activeChoice) throw new Error(t("booking.checkout.noPaymentMethods"));
       let cardPayment: { holderName: string; token: string } | null = null;
       if (isCardMethod(options, activeChoice)) {
@@ -218,7 +218,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
                 data-testid="place-order"
                 loading={book.isPending}
                 disabled={!choiceStatus?.usable || book.isPending || recheck.isPending || priceChanged}
-                onClick={() => book.mutate()}
+                onClick={() => void whenValid(form, book.mutate)}
               >
                 {activeChoice?.kind === "hold" ? t("booking.checkout.placeHold") : t("booking.hotel.checkout.book")}
               </Button>

@@ -14,8 +14,8 @@ describe("hotel voucher", () => {
     expect(content.lines.slice(0, 2)).toEqual(["Booking reference: GB1A2B3C4D", "Hotel confirmation: 482913-3C4D"]);
     expect(content.lines).toContain("Check-in: 2027-02-10 · Check-out: 2027-02-13 · Nights: 3");
     expect(content.tables[0]!.rows).toEqual([
-      ["1. Deluxe Room", "Bed & breakfast", "Mr Sam Guest, Mrs Dana Guest", "High floor"],
-      ["2. Deluxe Room", "Bed & breakfast", "Mr Omar Guest, Master Ali Guest", ""],
+      ["1. Deluxe Room", "Bed & breakfast", "Mr. Sam Guest, Mrs. Dana Guest", "High floor"],
+      ["2. Deluxe Room", "Bed & breakfast", "Mr. Omar Guest, Master Ali Guest", ""],
     ]);
     expect(content.tables[1]!.title).toBe("Cancellation terms (the hotel's time, Asia/Dubai)");
     expect(content.tables[1]!.rows).toEqual([["2027-02-04 12:00", "KWD 9.500"], ["2027-02-10 14:00", "KWD 28.500"]]);

@@ -42,8 +42,7 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
   const checkout = usePaidCheckout({ product: "insurance", supplierId: quote.supplierId }, total);
 
   const buy = useMutation({
-    mutationFn: async () => {
-      const values = await form.validateFields();
+    mutationFn: async (values: CheckoutValues) => {
       const payment = await checkout.payment();
       const body = {
         supplierId: quote.supplierId,
@@ -100,7 +99,7 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
             </Card>
             <ContactCard />
           </Form>
-          <PayCard checkout={checkout} booking={buy} label={t("booking.insurance.checkout.buy")} />
+          <PayCard checkout={checkout} form={form} booking={buy} label={t("booking.insurance.checkout.buy")} />
         </Space>
       </Col>
       <Col xs={24} lg={9}>

@@ -17,6 +17,7 @@ import { PaymentPanel } from "../checkout/PaymentPanel";
 import { usePaidCheckout } from "../checkout/usePaidCheckout";
 import { MoneyText } from "../ui/MoneyText";
 import { DocumentUpload } from "../visa/DocumentUpload";
+import { whenValid } from "../checkout/whenValid";
 import { download, XLSX_TYPE } from "../../lib/download";
 
 const ISO_DATE = "YYYY-MM-DD";
@@ -146,8 +147,7 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
   const checkout = usePaidCheckout({ product: "package", supplierId: PACKAGE_DESK }, total);
   const countries = useCountries();
   const book = useMutation({
-    mutationFn: async () => {
-      const values = await form.validateFields();
+    mutationFn: async (values: BookValues) => {
       const request = toRooms(values.rooms)!;
       const payment = await checkout.payment();
       const body = { packageId: offer.id, rooms: request, contact: { email: values.email, phone: values.phone }, payment, expectedTotal: priceRooms(offer.prices, offer, request).total };
@@ -217,7 +217,7 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
             {problem && <Alert type="warning" showIcon message={t("booking.package.book.fix", { problem: problem.message })} />}
             <PaymentPanel {...checkout.panel} />
             {book.isError && <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={book.error.message} />}
-            <Button type="primary" size="large" data-testid="place-order" loading={book.isPending} disabled={!checkout.usable || book.isPending || !priced || priced.problems.length > 0} onClick={() => book.mutate()}>
+            <Button type="primary" size="large" data-testid="place-order" loading={book.isPending} disabled={!checkout.usable || book.isPending || !priced || priced.problems.length > 0} onClick={() => void whenValid(form, book.mutate)}>
               {t("booking.package.book.submit")}
             </Button>
           </Space>

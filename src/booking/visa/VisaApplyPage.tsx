@@ -57,8 +57,7 @@ function Apply({ visa }: { visa: VisaProductOffer }) {
   const nationalities = (countries.data ?? []).filter((country) => visa.eligibleNationalities.includes(country.code)).map((country) => ({ value: country.code, label: country.name }));
 
   const submit = useMutation({
-    mutationFn: async () => {
-      const values = await form.validateFields();
+    mutationFn: async (values: ApplyValues) => {
       const payment = await checkout.payment();
       const body = {
         visaProductId: visa.id,
@@ -129,7 +128,7 @@ function Apply({ visa }: { visa: VisaProductOffer }) {
               )}
             </Form.List>
           </Form>
-          <PayCard checkout={checkout} booking={submit} label={t("booking.visa.apply.submit")} />
+          <PayCard checkout={checkout} form={form} booking={submit} label={t("booking.visa.apply.submit")} />
         </Space>
       </Col>
       <Col xs={24} lg={9}>
