@@ -80,7 +80,10 @@ export function HotelPage() {
           key={room.roomIndex}
           size="small"
           data-testid={`hotel-room-rates-${room.roomIndex}`}
-          title={t("booking.hotel.page.roomTitle", { number: room.roomIndex + 1, adults: room.occupancy.adults, children: room.occupancy.childAges.length })}
+          title={t("booking.hotel.page.roomTitle", {
+            number: room.roomIndex + 1,
+            guests: [t("booking.hotel.page.adultCount", { count: room.occupancy.adults }), ...(room.occupancy.childAges.length > 0 ? [t("booking.hotel.page.childCount", { count: room.occupancy.childAges.length })] : [])].join(", "),
+          })}
         >
           <RoomRates
             options={roomOptions(room.rates, lockedSupplierOf(chosen.map((rate, index) => (index === room.roomIndex ? undefined : rate))))}

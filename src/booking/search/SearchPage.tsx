@@ -232,7 +232,7 @@ export function SearchPage() {
                   title={routeLabel(entry)}
                   description={t("booking.search.recentSummary", {
                     dates: entry.originDestinations.map((leg) => leg.departureDate).join(", "),
-                    passengers: entry.passengers.ADT + entry.passengers.CHD + entry.passengers.INF,
+                    count: entry.passengers.ADT + entry.passengers.CHD + entry.passengers.INF,
                     cabin: t(`booking.search.cabins.${entry.cabin}`),
                   })}
                 />
