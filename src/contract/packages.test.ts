@@ -31,7 +31,7 @@ describe("package rooms", () => {
     expect(quad.problems).toEqual([]);
     expect(packageRoomSchema.safeParse({ sharing: "quad", pilgrims: quad.rooms[0]!.pilgrims }).success).toBe(true);
     const crowded = priceRooms(PRICES, DATES, [{ sharing: "single", pilgrims: [pilgrim("1980-01-01"), infant, infant] }]);
-    expect(crowded.problems).toEqual([{ field: "rooms.0.pilgrims", message: "An infant shares a bed: this room has 1 bed(s) for 2 infants" }]);
+    expect(crowded.problems).toEqual([{ field: "rooms.0.pilgrims", code: "infantsOutnumberBeds", values: { beds: 1, infants: 2 }, message: "There are more infants (2) than pilgrims with a bed (1): each infant shares a pilgrim's bed" }]);
   });
 
   it("refuses a date of birth in the future rather than pricing an infant not yet born", () => {

@@ -90,6 +90,15 @@ export type PackageBooking = z.infer<typeof packageBookingSchema>;
 /** What each pilgrim pays: by their room's sharing, or as a child or an infant by their age at departure. */
 export type PackagePrices = Readonly<Record<RoomSharing | "child" | "infant", { amount: number; currency: string }>>;
 
+/** Why a group's rooms cannot be booked as chosen: on its field, with a code and values the console words in its language. */
+export interface PackageRoomProblem {
+  readonly field: string;
+  readonly code: "bornAfterDeparture" | "passportTooShort" | "infantsOutnumberBeds" | "roomSize" | "roomNeedsAdult";
+  readonly values: Readonly<Record<string, string | number>>;
+  /** The same in English, as the API answers it. */
+  readonly message: string;
+}
+
 /**
  * Prices a group's rooms and checks them (the console shows the same total the server charges):
  * each room holds exactly its sharing's number of beds (infants apart) and an adult; passports
@@ -97,20 +106,20 @@ export type PackagePrices = Readonly<Record<RoomSharing | "child" | "infant", { 
  */
 export function priceRooms(prices: PackagePrices, dates: { departureDate: string; returnDate: string }, rooms: readonly PackageRoom[]) {
   const passportNeededUntil = new Date(Date.parse(dates.returnDate) + 180 * 86_400_000).toISOString().slice(0, 10);
-  const problems: { field: string; message: string }[] = [];
+  const problems: PackageRoomProblem[] = [];
   const priced = rooms.map((room, roomIndex) => {
     const pilgrims = room.pilgrims.map((pilgrim, index) => {
       const at = (field: string) => `rooms.${roomIndex}.pilgrims.${index}.${field}`;
-      if (pilgrim.dateOfBirth > dates.departureDate) problems.push({ field: at("dateOfBirth"), message: "The date of birth is after the departure" });
-      if (pilgrim.passportExpiry < passportNeededUntil) problems.push({ field: at("passportExpiry"), message: `The passport must be valid until ${passportNeededUntil}` });
+      if (pilgrim.dateOfBirth > dates.departureDate) problems.push({ field: at("dateOfBirth"), code: "bornAfterDeparture", values: {}, message: "The date of birth is after the departure" });
+      if (pilgrim.passportExpiry < passportNeededUntil) problems.push({ field: at("passportExpiry"), code: "passportTooShort", values: { until: passportNeededUntil }, message: `The passport must be valid until ${passportNeededUntil}` });
       const age = ageOn(pilgrim.dateOfBirth, dates.departureDate);
       const priceBand = age < INFANT_AGE ? ("infant" as const) : age < CHILD_AGE ? ("child" as const) : ("adult" as const);
       return { ...pilgrim, priceBand, price: priceBand === "adult" ? prices[room.sharing] : prices[priceBand] };
     });
     const beds = pilgrims.filter((pilgrim) => pilgrim.priceBand !== "infant").length;
-    if (pilgrims.length - beds > beds) problems.push({ field: `rooms.${roomIndex}.pilgrims`, message: `An infant shares a bed: this room has ${beds} bed(s) for ${pilgrims.length - beds} infants` });
-    if (beds !== SHARING_SIZE[room.sharing]) problems.push({ field: `rooms.${roomIndex}.pilgrims`, message: `A ${room.sharing} room is shared by ${SHARING_SIZE[room.sharing]} (infants apart); this one has ${beds}` });
-    if (!pilgrims.some((pilgrim) => pilgrim.priceBand === "adult")) problems.push({ field: `rooms.${roomIndex}.pilgrims`, message: "Each room needs an adult" });
+    if (pilgrims.length - beds > beds) problems.push({ field: `rooms.${roomIndex}.pilgrims`, code: "infantsOutnumberBeds", values: { beds, infants: pilgrims.length - beds }, message: `There are more infants (${pilgrims.length - beds}) than pilgrims with a bed (${beds}): each infant shares a pilgrim's bed` });
+    if (beds !== SHARING_SIZE[room.sharing]) problems.push({ field: `rooms.${roomIndex}.pilgrims`, code: "roomSize", values: { sharing: room.sharing, size: SHARING_SIZE[room.sharing], beds }, message: `A ${room.sharing} room is shared by ${SHARING_SIZE[room.sharing]} pilgrims (infants do not take a bed); this one has ${beds}` });
+    if (!pilgrims.some((pilgrim) => pilgrim.priceBand === "adult")) problems.push({ field: `rooms.${roomIndex}.pilgrims`, code: "roomNeedsAdult", values: {}, message: "Each room needs an adult" });
     return { sharing: room.sharing, pilgrims };
   });
   const currency = prices.quad.currency;

@@ -34,6 +34,15 @@ test("an agent books an Umrah package for 3 pilgrims in a triple room and downlo
   await expect(page.getByTestId("package-room-0-pilgrim-0-photo")).toContainText("Uploaded");
   await page.getByLabel("Email").fill("omar@example.com");
   await page.getByLabel("Phone").fill("5000 1122");
+  // Three pilgrims do not fit a double room: the page says so beside the room, shows no total and does not book.
+  await page.getByTestId("package-room-0-sharing").click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Double room" }).click();
+  await expect(page.getByTestId("package-room-0").getByTestId("package-problem")).toHaveText("Double room: 2 pilgrims share it; infants do not take a bed. This one has 3.");
+  await expect(page.getByTestId("package-total")).toHaveText("—");
+  await expect(page.getByTestId("place-order")).toBeDisabled();
+  await page.getByTestId("package-room-0-sharing").click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Triple room" }).click();
+  await expect(page.getByTestId("package-problem")).toHaveCount(0);
   await expect(page.getByTestId("package-total")).toContainText("KWD 1,185.000");
   await shot(page, "package-booking");
   await page.getByTestId("place-order").click();

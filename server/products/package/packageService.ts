@@ -146,7 +146,7 @@ export async function bookPackage(context: AppContext, user: ActingUser, request
   if (today > day(row.booking_deadline)) throw new ApiError(422, "booking_closed", `Bookings for ${row.name} closed on ${day(row.booking_deadline)}.`);
   const offer = packageOffer(row, await sellingConversion(context, user));
   const priced = priceRooms(offer.prices, offer, request.rooms);
-  if (priced.problems.length > 0) throw new ApiError(400, "validation_failed", priced.problems[0]!.message, { errors: priced.problems });
+  if (priced.problems.length > 0) throw new ApiError(400, "validation_failed", priced.problems[0]!.message, { errors: priced.problems.map(({ field, message }) => ({ field, message })) });
   const notOurs = new Set(await notUploadedBy(context.db, user.organisation_id, request.rooms.flatMap((room) => room.pilgrims.flatMap((pilgrim) => (pilgrim.photo ? [pilgrim.photo] : [])))));
   const photoProblems = request.rooms.flatMap((room, roomIndex) =>
     room.pilgrims.flatMap((pilgrim, index) => (pilgrim.photo && notOurs.has(pilgrim.photo) ? [{ field: `rooms.${roomIndex}.pilgrims.${index}.photo`, message: UPLOAD_AGAIN }] : [])),

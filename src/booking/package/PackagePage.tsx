@@ -158,7 +158,15 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
     onSuccess: (order) => navigate(`/search/confirmation/${order.id}`),
   });
   const required = { required: true, message: t("booking.package.book.required") };
-  const problem = priced?.problems[0];
+  // Why the rooms cannot be booked as chosen, said beside the room or pilgrim it concerns.
+  const problemsAt = (field: string) =>
+    (priced?.problems ?? [])
+      .filter((problem) => problem.field === field || problem.field.startsWith(`${field}.`))
+      .map((problem) => (
+        <Alert key={`${problem.field}-${problem.code}`} type="warning" showIcon data-testid="package-problem"
+          message={t(`booking.package.book.problems.${problem.code}`, { ...problem.values, sharingName: problem.code === "roomSize" ? t(`booking.package.sharings.${String(problem.values.sharing)}`) : "" })} />
+      ));
+  const roomsFit = priced !== null && priced.problems.length === 0;
 
   return (
     <Row gutter={[16, 16]}>
@@ -199,6 +207,7 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
                         </Space>
                       )}
                     </Form.List>
+                    <Space direction="vertical" style={{ width: "100%", marginTop: 8 }}>{problemsAt(`rooms.${roomIndex}`)}</Space>
                   </Card>
                 ))}
                 <Button icon={<PlusOutlined />} onClick={() => roomList.add(emptyRoom("double"))}>{t("booking.package.book.addRoom")}</Button>
@@ -212,12 +221,12 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
         <Card title={t("booking.checkout.payment")} style={{ position: "sticky", top: 80 }}>
           <Space direction="vertical" style={{ width: "100%" }}>
             <Descriptions size="small" column={1}>
-              <Descriptions.Item label={t("booking.package.book.total")}><span data-testid="package-total"><MoneyText money={total} strong /></span></Descriptions.Item>
+              <Descriptions.Item label={t("booking.package.book.total")}><span data-testid="package-total">{roomsFit ? <MoneyText money={total} strong /> : "—"}</span></Descriptions.Item>
             </Descriptions>
-            {problem && <Alert type="warning" showIcon message={t("booking.package.book.fix", { problem: problem.message })} />}
+            {priced && !roomsFit && <Alert type="info" showIcon data-testid="package-fix-rooms" message={t("booking.package.book.fixRooms")} />}
             <PaymentPanel {...checkout.panel} />
             {book.isError && <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={book.error.message} />}
-            <Button type="primary" size="large" data-testid="place-order" loading={book.isPending} disabled={!checkout.usable || book.isPending || !priced || priced.problems.length > 0} onClick={() => void whenValid(form, book.mutate)}>
+            <Button type="primary" size="large" data-testid="place-order" loading={book.isPending} disabled={!checkout.usable || book.isPending || !roomsFit} onClick={() => void whenValid(form, book.mutate)}>
               {t("booking.package.book.submit")}
             </Button>
           </Space>
