@@ -48,6 +48,7 @@ test("an agent finds a Dubai desert safari for a family, picks a start time, boo
   await page.getByTestId("activity-continue-SHARED").click();
 
   await expect(page).toHaveURL(/\/activities\/checkout$/);
+  await expect(page.getByText(/^Times are the activity's local time/)).toBeVisible();
   const names = [["Omar", "Haddad"], ["Lina", "Haddad"], ["Sami", "Haddad"]];
   for (const [index, [first, last]] of names.entries()) {
     await page.getByTestId(`activity-traveller-${index}`).getByLabel("First name").fill(first!);

@@ -106,7 +106,7 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
             </Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.checkout.total")}><MoneyText money={total} strong /></Descriptions.Item>
           </Descriptions>
-          <CancellationTerms policy={availability.cancellationPolicy} />
+          <CancellationTerms policy={availability.cancellationPolicy} localTo="activity" />
         </Card>
       </Col>
     </Row>

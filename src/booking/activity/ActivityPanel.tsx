@@ -27,7 +27,7 @@ export function ActivityPanel({ order, booking }: { order: PlatformOrder; bookin
           {booking.travellers.map((traveller) => `${traveller.firstName} ${traveller.lastName} (${t(`booking.activity.bands.${traveller.band}`)})`).join(", ")}
         </Descriptions.Item>
       </Descriptions>
-      {terms && booking.status === "confirm" && <CancellationTerms policy={terms} />}
+      {terms && booking.status === "confirm" && <CancellationTerms policy={terms} localTo="activity" />}
     </Card>
   );
 }

@@ -9,10 +9,10 @@ import { MoneyText } from "../ui/MoneyText";
 const localWhen = (from: string) => from.replace("T", " ");
 
 /**
- * A cancellation policy in words: free until the deadline (the hotel's local time, named as
- * such), then each penalty from its moment; or non-refundable. Compact: the first line only.
+ * A cancellation policy in words: free until the deadline (the hotel's or the activity's local
+ * time, named as such), then each penalty from its moment; or non-refundable. Compact: the first line only.
  */
-export function CancellationTerms({ policy, compact = false }: { policy: CancellationPolicy; compact?: boolean }) {
+export function CancellationTerms({ policy, compact = false, localTo = "hotel" }: { policy: CancellationPolicy; compact?: boolean; /** Whose local time the moments are. */ localTo?: "hotel" | "activity" }) {
   const { t } = useTranslation();
   const freeUntil = freeCancellationUntil(policy, new Date());
   const first = policy.penalties[0]!;
@@ -33,7 +33,7 @@ export function CancellationTerms({ policy, compact = false }: { policy: Cancell
           {t("booking.hotel.terms.penaltyFrom", { when: localWhen(step.from) })} <MoneyText money={step.amount} />
         </Typography.Text>
       ))}
-      <Typography.Text type="secondary">{t("booking.hotel.terms.localTime", { zone: policy.timeZone })}</Typography.Text>
+      <Typography.Text type="secondary">{t(localTo === "hotel" ? "booking.hotel.terms.localTime" : "booking.hotel.terms.activityLocalTime", { zone: policy.timeZone })}</Typography.Text>
     </Space>
   );
 }
