@@ -105,7 +105,7 @@ function Apply({ visa }: { visa: VisaProductOffer }) {
                         <Col xs={24} md={12}><Form.Item name={[field.name, "lastName"]} label={t("booking.visa.apply.lastName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
                         <Col xs={24} md={8}>
                           <Form.Item name={[field.name, "nationality"]} label={t("booking.visa.apply.nationality")} rules={[required]}>
-                            <Select showSearch optionFilterProp="label" options={nationalities} data-testid={`visa-applicant-${index}-nationality`} />
+                            <Select showSearch optionFilterProp="label" options={nationalities} notFoundContent={t("booking.visa.apply.onlyEligible")} data-testid={`visa-applicant-${index}-nationality`} />
                           </Form.Item>
                         </Col>
                         <Col xs={12} md={8}><Form.Item name={[field.name, "dateOfBirth"]} label={t("booking.visa.apply.dateOfBirth")} rules={[required]}><DatePicker format={ISO_DATE} style={{ width: "100%" }} data-testid={`visa-applicant-${index}-birth`} /></Form.Item></Col>
