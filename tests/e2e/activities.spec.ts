@@ -41,6 +41,11 @@ test("an agent finds a Dubai desert safari for a family, picks a start time, boo
   await page.getByTestId("activity-view").first().click();
 
   await expect(page).toHaveURL(/\/activities\/A[0-9A-F]{8}\?supplier=/);
+  // Back to the results: the filters applied are still applied.
+  await page.getByRole("link", { name: "Back to the results" }).click();
+  await expect(page.getByTestId("activity-filter-free")).toBeChecked();
+  await expect(page.getByTestId("activity-count")).toContainText("of");
+  await page.getByTestId("activity-view").first().click();
   const shared = page.getByTestId("activity-option-SHARED");
   await expect(shared).toBeVisible({ timeout: 20_000 });
   await shared.locator(".ant-radio-button-wrapper:not(.ant-radio-button-wrapper-disabled)").first().click();

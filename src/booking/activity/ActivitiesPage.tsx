@@ -13,7 +13,7 @@ import "../i18n/bookingStrings";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
 import { ACTIVITY_SORTS, DURATION_BUCKETS, filterActivities, highestPrice, languagesOf, NO_FILTERS, sortActivities, type ActivityFilters, type ActivitySort } from "./activityResults";
-import { activityDataStore } from "./activityStores";
+import { activityDataStore, activityViewStore, DEFAULT_ACTIVITY_VIEW } from "./activityStores";
 import { activityPagePath, durationText } from "./activityPaths";
 import { FormSelect } from "../../layout/FormSelect";
 
@@ -33,7 +33,10 @@ export function ActivitiesPage() {
   const data = useStore(activityDataStore);
   const search = useMutation({
     mutationFn: (request: ActivitySearchRequest) => bookingApi.searchActivities(request),
-    onMutate: (request) => activityDataStore.set({ search: request, searchResults: null }),
+    onMutate: (request) => {
+      activityDataStore.set({ search: request, searchResults: null });
+      activityViewStore.set(DEFAULT_ACTIVITY_VIEW);
+    },
     onSuccess: (searchResults, request) => activityDataStore.set({ search: request, searchResults }),
   });
   return (
@@ -122,12 +125,12 @@ function SearchForm({ initial, initialCity, onSearch, searching }: { initial: Ac
 
 function Results({ search, activities, warnings }: { search: ActivitySearchRequest; activities: readonly ActivitySummary[]; warnings: readonly { supplierId: string; message: string }[] }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<ActivitySort>("price");
+  const { filters, sort } = useStore(activityViewStore);
+  const setSort = (next: ActivitySort) => activityViewStore.set((view) => ({ ...view, sort: next }));
   const shown = sortActivities(filterActivities(activities, filters), sort);
   const top = highestPrice(activities);
   const currency = activities[0]?.fromPrice.currency ?? "";
-  const change = (changes: Partial<ActivityFilters>) => setFilters((current) => ({ ...current, ...changes }));
+  const change = (changes: Partial<ActivityFilters>) => activityViewStore.set((view) => ({ ...view, filters: { ...view.filters, ...changes } }));
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={6}>
@@ -158,7 +161,7 @@ function Results({ search, activities, warnings }: { search: ActivitySearchReque
               options={ACTIVITY_SORTS.map((value) => ({ value, label: t(`booking.activity.results.sorts.${value}`) }))} />
           </Space>
           {shown.length === 0 ? (
-            <Empty description={t("booking.activity.results.none")}><Button onClick={() => setFilters(NO_FILTERS)}>{t("booking.activity.results.clearFilters")}</Button></Empty>
+            <Empty description={t("booking.activity.results.none")}><Button onClick={() => change(NO_FILTERS)}>{t("booking.activity.results.clearFilters")}</Button></Empty>
           ) : (
             shown.map((summary) => <ActivityCard key={summary.activity.activityCode} summary={summary} search={search} />)
           )}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ACTIVITY_CATEGORIES,
   activityAvailabilityResponseSchema,
   activitySchema,
   activitySearchRequestSchema,
@@ -7,6 +8,7 @@ import {
   activitySlotRequestSchema,
 } from "../../contract/activities";
 import { createPersistedStore } from "../../lib/createPersistedStore";
+import { ACTIVITY_SORTS, DURATION_BUCKETS, NO_FILTERS, type ActivityFilters, type ActivitySort } from "./activityResults";
 
 /** The spec's "Activity data": the search and its results, kept through a reload. */
 const activityDataSchema = z.object({ search: activitySearchRequestSchema.nullable(), searchResults: activitySearchResponseSchema.nullable() });
@@ -32,3 +34,18 @@ export const activitySelectionStore = createPersistedStore<ActivitySelection | n
   null,
   (value): value is ActivitySelection | null => value === null || activitySelectionSchema.safeParse(value).success,
 );
+
+/** The filters and the order the agent gave the results: kept while they open an activity and come back, reset by a new search. */
+export interface ActivityView {
+  readonly filters: ActivityFilters;
+  readonly sort: ActivitySort;
+}
+
+export const DEFAULT_ACTIVITY_VIEW: ActivityView = { filters: NO_FILTERS, sort: "price" };
+
+const activityViewSchema = z.object({
+  filters: z.object({ maxPrice: z.number().int().nullable(), durations: z.array(z.enum(DURATION_BUCKETS)), categories: z.array(z.enum(ACTIVITY_CATEGORIES)), freeCancellation: z.boolean(), language: z.string().nullable() }),
+  sort: z.enum(ACTIVITY_SORTS),
+});
+
+export const activityViewStore = createPersistedStore<ActivityView>("activityView", DEFAULT_ACTIVITY_VIEW, (value): value is ActivityView => activityViewSchema.safeParse(value).success);
