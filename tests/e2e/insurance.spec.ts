@@ -24,10 +24,24 @@ test("an agent adds Schengen insurance to a flight to Paris at checkout, pays on
 
   const offer = page.getByTestId("insurance-offer");
   await offer.getByTestId("insurance-offer-add").click();
+  // A one-way flight says nothing of the return: the agent is asked for the last day of cover, not given one day.
+  await expect(page.getByTestId("insurance-offer-return-needed")).toBeVisible();
+  const coverUntil = offer.locator(".ant-picker-range input").nth(1);
+  await coverUntil.click();
+  await coverUntil.fill(isoDate(50));
+  await coverUntil.press("Enter");
+  await expect(page.getByTestId("insurance-offer-return-needed")).toHaveCount(0);
   await page.getByTestId("insurance-offer-plan").click();
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Schengen (SCHNGN)" }).click();
   await expect(page.getByTestId("insurance-offer-price")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("total-with-insurance")).toBeVisible();
+  // Book and hold takes no insurance: the box unticks and says why; paying again brings the policy back.
+  await page.getByTestId("payment-hold").click();
+  await expect(offer.getByRole("checkbox")).not.toBeChecked();
+  await expect(offer).toContainText("Insurance is sold with a paid booking; it is not added to a hold.");
+  await page.getByTestId("payment-method-1").click();
+  await expect(offer.getByRole("checkbox")).toBeChecked();
+  await expect(page.getByTestId("insurance-offer-price")).toBeVisible({ timeout: 20_000 });
   await shot(page, "insurance-offer");
   await page.getByTestId("place-order").click();
 

@@ -289,7 +289,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
               <InsuranceOffer
                 destination={{ airport: arrival }}
                 departureDate={trip.first}
-                returnDate={trip.last}
+                returnDate={offer.journeys.length > 1 ? trip.last : null}
                 travellers={formValue.passengers.map((passenger) => ({ firstName: passenger.firstName ?? "", lastName: passenger.lastName ?? "", dateOfBirth: passenger.dateOfBirth }))}
                 {...insuranceOffer}
               />

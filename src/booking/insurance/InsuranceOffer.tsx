@@ -55,7 +55,8 @@ interface InsuranceOfferProps {
   /** Where the trip goes: a country, or the airport a flight lands at. */
   readonly destination: { country: string } | { airport: string };
   readonly departureDate: string;
-  readonly returnDate: string;
+  /** The trip's last day; null for a one-way flight, whose return the agent is asked for. */
+  readonly returnDate: string | null;
   readonly travellers: readonly OfferTraveller[];
   readonly onChange: (choice: InsuranceChoice | null) => void;
   /** Why insurance cannot be added now (a hold), or null. */
@@ -69,7 +70,7 @@ interface InsuranceOfferProps {
 export function InsuranceOffer({ destination, departureDate, returnDate, travellers, onChange, unavailable }: InsuranceOfferProps) {
   const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
-  const [coverUntil, setCoverUntil] = useState(returnDate);
+  const [coverUntil, setCoverUntil] = useState<string | null>(returnDate);
   const [births, setBirths] = useState<(string | undefined)[]>(() => travellers.map((traveller) => traveller.dateOfBirth));
   const [plan, setPlan] = useState<string | null>(null);
   const dateOfBirths = travellers.map((traveller, index) => traveller.dateOfBirth ?? births[index]);
@@ -77,11 +78,11 @@ export function InsuranceOffer({ destination, departureDate, returnDate, travell
   const request = {
     ...("country" in destination ? { destination: destination.country } : { destinationAirport: destination.airport }),
     departureDate,
-    returnDate: coverUntil < departureDate ? departureDate : coverUntil,
+    returnDate: coverUntil === null || coverUntil < departureDate ? departureDate : coverUntil,
     travellers: complete ? dateOfBirths.map((dateOfBirth) => ({ dateOfBirth })) : [],
   };
   const active = wanted && unavailable === null;
-  const quotes = useQuery({ queryKey: ["insurance", "offer", request], queryFn: () => bookingApi.quoteInsurance(request), enabled: active && complete, retry: false, staleTime: 10 * 60_000 });
+  const quotes = useQuery({ queryKey: ["insurance", "offer", request], queryFn: () => bookingApi.quoteInsurance(request), enabled: active && complete && coverUntil !== null, retry: false, staleTime: 10 * 60_000 });
   const offers = quotes.data?.quotes ?? [];
   const chosen = offers.find((quote) => quote.plan === plan) ?? offers[0];
 
@@ -106,7 +107,8 @@ export function InsuranceOffer({ destination, departureDate, returnDate, travell
   return (
     <Card size="small" title={<Space><SafetyCertificateOutlined />{t("booking.insurance.offer.title")}</Space>} data-testid="insurance-offer">
       <Space direction="vertical" style={{ width: "100%" }}>
-        <Checkbox checked={wanted} disabled={unavailable !== null} onChange={(event) => setWanted(event.target.checked)} data-testid="insurance-offer-add">
+        {/* With a hold the box is unticked, and the text beside it says why. */}
+        <Checkbox checked={active} disabled={unavailable !== null} onChange={(event) => setWanted(event.target.checked)} data-testid="insurance-offer-add">
           {t("booking.insurance.offer.add")}
         </Checkbox>
         {unavailable !== null ? <Typography.Text type="secondary">{unavailable}</Typography.Text> : <Typography.Text type="secondary">{t("booking.insurance.offer.hint")}</Typography.Text>}
@@ -119,16 +121,19 @@ export function InsuranceOffer({ destination, departureDate, returnDate, travell
                   <Space wrap style={{ display: "flex", marginTop: 4 }}>
                     {travellers.map((traveller, index) =>
                       traveller.dateOfBirth === undefined ? (
-                        <DatePicker
-                          key={index}
-                          data-testid={`insurance-offer-birth-${index}`}
-                          format={ISO_DATE}
-                          placeholder={`${traveller.firstName} ${traveller.lastName}`.trim() || t("booking.insurance.search.traveller", { number: index + 1 })}
-                          aria-label={t("booking.insurance.dateOfBirth")}
-                          value={births[index] ? dayjs(births[index]) : null}
-                          disabledDate={(day) => day.isAfter(dayjs(), "day")}
-                          onChange={(day) => setBirths((current) => current.map((birth, position) => (position === index ? day?.format(ISO_DATE) : birth)))}
-                        />
+                        // Each box keeps its traveller's name above it, typed in or not.
+                        <Space key={index} direction="vertical" size={2}>
+                          <Typography.Text id={`insurance-offer-birth-${index}-label`}>{`${traveller.firstName} ${traveller.lastName}`.trim() || t("booking.insurance.search.traveller", { number: index + 1 })}</Typography.Text>
+                          <DatePicker
+                            data-testid={`insurance-offer-birth-${index}`}
+                            format={ISO_DATE}
+                            placeholder={ISO_DATE}
+                            aria-label={t("booking.insurance.offer.birthOf", { name: `${traveller.firstName} ${traveller.lastName}`.trim() || t("booking.insurance.search.traveller", { number: index + 1 }) })}
+                            value={births[index] ? dayjs(births[index]) : null}
+                            disabledDate={(day) => day.isAfter(dayjs(), "day")}
+                            onChange={(day) => setBirths((current) => current.map((birth, position) => (position === index ? day?.format(ISO_DATE) : birth)))}
+                          />
+                        </Space>
                       ) : null,
                     )}
                   </Space>
@@ -140,10 +145,13 @@ export function InsuranceOffer({ destination, departureDate, returnDate, travell
                   style={{ width: "100%" }}
                   format={ISO_DATE}
                   disabled={[true, false]}
-                  value={[dayjs(departureDate), dayjs(request.returnDate)]}
-                  onChange={(range) => range?.[1] && setCoverUntil(range[1].format(ISO_DATE))}
+                  allowEmpty={[false, true]}
+                  value={[dayjs(departureDate), coverUntil === null ? null : dayjs(request.returnDate)]}
+                  disabledDate={(day) => day.isBefore(dayjs(departureDate), "day")}
+                  onChange={(range) => setCoverUntil(range?.[1] ? range[1].format(ISO_DATE) : null)}
                   data-testid="insurance-offer-period"
                 />
+                {coverUntil === null && <Typography.Text type="warning" data-testid="insurance-offer-return-needed">{t("booking.insurance.offer.returnNeeded")}</Typography.Text>}
               </Col>
               <Col xs={24} md={12}>
                 <Typography.Text>{t("booking.insurance.offer.plan")}</Typography.Text>
