@@ -131,3 +131,26 @@ test("an agent books two Dubai rooms (one with a child), 4 stars and refundable,
   await expect(page.getByTestId("order-ledger")).toContainText("Credit");
   expect(await availableCredit(baseURL!)).toBe(creditBefore);
 });
+
+test("Enter in a date box searches with the date just typed, not the one before", async ({ page }) => {
+  await signIn(page, AGENT);
+  await page.goto("/search?product=hotels");
+  await page.getByTestId("hotel-destination").click();
+  await page.keyboard.type("Dubai");
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Dubai, United Arab Emirates" }).first().click();
+  await page.getByTestId("hotel-dates").first().click();
+  await page.keyboard.type(isoDate(60));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(isoDate(63));
+  await page.keyboard.press("Tab");
+  await page.getByTestId("hotel-search-submit").click();
+  await expect(page).toHaveURL(new RegExp(`in=${isoDate(60)}&out=${isoDate(63)}`));
+
+  // Back on the form, a new check-in typed and Enter pressed in its box: the search takes it.
+  await page.goto("/search?product=hotels");
+  await page.getByTestId("hotel-dates").first().click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(isoDate(61));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`in=${isoDate(61)}&out=${isoDate(63)}`));
+});

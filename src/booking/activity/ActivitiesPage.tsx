@@ -15,6 +15,7 @@ import { MoneyText } from "../ui/MoneyText";
 import { ACTIVITY_SORTS, DURATION_BUCKETS, filterActivities, highestPrice, languagesOf, NO_FILTERS, sortActivities, type ActivityFilters, type ActivitySort } from "./activityResults";
 import { activityDataStore, activityViewStore, DEFAULT_ACTIVITY_VIEW } from "./activityStores";
 import { activityPagePath, durationText } from "./activityPaths";
+import { commitDatesBeforeSubmit } from "../search/commitDatesBeforeSubmit";
 import { FormSelect } from "../../layout/FormSelect";
 
 const ISO_DATE = "YYYY-MM-DD";
@@ -79,6 +80,7 @@ function SearchForm({ initial, initialCity, onSearch, searching }: { initial: Ac
       layout="vertical"
       requiredMark
       onFinish={submit}
+        onKeyDownCapture={commitDatesBeforeSubmit(form)}
       data-testid="activity-search-form"
       initialValues={initial ? { cityId: initial.cityId, dates: [dayjs(initial.from), dayjs(initial.to)], ...initial.participants } : { adults: 2, children: 0, infants: 0 }}
     >

@@ -14,6 +14,7 @@ import { useStore } from "../../lib/createStore";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import { bookingApi } from "../api/bookingApi";
 import { hotelPagePath, hotelResultsPath, nightsOf } from "./hotelSearchParams";
+import { commitDatesBeforeSubmit } from "../search/commitDatesBeforeSubmit";
 import { isRecentHotelSearches, rememberHotelSearch, upcomingHotelSearches, type RecentHotelSearch } from "./recentHotelSearches";
 
 const recentStore = createPersistedStore("hotelRecentSearches", {}, isRecentHotelSearches);
@@ -123,6 +124,7 @@ export function HotelSearchForm() {
         initialValues={saved}
         onValuesChange={(_, all) => searchStore.set((previous) => ({ ...previous, ...(all as HotelSearchValues) }))}
         onFinish={submit}
+        onKeyDownCapture={commitDatesBeforeSubmit(form)}
         requiredMark
         data-testid="hotel-search-form"
       >

@@ -9,6 +9,7 @@ import { INSURANCE_PLANS } from "../../config/referenceLists";
 import { createPersistedStore } from "../../lib/createPersistedStore";
 import { useStore } from "../../lib/createStore";
 import { bookingApi } from "../api/bookingApi";
+import { commitDatesBeforeSubmit } from "../search/commitDatesBeforeSubmit";
 import { insuranceResultsPath, type InsuranceTrip } from "./insuranceSearchParams";
 
 const ISO_DATE = "YYYY-MM-DD";
@@ -76,7 +77,7 @@ export function InsuranceSearchForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={toForm(saved)} onFinish={submit} onValuesChange={(_, values) => remember(values)} requiredMark data-testid="insurance-search-form">
+    <Form form={form} layout="vertical" initialValues={toForm(saved)} onFinish={submit} onKeyDownCapture={commitDatesBeforeSubmit(form)} onValuesChange={(_, values) => remember(values)} requiredMark data-testid="insurance-search-form">
       <Row gutter={12}>
         <Col xs={24} md={8}>
           <Form.Item name="plan" label={t("booking.insurance.search.plan")}>

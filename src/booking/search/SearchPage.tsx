@@ -18,6 +18,7 @@ import { PackageSearchForm } from "../package/PackageSearchForm";
 import { useAirlines } from "./referenceQueries";
 import { rememberSearch, upcomingSearches } from "./recentSearches";
 import { DEFAULT_SEARCH_VALUES, SEARCH_TRIP_TYPES, toSearchFormValues, toSearchRequest, type SearchFormValues } from "./searchForm";
+import { commitDatesBeforeSubmit } from "./commitDatesBeforeSubmit";
 import { searchFromParams, searchResultsPath } from "./searchRequestUrl";
 
 const recentSearchesStore = createPersistedStore<AirShoppingRequest[]>(
@@ -82,7 +83,7 @@ export function SearchPage() {
   const flightSearch = (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t("booking.search.title")}</Typography.Title>}>
-        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} data-testid="search-form" requiredMark={false}>
+        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} onKeyDownCapture={commitDatesBeforeSubmit(form)} data-testid="search-form" requiredMark={false}>
           <Form.Item name="tripType">
             <Segmented
               data-testid="trip-type"
