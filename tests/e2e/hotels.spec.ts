@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { BenchClient } from "../../scripts/bench/client";
 import { expectOneFactOnPages } from "./oneFact";
+import { fillHotelSearch } from "./hotelSearch";
 import { AGENT, pick, signIn } from "./session";
 
 const DAY_MS = 86_400_000;
@@ -31,15 +32,7 @@ test("an agent books two Dubai rooms (one with a child), 4 stars and refundable,
   await signIn(page, AGENT);
   const creditBefore = await availableCredit(baseURL!);
 
-  await page.goto("/search?product=hotels");
-  await page.getByTestId("hotel-destination").click();
-  await page.keyboard.type("Dubai");
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Dubai, United Arab Emirates" }).first().click();
-  await page.getByTestId("hotel-dates").first().click();
-  await page.keyboard.type(isoDate(60));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(isoDate(63));
-  await page.keyboard.press("Tab");
+  await fillHotelSearch(page, "Dubai, United Arab Emirates", { in: 60, out: 63 });
   await expect(page.getByText("3 nights")).toBeVisible();
   await page.getByTestId("hotel-add-room").click();
   await choose(page, "hotel-room-1-adults", "1");
@@ -134,15 +127,7 @@ test("an agent books two Dubai rooms (one with a child), 4 stars and refundable,
 
 test("Enter in a date box searches with the date just typed, not the one before", async ({ page }) => {
   await signIn(page, AGENT);
-  await page.goto("/search?product=hotels");
-  await page.getByTestId("hotel-destination").click();
-  await page.keyboard.type("Dubai");
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Dubai, United Arab Emirates" }).first().click();
-  await page.getByTestId("hotel-dates").first().click();
-  await page.keyboard.type(isoDate(60));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(isoDate(63));
-  await page.keyboard.press("Tab");
+  await fillHotelSearch(page, "Dubai, United Arab Emirates", { in: 60, out: 63 });
   await page.getByTestId("hotel-search-submit").click();
   await expect(page).toHaveURL(new RegExp(`in=${isoDate(60)}&out=${isoDate(63)}`));
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isoDate, search } from "./flightJourney";
+import { fillHotelSearch } from "./hotelSearch";
 import { ADMIN, AGENT, signIn } from "./session";
 
 async function signOut(page: Page) {
@@ -12,15 +13,7 @@ async function signOut(page: Page) {
 const browserState = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
 
 async function searchHotels(page: Page, city: string) {
-  await page.goto("/search?product=hotels");
-  await page.getByTestId("hotel-destination").click();
-  await page.keyboard.type(city);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: city }).first().click();
-  await page.getByTestId("hotel-dates").first().click();
-  await page.keyboard.type(isoDate(60));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(isoDate(62));
-  await page.keyboard.press("Tab");
+  await fillHotelSearch(page, city, { in: 60, out: 62 });
   await page.getByTestId("hotel-search-submit").click();
   await expect(page.getByTestId("hotel-card").first()).toBeVisible({ timeout: 30_000 });
 }
@@ -29,7 +22,7 @@ test("two users in one browser: nothing one searched, typed or chose shows to th
   test.setTimeout(180_000);
   await signIn(page, AGENT);
   await search(page, { from: "KWI", to: "DXB", out: isoDate(30) });
-  await searchHotels(page, "Dubai");
+  await searchHotels(page, "Dubai, United Arab Emirates");
   await page.goto("/search");
   await expect(page.getByTestId("recent-searches")).toContainText("DXB");
   expect(await browserState(page)).toContain("AE-dubai");
@@ -42,7 +35,7 @@ test("two users in one browser: nothing one searched, typed or chose shows to th
   await expect(page.getByTestId("recent-searches")).toHaveCount(0);
   await page.goto("/search?product=hotels");
   await expect(page.getByTestId("hotel-destination")).not.toContainText("Dubai");
-  await searchHotels(page, "Doha");
+  await searchHotels(page, "Doha, Qatar");
   await signOut(page);
 
   await signIn(page, AGENT);
