@@ -47,7 +47,7 @@ export async function findRooms(client: ApiTestClient, search: HotelSearchRespon
 }
 
 const guestsFor = (rate: PricedHotelRate, lastName: string) => [
-  ...Array.from({ length: rate.occupancy.adults }, (_, index) => ({ title: index === 0 ? "Mr" : "Mrs", firstName: index === 0 ? "Sam" : "Dana", lastName })),
+  ...Array.from({ length: rate.occupancy.adults }, (_, index) => ({ title: index === 0 ? "Mr." : "Mrs.", firstName: index === 0 ? "Sam" : "Dana", lastName })),
   ...rate.occupancy.childAges.map((age) => ({ title: "Master", firstName: "Ali", lastName, age })),
 ];
 

@@ -22,6 +22,7 @@ import { hotelSelectionStore, type HotelSelection } from "./hotelSelection";
 import { canHold } from "./roomChoice";
 import { ChargedCurrencyNote } from "../ui/displayCurrency";
 import { whenValid } from "../checkout/whenValid";
+import { chosen } from "../ui/chosenRule";
 import { PERSON_NAME_PATTERN } from "../../contract/personName";
 
 interface GuestValues {
@@ -165,7 +166,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
                     <Row key={position} gutter={8} data-testid={`hotel-guest-${roomIndex}-${position}`}>
                       <Col xs={24}><Typography.Text strong>{label}</Typography.Text></Col>
                       <Col xs={8} md={4}>
-                        <Form.Item name={field("title")} label={t("booking.hotel.checkout.guestTitle")} rules={[{ required: true, message: t("booking.hotel.checkout.titleRequired") }]}>
+                        <Form.Item name={field("title")} label={t("booking.hotel.checkout.guestTitle")} rules={[chosen(t("booking.hotel.checkout.titleRequired"))]}>
                           <Select data-testid={`hotel-guest-${roomIndex}-${position}-title`} options={TITLES_BY_PASSENGER_TYPE[child ? "CHD" : "ADT"].map((title) => ({ value: title, label: guestTitleLabel(t, title) }))} />
                         </Form.Item>
                       </Col>

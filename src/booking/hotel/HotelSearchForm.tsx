@@ -15,6 +15,7 @@ import type { ConsoleIdentity } from "../../providers/authProvider";
 import { bookingApi } from "../api/bookingApi";
 import { hotelPagePath, hotelResultsPath, nightsOf } from "./hotelSearchParams";
 import { commitDatesBeforeSubmit } from "../search/commitDatesBeforeSubmit";
+import { chosen } from "../ui/chosenRule";
 import { isRecentHotelSearches, rememberHotelSearch, upcomingHotelSearches, type RecentHotelSearch } from "./recentHotelSearches";
 
 const recentStore = createPersistedStore("hotelRecentSearches", {}, isRecentHotelSearches);
@@ -252,7 +253,7 @@ function RoomFields({ index, name, onRemove }: { index: number; name: number; on
           <Select style={{ width: 90 }} value={childAges.length} onChange={setChildren} data-testid={`hotel-room-${index}-children`} options={CHILD_COUNTS.map((count) => ({ value: count, label: String(count) }))} aria-label={t("booking.hotel.search.children")} />
         </Form.Item>
         {childAges.map((_, child) => (
-          <Form.Item key={child} name={[name, "childAges", child]} label={t("booking.hotel.search.childAge", { number: child + 1 })} rules={[{ required: true, message: t("booking.hotel.search.chooseAge") }]} style={{ marginBottom: 0 }}>
+          <Form.Item key={child} name={[name, "childAges", child]} label={t("booking.hotel.search.childAge", { number: child + 1 })} rules={[chosen(t("booking.hotel.search.chooseAge"))]} style={{ marginBottom: 0 }}>
             <Select style={{ width: 90 }} placeholder={t("booking.hotel.search.agePlaceholder")} data-testid={`hotel-room-${index}-child-${child}-age`} options={CHILD_AGES.map((age) => ({ value: age, label: String(age) }))} />
           </Form.Item>
         ))}
