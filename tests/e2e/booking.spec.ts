@@ -62,7 +62,7 @@ test("an agent books a return trip with bags, meals and seats on deposit, finds 
   for (const segmentId of tabs) await seatEveryoneWithKeyboard(page, segmentId, 2);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("seat-map-dialog")).toBeHidden();
-  await expect(page.getByTestId("seats-chosen")).toHaveText("4 seat(s) chosen");
+  await expect(page.getByTestId("seats-chosen")).toHaveText("4 seats chosen");
   await page.getByTestId("checkout-next").click();
 
   // Passengers: a too-young adult and a wrong phone first.
