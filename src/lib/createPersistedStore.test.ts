@@ -41,16 +41,10 @@ describe("a user's own state in the browser", () => {
     expect(storage.getItem("stateOwner")).toBe("1");
   });
 
-  it("writes nothing while nobody is signed in; a device setting stays with the browser", () => {
+  it("writes nothing while nobody is signed in", () => {
     const draft = createPersistedStore("quotes", "", isText, { storage: from });
     draft.set("typed before signing in");
     expect(storage.getItem("quotes")).toBeNull();
-    const device = createPersistedStore("theme", "light", isText, { scope: "device", storage: from });
-    device.set("dark");
-    setStateOwner(3, from);
-    setStateOwner(null, from);
-    expect(device.get()).toBe("dark");
-    expect(storage.getItem("theme")).toBe('"dark"');
   });
 
   it("empties in-memory state (a search's results) when its user leaves, and tells listeners", () => {

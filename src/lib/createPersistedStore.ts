@@ -53,16 +53,15 @@ export function createOwnedStore<State>(initial: State): Store<State> {
 
 /**
  * A store of one user's work kept in localStorage as JSON under `key`, read and written only
- * while its user is signed in; unreadable values fall back. `scope: "device"` keeps something
- * that is no one's work (the interface's own settings) for the browser.
+ * while its user is signed in; unreadable values fall back.
  */
 export function createPersistedStore<State>(
   key: string,
   fallback: State,
   isValid: (value: unknown) => value is State,
-  { scope = "user", storage = browserStorage }: { scope?: "user" | "device"; storage?: () => Storage | undefined } = {},
+  { storage = browserStorage }: { storage?: () => Storage | undefined } = {},
 ): Store<State> {
-  const readable = () => scope === "device" || owner !== null;
+  const readable = () => owner !== null;
   const read = (): State => {
     if (!readable()) return fallback;
     try {
@@ -77,14 +76,12 @@ export function createPersistedStore<State>(
   store.subscribe(() => {
     if (readable()) storage()?.setItem(key, JSON.stringify(store.get()));
   });
-  if (scope === "user") {
-    ownedStates.add({
-      load: () => store.set(read()),
-      forget: () => {
-        store.set(fallback);
-        storage()?.removeItem(key);
-      },
-    });
-  }
+  ownedStates.add({
+    load: () => store.set(read()),
+    forget: () => {
+      store.set(fallback);
+      storage()?.removeItem(key);
+    },
+  });
   return store;
 }
