@@ -1,18 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, AGENT, signIn } from "./session";
 import { chooseItinerary, fillPassenger, isoDate, search } from "./flightJourney";
-
-/** Serious and critical WCAG 2.1 AA violations on the page as it stands, one line each. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
-  // Colours are judged at rest: a button fading from disabled to enabled is not a contrast failure.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity));
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${where}: ${violation.id} on ${violation.nodes.length} element(s), first ${violation.nodes[0]?.target.join(" ")}: ${violation.nodes[0]?.failureSummary?.split("\n")[1]?.trim() ?? ""}`);
-}
+import { seriousViolations } from "./phoneLook";
 
 /** Every page the sider offers the signed-in user, its groups opened. */
 async function menuPages(page: Page): Promise<string[]> {

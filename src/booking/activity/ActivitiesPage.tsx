@@ -4,6 +4,7 @@ import { Alert, Button, Card, Checkbox, Col, DatePicker, Empty, Flex, Form, Inpu
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { priceSliderAccess } from "../ui/priceSlider";
 import { Link } from "react-router";
 import { ACTIVITY_CATEGORIES, MAX_SEARCH_DAYS, type ActivitySearchRequest, type ActivitySummary } from "../../contract/activities";
 import type { City } from "../../contract/hotels";
@@ -126,7 +127,7 @@ function SearchForm({ initial, initialCity, onSearch, searching }: { initial: Ac
 }
 
 function Results({ search, activities, warnings }: { search: ActivitySearchRequest; activities: readonly ActivitySummary[]; warnings: readonly { supplierId: string; message: string }[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { filters, sort } = useStore(activityViewStore);
   const setSort = (next: ActivitySort) => activityViewStore.set((view) => ({ ...view, sort: next }));
   const shown = sortActivities(filterActivities(activities, filters), sort);
@@ -139,8 +140,9 @@ function Results({ search, activities, warnings }: { search: ActivitySearchReque
         <Card size="small" title={t("booking.activity.results.filters")} data-testid="activity-filters">
           <Space direction="vertical" style={{ width: "100%" }}>
             <Typography.Text strong>{t("booking.activity.results.maxPrice")}</Typography.Text>
-            <Slider min={0} max={top} step={Math.max(1, Math.round(top / 100))} value={filters.maxPrice ?? top} onChange={(value: number) => change({ maxPrice: value >= top ? null : value })}
-              tooltip={{ formatter: (value) => (value === undefined ? "" : <MoneyText money={{ amount: value, currency }} />) }} aria-label={t("booking.activity.results.maxPrice")} />
+            <Slider min={0} max={top} value={filters.maxPrice ?? top} onChange={(value: number) => change({ maxPrice: value >= top ? null : value })}
+              tooltip={{ formatter: (value) => (value === undefined ? "" : <MoneyText money={{ amount: value, currency }} />) }}
+              ariaLabelForHandle={t("booking.activity.results.maxPrice")} {...priceSliderAccess({ min: 0, max: top }, currency, i18n.language)} />
             <Typography.Text strong>{t("booking.activity.results.duration")}</Typography.Text>
             <Checkbox.Group value={[...filters.durations]} onChange={(values) => change({ durations: values as ActivityFilters["durations"] })}
               options={DURATION_BUCKETS.map((bucket) => ({ value: bucket, label: t(`booking.activity.durations.${bucket}`) }))} data-testid="activity-filter-duration" />
@@ -149,7 +151,7 @@ function Results({ search, activities, warnings }: { search: ActivitySearchReque
               options={ACTIVITY_CATEGORIES.filter((category) => activities.some((summary) => summary.activity.category === category)).map((category) => ({ value: category, label: t(`booking.activity.categories.${category}`) }))} data-testid="activity-filter-category" />
             <Space><Switch checked={filters.freeCancellation} onChange={(checked) => change({ freeCancellation: checked })} data-testid="activity-filter-free" aria-label={t("booking.activity.results.freeCancellation")} />{t("booking.activity.results.freeCancellation")}</Space>
             <Typography.Text strong>{t("booking.activity.results.language")}</Typography.Text>
-            <Select style={{ width: "100%" }} value={filters.language ?? ""} onChange={(value: string) => change({ language: value === "" ? null : value })} data-testid="activity-filter-language"
+            <Select style={{ width: "100%" }} value={filters.language ?? ""} onChange={(value: string) => change({ language: value === "" ? null : value })} data-testid="activity-filter-language" aria-label={t("booking.activity.results.language")}
               options={[{ value: "", label: t("booking.activity.results.anyLanguage") }, ...languagesOf(activities).map((language) => ({ value: language, label: language }))]} />
           </Space>
         </Card>

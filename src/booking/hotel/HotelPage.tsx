@@ -2,9 +2,10 @@ import { stayCounts } from "./stayCounts";
 import { CheckCircleOutlined, EnvironmentOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
-import { Affix, Alert, Breadcrumb, Button, Card, Descriptions, Popover, Radio, Rate, Result, Skeleton, Space, Table, Tag, Typography } from "antd";
+import { Affix, Alert, Breadcrumb, Button, Card, Descriptions, Popover, Radio, Rate, Result, Skeleton, Space, Tag, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ResponsiveTable } from "../../layout/ResponsiveTable";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { HotelPriceBreakdown, PricedHotelRate } from "../../contract/hotels";
 import { QUOTING_TOOL_RESOURCE } from "../../providers/accessControlProvider";
@@ -139,7 +140,7 @@ function RoomRates({ options, chosen, quoting, onChoose }: { options: PricedHote
   const nowrap = { style: { whiteSpace: "nowrap" as const } };
   return (
     <Radio.Group value={chosen?.rateKey ?? null} style={{ width: "100%" }}>
-      <Table<PricedHotelRate>
+      <ResponsiveTable<PricedHotelRate>
         size="small"
         rowKey="rateKey"
         pagination={false}

@@ -5,6 +5,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { Alert, Breadcrumb, Button, Card, Checkbox, Col, Empty, Grid, Input, Result, Row, Segmented, Select, Skeleton, Slider, Space, Switch, Tag, Typography } from "antd";
 import { memo, useCallback, useMemo, useRef, useState, type Dispatch, type ReactElement, type SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
+import { priceSliderAccess } from "../ui/priceSlider";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BOARD_BASES, HOTEL_AMENITIES, type BoardBasis, type HotelAmenity, type HotelSearchResponse } from "../../contract/hotels";
 import "../i18n/bookingStrings";
@@ -102,7 +103,7 @@ export function HotelResultsPage() {
 
 /** The filters; each group keeps its options and handler between renders, so a click re-renders only the group it changed. */
 function HotelFilterPanel({ response, filters, onChange }: { response: HotelSearchResponse; filters: HotelFilters; onChange: Dispatch<SetStateAction<HotelFilters>> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const range = useMemo(() => priceRange(response.hotels), [response]);
   const currency = response.hotels[0]?.currency ?? "";
   const set = useCallback((changes: Partial<HotelFilters>) => onChange((current) => ({ ...current, ...changes })), [onChange]);
@@ -129,6 +130,7 @@ function HotelFilterPanel({ response, filters, onChange }: { response: HotelSear
               onChange={(value) => set({ maxPrice: value >= range.max ? null : value })}
               tooltip={{ formatter: (value) => (value === undefined ? "" : <MoneyText money={{ amount: value, currency }} />) }}
               ariaLabelForHandle={t("booking.hotel.filters.maxPrice")}
+              {...priceSliderAccess(range, currency, i18n.language)}
             />
           </div>
         )}

@@ -7,6 +7,7 @@ import { Button, Card, Col, DatePicker, Empty, Form, List, Row, Select, Space, S
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormSelect } from "../../layout/FormSelect";
 import { useNavigate } from "react-router";
 import { MAX_NIGHTS, MAX_ROOMS, type DestinationSuggestion, type HotelSearchRequest, type RoomOccupancy } from "../../contract/hotels";
 import { createPersistedStore } from "../../lib/createPersistedStore";
@@ -132,7 +133,7 @@ export function HotelSearchForm() {
         <Row gutter={12}>
           <Col xs={24} md={10}>
             <Form.Item name="destination" label={t("booking.hotel.search.destination")} rules={[{ required: true, message: t("booking.hotel.search.destinationRequired") }]}>
-              <Select
+              <FormSelect
                 showSearch
                 data-testid="hotel-destination"
                 placeholder={t("booking.hotel.search.destinationPlaceholder")}
@@ -175,7 +176,7 @@ export function HotelSearchForm() {
           </Col>
           <Col xs={24} md={5}>
             <Form.Item name="nationality" label={t("booking.hotel.search.nationality")} rules={[{ required: true }]}>
-              <Select
+              <FormSelect
                 showSearch
                 data-testid="hotel-nationality"
                 optionFilterProp="label"
@@ -254,7 +255,7 @@ function RoomFields({ index, name, onRemove }: { index: number; name: number; on
         </Form.Item>
         {childAges.map((_, child) => (
           <Form.Item key={child} name={[name, "childAges", child]} label={t("booking.hotel.search.childAge", { number: child + 1 })} rules={[chosen(t("booking.hotel.search.chooseAge"))]} style={{ marginBottom: 0 }}>
-            <Select style={{ width: 90 }} placeholder={t("booking.hotel.search.agePlaceholder")} data-testid={`hotel-room-${index}-child-${child}-age`} options={CHILD_AGES.map((age) => ({ value: age, label: String(age) }))} />
+            <FormSelect style={{ width: 90 }} placeholder={t("booking.hotel.search.agePlaceholder")} data-testid={`hotel-room-${index}-child-${child}-age`} options={CHILD_AGES.map((age) => ({ value: age, label: String(age) }))} />
           </Form.Item>
         ))}
       </Space>

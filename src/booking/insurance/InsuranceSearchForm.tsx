@@ -1,8 +1,9 @@
 import { MinusCircleOutlined, PlusOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Col, DatePicker, Form, Row, Select, Space } from "antd";
+import { Button, Col, DatePicker, Form, Row, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { FormSelect } from "../../layout/FormSelect";
 import { useNavigate } from "react-router";
 import { BENEFIT_CODES, INSURANCE_PLAN_CODES, INSURANCE_PRODUCT_CODES, MAX_INSURED, type BenefitCode, type InsuranceProductCode } from "../../contract/insurance";
 import { INSURANCE_PLANS } from "../../config/referenceLists";
@@ -81,7 +82,7 @@ export function InsuranceSearchForm() {
       <Row gutter={12}>
         <Col xs={24} md={8}>
           <Form.Item name="plan" label={t("booking.insurance.search.plan")}>
-            <Select
+            <FormSelect
               data-testid="insurance-plan"
               showSearch
               optionFilterProp="label"
@@ -99,7 +100,7 @@ export function InsuranceSearchForm() {
             rules={[{ required: true, message: t("booking.insurance.search.destinationRequired") }]}
             extra={plan !== "All" && countries.data ? t("booking.insurance.search.planCovers", { count: countries.data.length }) : undefined}
           >
-            <Select
+            <FormSelect
               data-testid="insurance-destination"
               showSearch
               optionFilterProp="label"
@@ -121,12 +122,12 @@ export function InsuranceSearchForm() {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="product" label={t("booking.insurance.search.product")}>
-            <Select data-testid="insurance-product" options={INSURANCE_PRODUCT_CODES.map((code) => ({ value: code, label: t(`booking.insurance.products.${code}`) }))} />
+            <FormSelect data-testid="insurance-product" options={INSURANCE_PRODUCT_CODES.map((code) => ({ value: code, label: t(`booking.insurance.products.${code}`) }))} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="benefit" label={t("booking.insurance.search.benefit")}>
-            <Select data-testid="insurance-benefit" options={BENEFIT_CODES.map((code) => ({ value: code, label: t(`booking.insurance.benefits.${code}`) }))} />
+            <FormSelect data-testid="insurance-benefit" options={BENEFIT_CODES.map((code) => ({ value: code, label: t(`booking.insurance.benefits.${code}`) }))} />
           </Form.Item>
         </Col>
       </Row>

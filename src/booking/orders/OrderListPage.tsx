@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, DatePicker, Grid, Input, Select, Space, Table, Typography, type TableColumnType } from "antd";
+import { Button, Card, DatePicker, Grid, Input, Select, Space, Typography, type TableColumnType } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ResponsiveTable } from "../../layout/ResponsiveTable";
 import { Link, useNavigate } from "react-router";
 import type { PlatformOrder } from "../../contract/orders";
 import { orderRowStatusSchema, type OrderRowStatus } from "../../contract/orderSummary";
@@ -149,7 +150,7 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
           {t("booking.orders.filters.clear")}
         </Button>
       </Space>
-      <Table<PlatformOrder>
+      <ResponsiveTable<PlatformOrder>
         data-testid="orders-table"
         rowKey="id"
         loading={orders.isFetching}

@@ -2,10 +2,11 @@ import { ArrowLeftOutlined, FileExcelOutlined, MinusCircleOutlined, PlusOutlined
 import { useCountries } from "../ui/useCountries";
 import { useCan } from "@refinedev/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Input, List, Result, Row, Select, Space, Spin, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Input, List, Result, Row, Space, Spin, Table, Tag, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormSelect } from "../../layout/FormSelect";
 import { Link, useNavigate, useParams } from "react-router";
 import { PACKAGE_DESK, priceRooms, ROOM_SHARINGS, SHARING_SIZE, type PackageOffer, type PackageRoom, type RoomSharing } from "../../contract/packages";
 import { workbookBytes } from "../../resources/ui/exportRows";
@@ -180,7 +181,7 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
                   <Card key={roomField.key} size="small" title={t("booking.package.book.room", { number: roomIndex + 1 })} data-testid={`package-room-${roomIndex}`}
                     extra={roomFields.length > 1 && <Button type="text" danger icon={<MinusCircleOutlined />} onClick={() => roomList.remove(roomField.name)} aria-label={t("booking.package.book.removeRoom", { number: roomIndex + 1 })} />}>
                     <Form.Item name={[roomField.name, "sharing"]} label={t("booking.package.book.sharing")}>
-                      <Select options={ROOM_SHARINGS.map((sharing) => ({ value: sharing, label: t(`booking.package.sharings.${sharing}`) }))} style={{ maxWidth: 240 }} data-testid={`package-room-${roomIndex}-sharing`} />
+                      <FormSelect options={ROOM_SHARINGS.map((sharing) => ({ value: sharing, label: t(`booking.package.sharings.${sharing}`) }))} style={{ maxWidth: 240 }} data-testid={`package-room-${roomIndex}-sharing`} />
                     </Form.Item>
                     <Form.List name={[roomField.name, "pilgrims"]}>
                       {(fields, pilgrimList) => (
@@ -194,7 +195,7 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
                                 <Col xs={12} md={8}><Form.Item name={[field.name, "dateOfBirth"]} label={t("booking.package.book.dateOfBirth")} rules={[required]}><DatePicker format={ISO_DATE} style={{ width: "100%" }} data-testid={`package-room-${roomIndex}-pilgrim-${index}-birth`} /></Form.Item></Col>
                                 <Col xs={12} md={8}>
                                   <Form.Item name={[field.name, "nationality"]} label={t("booking.package.book.nationality")} rules={[required]}>
-                                    <Select showSearch optionFilterProp="label" options={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))} />
+                                    <FormSelect showSearch optionFilterProp="label" options={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))} />
                                   </Form.Item>
                                 </Col>
                                 <Col xs={12} md={8}><Form.Item name={[field.name, "passportNumber"]} label={t("booking.package.book.passportNumber")} rules={[required, { pattern: /^[A-Za-z0-9]{5,12}$/ }]}><Input dir="ltr" autoComplete="off" /></Form.Item></Col>

@@ -5,6 +5,7 @@ import { Button, Card, Col, DatePicker, Empty, Form, Input, InputNumber, List, R
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CARD_LIST_ITEM } from "../../layout/cardListItem";
 import { Link } from "react-router";
 import { PACKAGE_TYPES, type PackageOffer, type PackageSearchQuery } from "../../contract/packages";
 import { parseMajorToMinor } from "../../contract/money";
@@ -58,7 +59,7 @@ export function PackageSearchForm() {
         loading={offers.isPending}
         dataSource={offers.data?.packages ?? []}
         locale={{ emptyText: <Empty description={t("booking.package.search.none")} /> }}
-        renderItem={(offer) => <PackageCard offer={offer} />}
+        renderItem={(offer) => <List.Item style={CARD_LIST_ITEM}><PackageCard offer={offer} /></List.Item>}
       />
     </Space>
   );

@@ -1,10 +1,11 @@
 import { CheckOutlined, CloseOutlined } from "@ant-design/icons";
-import { Button, Card, Popover, Space, Table, Tag, Typography } from "antd";
+import { Button, Card, Popover, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { bagAllowanceText } from "../display/bagAllowance";
 import type { FareBrand, PricedOffer } from "../../contract/shopping";
 import { MoneyText } from "../ui/MoneyText";
 import { PriceBreakdownView } from "./PriceBreakdownView";
+import { ResponsiveTable } from "../../layout/ResponsiveTable";
 
 function Condition({ rule }: { rule: FareBrand["change"] }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function FareComparison({ fares, showBreakdown, onChoose, onQuote }: { fa
   const { t } = useTranslation();
   return (
     <Card size="small" title={t("booking.results.fares.title")} data-testid="fare-families">
-      <Table<PricedOffer>
+      <ResponsiveTable<PricedOffer>
         size="small"
         rowKey="offerId"
         pagination={false}

@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Collapse, Select, Slider, Space, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { priceSliderAccess } from "../ui/priceSlider";
 import { AIRLINE_FILTER_LETTERS, FARE_FAMILIES } from "../../config/referenceLists";
 import type { PricedOffer } from "../../contract/shopping";
 import { MoneyText } from "../ui/MoneyText";
@@ -15,7 +16,7 @@ interface ResultsFilterPanelProps {
 
 /** The results filters: stops, airlines (A-Z plus ALL), times, price, baggage, supplier, fare family. */
 export function ResultsFilterPanel({ offers, currency, filters, onChange }: ResultsFilterPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const set = <Key extends keyof ResultsFilters>(key: Key, value: ResultsFilters[Key]) => onChange({ ...filters, [key]: value });
   const facets = useMemo(
     () => ({
@@ -87,6 +88,7 @@ export function ResultsFilterPanel({ offers, currency, filters, onChange }: Resu
                   onChange={(value) => set("price", value as [number, number])}
                   tooltip={{ formatter: (value) => (value === undefined ? "" : <MoneyText money={{ amount: value, currency }} />) }}
                   ariaLabelForHandle={[t("booking.results.filters.priceFrom"), t("booking.results.filters.priceTo")]}
+                  {...priceSliderAccess({ min: bounds[0], max: bounds[1] }, currency, i18n.language)}
                 />
                 <Typography.Text type="secondary" dir="ltr">
                   <MoneyText money={{ amount: (filters.price ?? bounds)[0], currency }} /> – <MoneyText money={{ amount: (filters.price ?? bounds)[1], currency }} />

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { Alert, App, Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space, type FormInstance } from "antd";
+import { Alert, App, Button, Col, DatePicker, Form, Input, Radio, Row, Space, type FormInstance } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { FormSelect } from "../../layout/FormSelect";
 import { ID_TYPES, PAYOUT_METHODS, RELATIONSHIPS, type Beneficiary, type BeneficiaryRequest, type PayoutMethod, type Remitter, type RemitterRequest } from "../../contract/moneyTransfer";
 import { paysByIban } from "../../contract/transferChecks";
 import { ApiRequestError } from "../../providers/ApiRequestError";
@@ -65,7 +66,7 @@ export function RemitterForm({ remitter, onSaved, onCancel }: { remitter?: Remit
         {text("lastName")}
         <Col xs={24} md={8}>
           <Form.Item name="idType" label={t("booking.transfer.remitter.idType")} rules={[required]}>
-            <Select disabled={remitter !== undefined} options={ID_TYPES.map((value) => ({ value, label: t(`booking.transfer.idTypes.${value}`) }))} />
+            <FormSelect disabled={remitter !== undefined} options={ID_TYPES.map((value) => ({ value, label: t(`booking.transfer.idTypes.${value}`) }))} />
           </Form.Item>
         </Col>
         {text("idNumber", 8)}
@@ -76,7 +77,7 @@ export function RemitterForm({ remitter, onSaved, onCancel }: { remitter?: Remit
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="nationality" label={t("booking.transfer.remitter.nationality")} rules={[required]}>
-            <Select showSearch optionFilterProp="label" disabled={remitter !== undefined} options={countries} data-testid="remitter-nationality" />
+            <FormSelect showSearch optionFilterProp="label" disabled={remitter !== undefined} options={countries} data-testid="remitter-nationality" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -89,7 +90,7 @@ export function RemitterForm({ remitter, onSaved, onCancel }: { remitter?: Remit
         {text("city")}
         <Col xs={24} md={12}>
           <Form.Item name="country" label={t("booking.transfer.remitter.country")} rules={[required]}>
-            <Select showSearch optionFilterProp="label" options={countries} data-testid="remitter-country" />
+            <FormSelect showSearch optionFilterProp="label" options={countries} data-testid="remitter-country" />
           </Form.Item>
         </Col>
       </Row>
@@ -133,12 +134,12 @@ export function BeneficiaryForm({ remitterId, onSaved, onCancel }: { remitterId:
         {field("lastName")}
         <Col xs={24} md={12}>
           <Form.Item name="country" label={t("booking.transfer.beneficiary.country")} rules={[required]}>
-            <Select showSearch optionFilterProp="label" options={countries} data-testid="beneficiary-country" />
+            <FormSelect showSearch optionFilterProp="label" options={countries} data-testid="beneficiary-country" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="relationship" label={t("booking.transfer.beneficiary.relationship")} rules={[required]}>
-            <Select options={RELATIONSHIPS.map((value) => ({ value, label: t(`booking.transfer.relationships.${value}`) }))} />
+            <FormSelect options={RELATIONSHIPS.map((value) => ({ value, label: t(`booking.transfer.relationships.${value}`) }))} />
           </Form.Item>
         </Col>
         <Col xs={24}>

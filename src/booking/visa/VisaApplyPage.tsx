@@ -1,10 +1,11 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCountries } from "../ui/useCountries";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, Card, Col, DatePicker, Descriptions, Form, Input, Result, Row, Select, Space, Spin, Typography } from "antd";
+import { Button, Card, Col, DatePicker, Descriptions, Form, Input, Result, Row, Space, Spin, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormSelect } from "../../layout/FormSelect";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { VISA_DESK, type VisaDocumentKind, type VisaProductOffer } from "../../contract/visas";
 import "../i18n/bookingStrings";
@@ -105,7 +106,7 @@ function Apply({ visa }: { visa: VisaProductOffer }) {
                         <Col xs={24} md={12}><Form.Item name={[field.name, "lastName"]} label={t("booking.visa.apply.lastName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
                         <Col xs={24} md={8}>
                           <Form.Item name={[field.name, "nationality"]} label={t("booking.visa.apply.nationality")} rules={[required]}>
-                            <Select showSearch optionFilterProp="label" options={nationalities} notFoundContent={t("booking.visa.apply.onlyEligible")} data-testid={`visa-applicant-${index}-nationality`} />
+                            <FormSelect showSearch optionFilterProp="label" options={nationalities} notFoundContent={t("booking.visa.apply.onlyEligible")} data-testid={`visa-applicant-${index}-nationality`} />
                           </Form.Item>
                         </Col>
                         <Col xs={12} md={8}><Form.Item name={[field.name, "dateOfBirth"]} label={t("booking.visa.apply.dateOfBirth")} rules={[required]}><DatePicker format={ISO_DATE} style={{ width: "100%" }} data-testid={`visa-applicant-${index}-birth`} /></Form.Item></Col>

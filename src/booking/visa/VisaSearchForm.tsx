@@ -3,6 +3,7 @@ import { useCountries } from "../ui/useCountries";
 import { Button, Card, Col, Empty, Form, List, Row, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CARD_LIST_ITEM } from "../../layout/cardListItem";
 import { useNavigate } from "react-router";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
@@ -22,12 +23,12 @@ export function VisaSearchForm() {
         <Row gutter={12}>
           <Col xs={24} md={8}>
             <Form.Item label={t("booking.visa.search.destination")}>
-              <Select showSearch optionFilterProp="label" value={filter.country ?? ""} onChange={(value: string) => setFilter((current) => ({ ...current, country: value || undefined }))} options={countryOptions} data-testid="visa-destination" />
+              <Select showSearch optionFilterProp="label" value={filter.country ?? ""} onChange={(value: string) => setFilter((current) => ({ ...current, country: value || undefined }))} options={countryOptions} data-testid="visa-destination" aria-label={t("booking.visa.search.destination")} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label={t("booking.visa.search.nationality")}>
-              <Select showSearch optionFilterProp="label" value={filter.nationality ?? ""} onChange={(value: string) => setFilter((current) => ({ ...current, nationality: value || undefined }))} options={countryOptions} data-testid="visa-nationality" />
+              <Select showSearch optionFilterProp="label" value={filter.nationality ?? ""} onChange={(value: string) => setFilter((current) => ({ ...current, nationality: value || undefined }))} options={countryOptions} data-testid="visa-nationality" aria-label={t("booking.visa.search.nationality")} />
             </Form.Item>
           </Col>
         </Row>
@@ -37,6 +38,7 @@ export function VisaSearchForm() {
         dataSource={offers.data ?? []}
         locale={{ emptyText: <Empty description={t("booking.visa.search.none")} /> }}
         renderItem={(visa) => (
+          <List.Item style={CARD_LIST_ITEM}>
           <Card size="small" style={{ marginBottom: 12 }} data-testid={`visa-offer-${visa.code}`}>
             <Row gutter={12} align="middle">
               <Col xs={24} md={17}>
@@ -60,6 +62,7 @@ export function VisaSearchForm() {
               </Col>
             </Row>
           </Card>
+          </List.Item>
         )}
       />
     </Space>

@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from "@ant-design/icons";
 import { useCan, useGetIdentity } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Descriptions, Empty, List, Result, Row, Segmented, Skeleton, Space, Statistic, Table, Typography } from "antd";
-import { lazy, Suspense, useState, type CSSProperties } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import "../../booking/i18n/bookingStrings";
@@ -16,13 +16,13 @@ import { useStore } from "../../lib/createStore";
 import { apiClient } from "../../providers/apiClient";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import { setupStore } from "../../state/setupStore";
+import { VISUALLY_HIDDEN } from "../../layout/visuallyHidden";
 
 const CreditTrendChart = lazy(() => import("./CreditTrendChart"));
 const BookingsByDayChart = lazy(() => import("./BookingsByDayChart"));
 const SupplierShareChart = lazy(() => import("./SupplierShareChart"));
 
-// Read by screen readers, not drawn: the table behind a chart.
-const VISUALLY_HIDDEN: CSSProperties = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" };
+// The table behind a chart, for screen readers.
 
 /** A chart's figures as a table read by screen readers, not drawn. */
 function ChartTable({ caption, header, rows, testId }: { caption: string; header: string[]; rows: { key: string; cells: (string | number)[] }[]; testId: string }) {

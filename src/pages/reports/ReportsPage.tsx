@@ -1,9 +1,10 @@
 import { useGetIdentity } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Result, Segmented, Select, Space, Table, Tabs, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Result, Segmented, Select, Space, Tabs, Typography } from "antd";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ResponsiveTable } from "../../layout/ResponsiveTable";
 import { Link, useSearchParams } from "react-router";
 import "../../booking/i18n/bookingStrings";
 import { orderRowStatusSchema } from "../../contract/orderSummary";
@@ -231,7 +232,7 @@ export function Reports({ kinds }: { kinds: readonly ReportKind[] }) {
             />
           )}
           <Card size="small">
-            <Table<AnyRow>
+            <ResponsiveTable<AnyRow>
               data-testid="report-table"
               size="small"
               loading={report.isFetching}

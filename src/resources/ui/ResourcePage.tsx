@@ -1,9 +1,10 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, UpOutlined } from "@ant-design/icons";
 import { List, useSelect, useTable } from "@refinedev/antd";
 import { CanAccess, useDataProvider, useGetIdentity, type CrudFilter } from "@refinedev/core";
-import { Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Grid, Input, Popconfirm, Popover, Result, Select, Space, Table, type FormInstance, type SelectProps } from "antd";
+import { Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Grid, Input, Popconfirm, Popover, Result, Select, Space, type FormInstance, type SelectProps } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ResponsiveTable } from "../../layout/ResponsiveTable";
 import { useSearchParams } from "react-router";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import type { ResourceDeclaration, ResourceField } from "../defineResource";
@@ -249,7 +250,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
             />
           </div>
         ) : (
-          <Table<Row>
+          <ResponsiveTable<Row>
             {...tableProps}
             pagination={
               tableProps.pagination && {

@@ -1,0 +1,192 @@
+import { expect, test, type Page } from "@playwright/test";
+import { chooseItinerary, fillPassenger, isoDate, search, typeDate } from "./flightJourney";
+import { fillHotelSearch } from "./hotelSearch";
+import { lookAtStep, PHONE } from "./phoneLook";
+import { ADMIN, AGENT, pick, pickExactly, signIn } from "./session";
+
+/**
+ * Every product booked on a phone (390 px), each step looked at in English and in Arabic: no
+ * serious or critical accessibility violation, no sideways scroll, every price and primary button
+ * on the screen, no word broken mid-letter.
+ */
+
+test.use({ viewport: PHONE });
+test.describe.configure({ timeout: 240_000 });
+
+const option = (page: Page, text: string) => page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: text }).first();
+
+test("a flight booked on a phone, every step in both languages", async ({ page }, testInfo) => {
+  const found: string[] = [];
+  await signIn(page, AGENT);
+  await page.goto("/search");
+  await lookAtStep(page, testInfo, "flight-search", found);
+  await search(page, { from: "KWI", to: "DXB", out: isoDate(41) });
+  await lookAtStep(page, testInfo, "flight-results", found);
+  await page.getByTestId("offer-select-0").click();
+  await expect(page.getByTestId("fare-families")).toBeVisible();
+  await lookAtStep(page, testInfo, "flight-fares", found);
+  await page.locator('[data-testid^="fare-choose-"]').first().click();
+  await expect(page.getByTestId("checkout-summary")).toBeVisible({ timeout: 20_000 });
+  await lookAtStep(page, testInfo, "flight-extras", found);
+  await page.getByTestId("checkout-next").click();
+  await fillPassenger(page, 0, { title: "Mr.", first: "Phone", last: "Checker", birth: "1990-04-04", document: "P7654321" });
+  await page.getByTestId("contact-email").fill("phone@example.com");
+  await page.getByTestId("contact-phone").fill("+96550000001");
+  await lookAtStep(page, testInfo, "flight-passengers", found);
+  await page.getByTestId("checkout-next").click();
+  await expect(page.getByTestId("place-order")).toBeVisible();
+  await lookAtStep(page, testInfo, "flight-payment", found);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByTestId("confirmation-pnr")).toBeVisible({ timeout: 30_000 });
+  await lookAtStep(page, testInfo, "flight-confirmation", found);
+  await page.getByTestId("open-booking").click();
+  await expect(page.getByTestId("order-status")).toBeVisible();
+  await lookAtStep(page, testInfo, "flight-booking", found);
+  expect(found).toEqual([]);
+});
+
+test("a hotel booked on a phone, every step in both languages", async ({ page }, testInfo) => {
+  const found: string[] = [];
+  await signIn(page, AGENT);
+  await fillHotelSearch(page, "Dubai, United Arab Emirates", { in: 70, out: 72 });
+  await lookAtStep(page, testInfo, "hotel-search", found);
+  await page.getByTestId("hotel-search-submit").click();
+  await expect(page.getByTestId("hotel-card").first()).toBeVisible({ timeout: 30_000 });
+  await lookAtStep(page, testInfo, "hotel-results", found);
+  await page.getByTestId("hotel-card").first().getByTestId("hotel-choose").click();
+  await expect(page.getByTestId("hotel-name")).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId("hotel-room-rates-0").getByTestId("hotel-rate-choose").first().click();
+  await lookAtStep(page, testInfo, "hotel-rooms", found);
+  await page.getByTestId("hotel-continue").click();
+  await expect(page).toHaveURL(/\/search\/hotels\/checkout$/);
+  for (const [position, first, title] of [[0, "Sam", "Mr."], [1, "Dana", "Ms."]] as const) {
+    const guest = page.getByTestId(`hotel-guest-0-${position}`);
+    await guest.getByLabel("First name").fill(first);
+    await guest.getByLabel("Last name").fill("Phone");
+    await pick(page, `hotel-guest-0-${position}-title`, title);
+  }
+  await page.getByLabel("Email").fill("sam@example.com");
+  await page.getByLabel("Phone").fill("+965 22001234");
+  await lookAtStep(page, testInfo, "hotel-checkout", found);
+  await expect(page.getByTestId("place-order")).toBeEnabled({ timeout: 20_000 });
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
+  await expect(page.getByTestId("confirmation-pnr")).toBeVisible();
+  await lookAtStep(page, testInfo, "hotel-confirmation", found);
+  await page.getByTestId("open-booking").click();
+  await expect(page.getByTestId("hotel-stay")).toBeVisible();
+  await lookAtStep(page, testInfo, "hotel-booking", found);
+  expect(found).toEqual([]);
+});
+
+test("an activity booked on a phone, every step in both languages", async ({ page }, testInfo) => {
+  const found: string[] = [];
+  await signIn(page, AGENT);
+  await page.goto("/activities");
+  await page.getByTestId("activity-city").click();
+  await page.keyboard.type("Dubai");
+  await option(page, "Dubai, United Arab Emirates").click();
+  await page.getByTestId("activity-dates").first().click();
+  await page.keyboard.type(isoDate(33));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(isoDate(34));
+  await page.keyboard.press("Tab");
+  await lookAtStep(page, testInfo, "activity-search", found);
+  await page.getByTestId("activity-search-submit").click();
+  await expect(page.getByTestId("activity-card").first()).toBeVisible({ timeout: 30_000 });
+  await lookAtStep(page, testInfo, "activity-results", found);
+  await page.getByTestId("activity-view").first().click();
+  const times = page.locator('[data-testid^="activity-option-"] .ant-radio-button-wrapper:not(.ant-radio-button-wrapper-disabled)');
+  await expect(times.first()).toBeVisible({ timeout: 20_000 });
+  await times.first().click();
+  await lookAtStep(page, testInfo, "activity-details", found);
+  await page.locator('[data-testid^="activity-continue-"]:not([disabled])').first().click();
+  await expect(page).toHaveURL(/\/activities\/checkout$/);
+  for (const [index, first] of ["Omar", "Lina"].entries()) {
+    await page.getByTestId(`activity-traveller-${index}`).getByLabel("First name").fill(first);
+    await page.getByTestId(`activity-traveller-${index}`).getByLabel("Last name").fill("Phone");
+  }
+  await page.getByLabel("Email").fill("omar@example.com");
+  await page.getByLabel("Phone").fill("5000 4321");
+  await lookAtStep(page, testInfo, "activity-checkout", found);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByTestId("activity-voucher-code")).toBeVisible({ timeout: 30_000 });
+  await lookAtStep(page, testInfo, "activity-confirmation", found);
+  expect(found).toEqual([]);
+});
+
+test("a policy bought alone on a phone, every step in both languages", async ({ page }, testInfo) => {
+  const found: string[] = [];
+  await signIn(page, AGENT);
+  await page.goto("/search?product=insurance");
+  await page.getByTestId("insurance-destination").click();
+  await page.keyboard.type("France");
+  await option(page, "France").click();
+  await page.getByTestId("insurance-dates").first().click();
+  await page.keyboard.type(isoDate(52));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(isoDate(58));
+  await page.keyboard.press("Tab");
+  await typeDate(page, "insurance-birth-0", "1985-02-03");
+  await lookAtStep(page, testInfo, "insurance-search", found);
+  await page.getByTestId("insurance-search-submit").click();
+  await expect(page.getByTestId("insurance-quote-SCHNGN")).toBeVisible({ timeout: 20_000 });
+  await lookAtStep(page, testInfo, "insurance-quotes", found);
+  await page.getByTestId("insurance-choose-SCHNGN").click();
+  await expect(page).toHaveURL(/\/search\/insurance\/checkout$/);
+  await page.getByTestId("insured-0").getByLabel("First name").fill("Sara");
+  await page.getByTestId("insured-0").getByLabel("Last name").fill("Phone");
+  await page.getByLabel("Email").fill("sara@example.com");
+  await page.getByLabel("Phone").fill("5000 4321");
+  await lookAtStep(page, testInfo, "insurance-checkout", found);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByTestId("policy-panel")).toBeVisible({ timeout: 30_000 });
+  await lookAtStep(page, testInfo, "insurance-confirmation", found);
+  expect(found).toEqual([]);
+});
+
+test("an Umrah package and a visa applied for on a phone, every step in both languages", async ({ page }, testInfo) => {
+  const found: string[] = [];
+  await signIn(page, AGENT);
+  await page.goto("/search?product=packages");
+  await page.getByTestId("package-type").click();
+  await option(page, "Umrah").click();
+  await expect(page.getByTestId("package-card-UMR-RAJAB-27")).toBeVisible({ timeout: 20_000 });
+  await lookAtStep(page, testInfo, "package-list", found);
+  await page.getByTestId("package-view-UMR-RAJAB-27").click();
+  await expect(page.getByTestId("package-details")).toBeVisible();
+  await lookAtStep(page, testInfo, "package-booking", found);
+
+  await page.goto("/search?product=visas");
+  await pickExactly(page, "visa-nationality", "India");
+  await expect(page.getByTestId("visa-apply-AE-TOURIST-30")).toBeVisible();
+  await lookAtStep(page, testInfo, "visa-list", found);
+  await page.getByTestId("visa-apply-AE-TOURIST-30").click();
+  await expect(page).toHaveURL(/\/search\/visas\/apply\?visa=\d+$/);
+  await expect(page.getByTestId("visa-applicant-0")).toBeVisible();
+  await lookAtStep(page, testInfo, "visa-application", found);
+  expect(found).toEqual([]);
+});
+
+test("money transfer on a phone, in both languages", async ({ page }, testInfo) => {
+  const found: string[] = [];
+  await signIn(page, AGENT);
+  await page.goto("/dmt");
+  await expect(page.getByTestId("remitter-new")).toBeVisible();
+  await lookAtStep(page, testInfo, "transfer-start", found);
+  await page.goto("/dmt?tab=transfers");
+  await expect(page.getByTestId("transfers-table")).toBeVisible();
+  await lookAtStep(page, testInfo, "transfer-list", found);
+  expect(found).toEqual([]);
+});
+
+test("the lists a manager reads on a phone (bookings, orders, reports, an administration list), in both languages", async ({ page }, testInfo) => {
+  const found: string[] = [];
+  await signIn(page, ADMIN);
+  for (const [step, path] of [["bookings", "/bookings"], ["order-list", "/order-list"], ["reports", "/report"], ["markets", "/setup-configuration/markets"]] as const) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await lookAtStep(page, testInfo, step, found);
+  }
+  expect(found).toEqual([]);
+});
