@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined, CarOutlined, ClockCircleOutlined, EnvironmentOutlined, StarFilled } from "@ant-design/icons";
+import { CarOutlined, ClockCircleOutlined, EnvironmentOutlined, StarFilled } from "@ant-design/icons";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Descriptions, Radio, Result, Row, Select, Space, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BackArrow } from "../ui/BackArrow";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { Activity, ActivityDetailsRequest, Participants, PricedActivityOption } from "../../contract/activities";
 import "../i18n/bookingStrings";
@@ -23,7 +24,7 @@ export function ActivityPage() {
 function Details({ request }: { request: ActivityDetailsRequest }) {
   const { t } = useTranslation();
   const details = useQuery({ queryKey: ["activity", "details", request], queryFn: () => bookingApi.activityDetails(request), retry: false });
-  const back = <Link to="/activities"><Button icon={<ArrowLeftOutlined />}>{t("booking.activity.page.back")}</Button></Link>;
+  const back = <Link to="/activities"><Button icon={<BackArrow />}>{t("booking.activity.page.back")}</Button></Link>;
   if (details.isPending) return <Spin tip={t("booking.activity.results.searching")}><div style={{ minHeight: 200 }} /></Spin>;
   if (details.isError) return <Result status="warning" title={t("booking.activity.page.notFound")} subTitle={details.error.message} extra={back} />;
   const { activity, options, participants } = details.data;

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Select, Space, Spin, Switch, Table, Tabs, Typography } from "antd";
+import { Alert, Button, Card, Select, Space, Spin, Switch, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsoleTabs } from "../../layout/ConsoleTabs";
+import { ResponsiveTable } from "../../layout/ResponsiveTable";
 import { ANCILLARY_KINDS, type AncillaryKind } from "../../config/referenceLists";
 import type { PaxSegment, PricedOffer } from "../../contract/shopping";
 import { bookingApi } from "../api/bookingApi";
@@ -82,7 +84,7 @@ export function AncillariesPanel({ offer, passengers, value, onChange }: Ancilla
           <span>{t("booking.ancillaries.forAllSegments")}</span>
           <Button size="small" type="link" danger onClick={() => onChange(deleteByType(value, kind))}>{t("booking.ancillaries.clearKind")}</Button>
         </Space>
-        <Table<Row>
+        <ResponsiveTable<Row>
           size="small"
           pagination={false}
           dataSource={rows}
@@ -104,7 +106,8 @@ export function AncillariesPanel({ offer, passengers, value, onChange }: Ancilla
                     aria-label={`${t(`booking.ancillaries.kinds.${kind}`)}, ${segmentLabel(row.segment)}, ${row.passenger.label}`}
                     allowClear
                     placeholder={t("booking.ancillaries.none")}
-                    style={{ minWidth: 260 }}
+                    // As wide as a service name needs, never wider than a phone's card.
+                    style={{ minWidth: "min(260px, 100%)" }}
                     value={chosen?.serviceDefinitionID}
                     onChange={(serviceId?: string) =>
                       onChange(
@@ -148,7 +151,7 @@ export function AncillariesPanel({ offer, passengers, value, onChange }: Ancilla
         </span>
       }
     >
-      <Tabs items={ANCILLARY_KINDS.map((kind) => ({ key: kind, label: t(`booking.ancillaries.kinds.${kind}`), children: tab(kind) }))} />
+      <ConsoleTabs label={t("sections.extras")} items={ANCILLARY_KINDS.map((kind) => ({ key: kind, label: t(`booking.ancillaries.kinds.${kind}`), children: tab(kind) }))} />
     </Card>
   );
 }

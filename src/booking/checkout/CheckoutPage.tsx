@@ -1,10 +1,11 @@
-import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
+import { ReloadOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Popconfirm, Result, Row, Space, Spin, Steps, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BackArrow } from "../ui/BackArrow";
 import { Link, useNavigate } from "react-router";
 import type { Money } from "../../contract/money";
 import type { PricedOffer } from "../../contract/shopping";
@@ -278,7 +279,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
                 onValidityChange={(isPaxValid) => orderFormStore.set((current) => (current.isPaxValid === isPaxValid ? current : { ...current, isPaxValid }))}
               />
               <Space>
-                <Button icon={<ArrowLeftOutlined />} onClick={() => setStep(0)}>{t("booking.checkout.back")}</Button>
+                <Button icon={<BackArrow />} onClick={() => setStep(0)}>{t("booking.checkout.back")}</Button>
                 <Button type="primary" data-testid="checkout-next" onClick={goToReview}>{t("booking.checkout.next")}</Button>
               </Space>
             </Space>
@@ -313,7 +314,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
                     <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={placeOrder.error.message} />
                   )}
                   <Space>
-                    <Button icon={<ArrowLeftOutlined />} onClick={() => setStep(1)} disabled={placeOrder.isPending}>{t("booking.checkout.back")}</Button>
+                    <Button icon={<BackArrow />} onClick={() => setStep(1)} disabled={placeOrder.isPending}>{t("booking.checkout.back")}</Button>
                     <Button
                       type="primary"
                       size="large"

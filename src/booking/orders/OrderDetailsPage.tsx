@@ -1,12 +1,13 @@
 import { SupplierMessagesButton } from "./SupplierMessages";
 import { ledgerReasonLabel } from "../../lib/ledgerReasonLabel";
-import { ArrowLeftOutlined, DownloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Empty, List, Modal, Result, Row, Space, Spin, Statistic, Table, Tooltip, Typography } from "antd";
 import type { ButtonProps } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BackArrow } from "../ui/BackArrow";
 import { Link, useParams } from "react-router";
 import type { LedgerEntry, PlatformOrder, ScheduleChange } from "../../contract/orders";
 import type { OfferReference, Payment } from "../../contract/shopping";
@@ -120,9 +121,9 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
-        <Space>
-          <Link to="/bookings"><Button icon={<ArrowLeftOutlined />}>{t("booking.orders.back")}</Button></Link>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="order-pnr">{order.bookingReference ?? `#${order.id}`}</Typography.Title>
+        <Space wrap>
+          <Link to="/bookings"><Button icon={<BackArrow />}>{t("booking.orders.back")}</Button></Link>
+          <Typography.Title level={3} style={{ margin: 0, whiteSpace: "nowrap" }} data-testid="order-pnr">{order.bookingReference ?? `#${order.id}`}</Typography.Title>
           <OrderStatusTag status={order.summary.status} />
           <ProductTags items={order.items} />
         </Space>

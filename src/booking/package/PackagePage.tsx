@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, FileExcelOutlined, MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { FileExcelOutlined, MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCountries } from "../ui/useCountries";
 import { useCan } from "@refinedev/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Input, List, 
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BackArrow } from "../ui/BackArrow";
 import { FormSelect } from "../../layout/FormSelect";
 import { Link, useNavigate, useParams } from "react-router";
 import { PACKAGE_DESK, priceRooms, ROOM_SHARINGS, SHARING_SIZE, type PackageOffer, type PackageRoom, type RoomSharing } from "../../contract/packages";
@@ -75,7 +76,7 @@ export function PackagePage() {
   const { t } = useTranslation();
   const id = Number(useParams().packageId);
   const offer = useQuery({ queryKey: ["package", "offer", id], queryFn: () => bookingApi.packageOffer(id), enabled: Number.isInteger(id) });
-  const back = <Link to="/search?product=packages"><Button icon={<ArrowLeftOutlined />}>{t("booking.package.page.back")}</Button></Link>;
+  const back = <Link to="/search?product=packages"><Button icon={<BackArrow />}>{t("booking.package.page.back")}</Button></Link>;
   if (offer.isPending) return <Spin />;
   if (offer.isError) return <Result status="404" title={t("booking.package.page.notFound")} extra={back} />;
   return <Package offer={offer.data} back={back} />;

@@ -1,10 +1,11 @@
-import { ArrowLeftOutlined, EditOutlined } from "@ant-design/icons";
+import { EditOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Alert, Breadcrumb, Button, Card, Col, Empty, Flex, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Breadcrumb, Button, Card, Col, Empty, Flex, Grid, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from "antd";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BackArrow } from "../ui/BackArrow";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { AirShoppingRequest, PricedOffer } from "../../contract/shopping";
 import { useStore } from "../../lib/createStore";
@@ -214,7 +215,7 @@ function Results({ request }: { request: AirShoppingRequest }) {
                 </>
               ) : (
                 <>
-                  <Button icon={<ArrowLeftOutlined />} onClick={() => back(legCount - 1)}>{t("booking.results.changeLast")}</Button>
+                  <Button icon={<BackArrow />} onClick={() => back(legCount - 1)}>{t("booking.results.changeLast")}</Button>
                   <FareComparison fares={fares} showBreakdown={quoting} onChoose={checkout} onQuote={quoting ? (offer) => addQuote(offer) : undefined} />
                 </>
               )}
@@ -226,46 +227,68 @@ function Results({ request }: { request: AirShoppingRequest }) {
   );
 }
 
-/** Airline by stops with the cheapest price per cell; a plain table, since it re-renders on every filter change. */
+/**
+ * Airline by stops with the cheapest price per cell; a plain table, since it re-renders on every
+ * filter change. On a phone an airline is a row, so the three stop columns fit the screen.
+ */
 const Matrix = memo(function Matrix({ offers, leg, currency, onPick }: { offers: PricedOffer[]; leg: number; currency: string; onPick: (airline: string, stops: 0 | 1 | 2) => void }) {
   const { t } = useTranslation();
+  const phone = Grid.useBreakpoint().sm === false;
   const { airlines, cheapest } = useMemo(() => airlineMatrix(offers, leg), [offers, leg]);
   if (airlines.length === 0) return null;
   const cell: React.CSSProperties = { padding: "6px 10px", borderBottom: "1px solid #f0f0f0", whiteSpace: "nowrap" };
+  const priceCell = (airline: string, stops: 0 | 1 | 2) => {
+    const price = cheapest.get(`${airline}:${stops}`);
+    return price === undefined ? (
+      <Typography.Text type="secondary">–</Typography.Text>
+    ) : (
+      <Typography.Link onClick={() => onPick(airline, stops)} data-testid={`matrix-${airline}-${stops}`}>
+        <MoneyText money={{ amount: price, currency }} />
+      </Typography.Link>
+    );
+  };
   return (
     <Card size="small" data-testid="results-matrix" styles={{ body: { padding: 0 } }}>
       {/* Wider than the page with many airlines: it scrolls sideways, by keyboard too, and says so. */}
       <div role="region" aria-label={t("booking.results.matrixName")} tabIndex={0} style={{ overflowX: "auto" }}>
         <table style={{ borderCollapse: "collapse", width: "100%" }}>
-          <thead>
-            <tr>
-              <th style={cell} />
-              {airlines.map((airline) => (
-                <th key={airline.code} style={{ ...cell, textAlign: "start" }} title={airline.name} scope="col">{airline.code}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {STOPS_BUCKETS.map((stops) => (
-              <tr key={stops}>
-                <th style={{ ...cell, textAlign: "start", fontWeight: 400 }} scope="row">{t(`booking.results.stops.${stops}`)}</th>
-                {airlines.map((airline) => {
-                  const price = cheapest.get(`${airline.code}:${stops}`);
-                  return (
-                    <td key={airline.code} style={cell}>
-                      {price === undefined ? (
-                        <Typography.Text type="secondary">–</Typography.Text>
-                      ) : (
-                        <Typography.Link onClick={() => onPick(airline.code, stops)} data-testid={`matrix-${airline.code}-${stops}`}>
-                          <MoneyText money={{ amount: price, currency }} />
-                        </Typography.Link>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
+          {phone ? (
+            <>
+              <thead>
+                <tr>
+                  <th style={cell} />
+                  {STOPS_BUCKETS.map((stops) => <th key={stops} style={{ ...cell, textAlign: "start" }} scope="col">{t(`booking.results.stops.${stops}`)}</th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {airlines.map((airline) => (
+                  <tr key={airline.code}>
+                    <th style={{ ...cell, textAlign: "start" }} title={airline.name} scope="row">{airline.code}</th>
+                    {STOPS_BUCKETS.map((stops) => <td key={stops} style={cell}>{priceCell(airline.code, stops)}</td>)}
+                  </tr>
+                ))}
+              </tbody>
+            </>
+          ) : (
+            <>
+              <thead>
+                <tr>
+                  <th style={cell} />
+                  {airlines.map((airline) => (
+                    <th key={airline.code} style={{ ...cell, textAlign: "start" }} title={airline.name} scope="col">{airline.code}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {STOPS_BUCKETS.map((stops) => (
+                  <tr key={stops}>
+                    <th style={{ ...cell, textAlign: "start", fontWeight: 400 }} scope="row">{t(`booking.results.stops.${stops}`)}</th>
+                    {airlines.map((airline) => <td key={airline.code} style={cell}>{priceCell(airline.code, stops)}</td>)}
+                  </tr>
+                ))}
+              </tbody>
+            </>
+          )}
         </table>
       </div>
     </Card>

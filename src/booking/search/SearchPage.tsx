@@ -1,8 +1,8 @@
 import { DeleteOutlined, HistoryOutlined, HomeOutlined, IdcardOutlined, MoonOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined, SendOutlined, SwapOutlined } from "@ant-design/icons";
-import { Button, Card, Checkbox, Col, DatePicker, Empty, Form, Grid, List, Row, Segmented, Select, Space, Tabs, Typography } from "antd";
+import { Button, Card, Checkbox, Col, DatePicker, Empty, Form, List, Row, Segmented, Select, Space, Typography } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import dayjs, { type Dayjs } from "dayjs";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { CABIN_CODES, MAX_ORIGIN_DESTINATIONS, airShoppingRequestSchema, type AirShoppingRequest } from "../../contract/shopping";
@@ -20,7 +20,7 @@ import { rememberSearch, upcomingSearches } from "./recentSearches";
 import { DEFAULT_SEARCH_VALUES, SEARCH_TRIP_TYPES, toSearchFormValues, toSearchRequest, type SearchFormValues } from "./searchForm";
 import { commitDatesBeforeSubmit } from "./commitDatesBeforeSubmit";
 import { searchFromParams, searchResultsPath } from "./searchRequestUrl";
-import { VISUALLY_HIDDEN } from "../../layout/visuallyHidden";
+import { ConsoleTabs } from "../../layout/ConsoleTabs";
 
 const recentSearchesStore = createPersistedStore<AirShoppingRequest[]>(
   "flightRecentSearches",
@@ -46,7 +46,6 @@ function routeLabel(search: AirShoppingRequest): string {
 /** The flight search form (spec /search): one-way, return or multi-city, then the results page. */
 export function SearchPage() {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().sm === false;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [form] = Form.useForm<SearchFormValues>();
@@ -250,23 +249,18 @@ export function SearchPage() {
   // The product tab is in the address, so the back button and a reload return to it.
   const chosen = params.get("product");
   const product = chosen === "hotels" || chosen === "insurance" || chosen === "visas" || chosen === "packages" ? chosen : "flights";
-  // On a phone five named tabs do not fit (antd would fold them behind a "more" button): the tabs
-  // other than the open one show their icon, their name kept for screen readers.
-  const tabLabel = (key: string, icon: ReactNode) => {
-    const name = t(`booking.search.products.${key}`);
-    return phone && key !== product ? <>{icon}<span style={VISUALLY_HIDDEN}>{name}</span></> : <Space>{icon}{name}</Space>;
-  };
   return (
-    <Tabs
+    <ConsoleTabs
+      label={t("sections.product")}
       activeKey={product}
       onChange={(key) => setParams(key === "flights" ? {} : { product: key }, { replace: true })}
       data-testid="search-products"
       items={[
-        { key: "flights", label: tabLabel("flights", <SendOutlined />), children: flightSearch },
-        { key: "hotels", label: tabLabel("hotels", <HomeOutlined />), children: <Card><HotelSearchForm /></Card> },
-        { key: "insurance", label: tabLabel("insurance", <SafetyCertificateOutlined />), children: <Card><InsuranceSearchForm /></Card> },
-        { key: "packages", label: tabLabel("packages", <MoonOutlined />), children: <Card><PackageSearchForm /></Card> },
-        { key: "visas", label: tabLabel("visas", <IdcardOutlined />), children: <Card><VisaSearchForm /></Card> },
+        { key: "flights", label: <Space><SendOutlined />{t("booking.search.products.flights")}</Space>, children: flightSearch },
+        { key: "hotels", label: <Space><HomeOutlined />{t("booking.search.products.hotels")}</Space>, children: <Card><HotelSearchForm /></Card> },
+        { key: "insurance", label: <Space><SafetyCertificateOutlined />{t("booking.search.products.insurance")}</Space>, children: <Card><InsuranceSearchForm /></Card> },
+        { key: "packages", label: <Space><MoonOutlined />{t("booking.search.products.packages")}</Space>, children: <Card><PackageSearchForm /></Card> },
+        { key: "visas", label: <Space><IdcardOutlined />{t("booking.search.products.visas")}</Space>, children: <Card><VisaSearchForm /></Card> },
       ]}
     />
   );

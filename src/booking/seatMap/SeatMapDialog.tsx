@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Empty, Modal, Radio, Segmented, Space, Spin, Tabs, Tag, Typography } from "antd";
+import { Alert, Button, Empty, Modal, Radio, Segmented, Space, Spin, Tag, Typography } from "antd";
 import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsoleTabs } from "../../layout/ConsoleTabs";
 import type { Money } from "../../contract/money";
 import type { PaxSegment, PricedOffer, Seat, SeatMap, SeatMapCabin } from "../../contract/shopping";
 import { bookingApi } from "../api/bookingApi";
@@ -65,7 +66,8 @@ export function SeatMapDialog({ open, onClose, offer, passengers, value, onChang
     }
     if (passengers.length === 0) return <Empty description={t("booking.seatMap.noSeatedPassengers")} />;
     return (
-      <Tabs
+      <ConsoleTabs
+        label={t("sections.flight")}
         activeKey={segmentId}
         onChange={(key) => {
           setSegmentId(key);

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Input, Select, Space, Table, Tabs, Tag, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Input, Select, Space, Table, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsoleTabs } from "../../layout/ConsoleTabs";
 import { Link, useSearchParams } from "react-router";
 import { TRANSFER_STATES, type Remitter, type Transfer, type TransferState } from "../../contract/moneyTransfer";
 import "../i18n/bookingStrings";
@@ -25,7 +26,8 @@ export function MoneyTransferPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Typography.Title level={3} style={{ margin: 0 }}>{t("booking.transfer.title")}</Typography.Title>
-      <Tabs
+      <ConsoleTabs
+        label={t("sections.transfers")}
         activeKey={tab}
         onChange={(key) => setParams({ tab: key })}
         destroyInactiveTabPane

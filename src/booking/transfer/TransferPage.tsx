@@ -1,9 +1,10 @@
-import { ArrowLeftOutlined, DownloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Modal, Result, Row, Space, Spin, Timeline, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BackArrow } from "../ui/BackArrow";
 import { Link, useParams } from "react-router";
 import { cancellableTransfer, type Transfer } from "../../contract/moneyTransfer";
 import { i18n } from "../../i18n/i18n";
@@ -37,7 +38,7 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
   const receipt = useMutation({ mutationFn: () => downloadTransferReceipt(transfer, i18n.getFixedT("en"), i18n.getFixedT("ar")), onError: (error) => void message.error(error.message) });
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Link to={moneyTransferTab("transfers")}><ArrowLeftOutlined /> {t("booking.transfer.transfer.back")}</Link>
+      <Link to={moneyTransferTab("transfers")}><BackArrow /> {t("booking.transfer.transfer.back")}</Link>
       <Space wrap align="center">
         <Typography.Title level={3} style={{ margin: 0 }}>{t("booking.transfer.transfer.title", { reference: transfer.reference })}</Typography.Title>
         <TransferStateTag state={transfer.state} />

@@ -1,9 +1,10 @@
 import { ledgerReasonLabel } from "../../lib/ledgerReasonLabel";
 import { useGetIdentity } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Drawer, Form, Input, InputNumber, Popconfirm, Radio, Segmented, Space, Table, Tabs, Tag, Typography } from "antd";
+import { Alert, App, Button, Card, Drawer, Form, Input, InputNumber, Popconfirm, Radio, Segmented, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsoleTabs } from "../../layout/ConsoleTabs";
 import { useSearchParams } from "react-router";
 import "../../booking/i18n/bookingStrings";
 import { newIdempotencyKey } from "../../booking/api/bookingApi";
@@ -282,7 +283,8 @@ export function AccountsPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Typography.Title level={2} style={{ margin: 0 }}>{t("accounts.title")}</Typography.Title>
-      <Tabs
+      <ConsoleTabs
+        label={t("sections.accounts")}
         data-testid="accounts-tabs"
         activeKey={tab}
         onChange={(next) => setSearch(new URLSearchParams({ tab: next }))}

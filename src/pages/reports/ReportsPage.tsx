@@ -1,9 +1,10 @@
 import { useGetIdentity } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Result, Segmented, Select, Space, Tabs, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Result, Segmented, Select, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsoleTabs } from "../../layout/ConsoleTabs";
 import { ResponsiveTable } from "../../layout/ResponsiveTable";
 import { Link, useSearchParams } from "react-router";
 import "../../booking/i18n/bookingStrings";
@@ -207,7 +208,8 @@ export function Reports({ kinds }: { kinds: readonly ReportKind[] }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       {kinds.length > 1 && (
-        <Tabs
+        <ConsoleTabs
+          label={t("sections.report")}
           data-testid="report-kinds"
           activeKey={view.kind}
           onChange={(kind) => show({ kind: kind as ReportKind, query: { ...view.query, page: 1 } })}
