@@ -191,7 +191,7 @@ function ActivityCard({ summary, search }: { summary: ActivitySummary; search: A
               {summary.freeCancellation ? <Tag color="green">{t("booking.activity.results.freeCancellation")}</Tag> : <Tag>{t("booking.activity.results.nonRefundable")}</Tag>}
               <Typography.Text type="secondary"><StarFilled style={{ color: "#faad14" }} /> {activity.rating.toFixed(1)} · {t("booking.activity.results.reviews", { count: activity.reviews })}</Typography.Text>
             </Space>
-            <Typography.Text type="secondary">{activity.summary}</Typography.Text>
+            <Typography.Text type="secondary"><bdi>{activity.summary}</bdi></Typography.Text>
             <Typography.Text type="secondary">{activity.languages.join(", ")}</Typography.Text>
           </Space>
         </div>

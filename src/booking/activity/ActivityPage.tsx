@@ -40,7 +40,7 @@ function Details({ request }: { request: ActivityDetailsRequest }) {
             <Typography.Text type="secondary"><StarFilled style={{ color: "#faad14" }} /> {activity.rating.toFixed(1)} · {t("booking.activity.results.reviews", { count: activity.reviews })}</Typography.Text>
             <Typography.Text type="secondary"><EnvironmentOutlined /> {activity.city.name}, {activity.city.countryName}</Typography.Text>
           </Space>
-          <Typography.Paragraph style={{ margin: 0 }}>{activity.summary}</Typography.Paragraph>
+          <Typography.Paragraph style={{ margin: 0 }} dir="auto">{activity.summary}</Typography.Paragraph>
           <Descriptions size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={<Space><EnvironmentOutlined />{t("booking.activity.page.meetingPoint")}</Space>}>{activity.meetingPoint}</Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.page.languages")}>{activity.languages.join(", ")}</Descriptions.Item>

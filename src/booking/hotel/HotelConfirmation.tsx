@@ -2,6 +2,7 @@ import { DownloadOutlined, FileTextOutlined, SearchOutlined } from "@ant-design/
 import { Button, Descriptions, Result } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { DayRange } from "../ui/DayRange";
 import { Link } from "react-router";
 import type { HotelBooking } from "../../contract/hotels";
 import type { PlatformOrder } from "../../contract/orders";
@@ -41,7 +42,7 @@ export function HotelConfirmation({ order, booking }: { order: PlatformOrder; bo
           <span data-testid="hotel-confirmation" dir="ltr">{booking.confirmationNumber || t("booking.hotel.voucher.onHold")}</span>
         </Descriptions.Item>
         <Descriptions.Item label={booking.hotel.name}>
-          <bdi>{booking.checkIn} → {booking.checkOut}</bdi> · {t("booking.hotel.search.nights", { count: booking.nights })}
+          <DayRange from={booking.checkIn} to={booking.checkOut} /> · {t("booking.hotel.search.nights", { count: booking.nights })}
         </Descriptions.Item>
         <Descriptions.Item label={t("booking.checkout.confirmation.charged")}>
           <span data-testid="confirmation-charged"><MoneyText money={{ amount: held ? 0 : order.total, currency: order.currency }} strong /></span>

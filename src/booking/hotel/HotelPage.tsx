@@ -67,7 +67,7 @@ export function HotelPage() {
         <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="hotel-name">{hotel.name}</Typography.Title>
         <Space direction="vertical" size={4}>
           <Rate disabled value={hotel.stars} aria-label={t("booking.hotel.stars", { count: hotel.stars })} />
-          <Typography.Text><EnvironmentOutlined /> {hotel.address} · {t("booking.hotel.results.distance", { km: hotel.distanceKm })}</Typography.Text>
+          <Typography.Text><EnvironmentOutlined /> <bdi>{hotel.address}</bdi> · {t("booking.hotel.results.distance", { km: hotel.distanceKm })}</Typography.Text>
           <Typography.Text type="secondary">{t("booking.hotel.results.stay", { checkIn: stay.checkIn, checkOut: stay.checkOut, ...stayCounts(t, { nights, rooms: rooms.length, guests: stay.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0) }) })}</Typography.Text>
           <Space wrap size={4}>{hotel.amenities.map((amenity) => <Tag key={amenity}>{t(`booking.hotel.amenities.${amenity}`)}</Tag>)}</Space>
         </Space>

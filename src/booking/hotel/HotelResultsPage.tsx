@@ -187,7 +187,7 @@ const HotelCard = memo(function HotelCard({ row, stay, nights }: { row: HotelRow
           <Typography.Text strong style={{ fontSize: 16 }}>{hotel.name}</Typography.Text>
           <span role="img" aria-label={t("booking.hotel.stars", { count: hotel.stars })} style={{ color: "#fadb14", letterSpacing: 2 }}>{"★".repeat(hotel.stars)}</span>
           <Typography.Text type="secondary">
-            <EnvironmentOutlined /> {t("booking.hotel.results.distance", { km: hotel.distanceKm })} · {hotel.address}
+            <EnvironmentOutlined /> {t("booking.hotel.results.distance", { km: hotel.distanceKm })} · <bdi>{hotel.address}</bdi>
           </Typography.Text>
           <div style={{ display: "flex", flexWrap: "wrap", gap: 4 }}>
             <Tag color="blue">{t(`booking.hotel.boards.${row.boardBasis}`)}</Tag>

@@ -13,7 +13,7 @@ export function HotelStay({ booking, terms }: { booking: HotelBooking; terms: Ca
     <Card size="small" data-testid="hotel-stay" title={booking.hotel.name}>
       <Space direction="vertical" style={{ width: "100%" }}>
         <Rate disabled value={booking.hotel.stars} style={{ fontSize: 12 }} aria-label={t("booking.hotel.stars", { count: booking.hotel.stars })} />
-        <Typography.Text type="secondary"><EnvironmentOutlined /> {booking.hotel.address}</Typography.Text>
+        <Typography.Text type="secondary"><EnvironmentOutlined /> <bdi>{booking.hotel.address}</bdi></Typography.Text>
         <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}>
           <Descriptions.Item label={t("booking.hotel.voucher.confirmation")}>
             <span data-testid="hotel-confirmation" dir="ltr">{booking.confirmationNumber || t("booking.hotel.voucher.onHold")}</span>

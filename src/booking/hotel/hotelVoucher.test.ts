@@ -3,6 +3,7 @@ import { i18n } from "../../i18n/i18n";
 import "../i18n/bookingStrings";
 import { documentPdfBytes } from "../../lib/pdf/documentPdf";
 import { HOTEL_ORDER } from "../testing/hotelOrder";
+import { rtlParagraphRuns } from "../../lib/pdf/bidiRuns";
 import { hotelBookingOf, hotelVoucher } from "./hotelVoucher";
 
 describe("hotel voucher", () => {
@@ -21,6 +22,13 @@ describe("hotel voucher", () => {
     expect(content.tables[1]!.rows).toEqual([["2027-02-04 12:00", "KWD 9.500"], ["2027-02-10 14:00", "KWD 28.500"]]);
     expect(content.tables[2]!.rows[0]).toEqual(["Deluxe Room", "AED 45.00"]);
     expect(content.tables.at(-1)!.rows).toEqual([["Total", "KWD 28.500"]]);
+  });
+
+  it("reads its lead-guest line in Arabic from the right: the label, the name, then the email and the phone", () => {
+    const arabic = hotelVoucher(HOTEL_ORDER, booking, i18n.getFixedT("ar"), "ar");
+    const line = arabic.lines.find((candidate) => candidate.startsWith("النزيل الرئيسي"))!;
+    const pieces = rtlParagraphRuns(line).filter((run) => !run.rtl).map((run) => run.text);
+    expect(pieces).toEqual(["Sam Guest", "booker@gulfhorizon.example", "+96522001234"]);
   });
 
   it("becomes a PDF", async () => {

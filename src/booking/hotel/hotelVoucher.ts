@@ -25,7 +25,8 @@ export function hotelVoucher(order: PlatformOrder, booking: HotelBooking, t: TFu
       `${booking.hotel.name} (${"*".repeat(booking.hotel.stars)})`,
       booking.hotel.address,
       `${t("booking.hotel.checkout.checkIn")}: ${booking.checkIn} · ${t("booking.hotel.checkout.checkOut")}: ${booking.checkOut} · ${t("booking.hotel.checkout.nights")}: ${booking.nights}`,
-      `${t("booking.hotel.checkout.leadGuest")}: ${guestName(t, booking.rooms[0]!.guests[0]!)} · ${booking.contact.email} · ${booking.contact.phone}`,
+      // The pieces are separated in the language's way, so in Arabic they read from the right, the name first.
+      `${t("booking.hotel.checkout.leadGuest")}: ${t("booking.hotel.voucher.leadGuestLine", { name: guestName(t, booking.rooms[0]!.guests[0]!), email: booking.contact.email, phone: booking.contact.phone })}`,
       `${t("booking.hotel.voucher.supplier")}: ${booking.supplierName}`,
     ],
     tables: [

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Col, Descriptions, Form, Input, Result, Row, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DayRange } from "../ui/DayRange";
 import { Link, useNavigate } from "react-router";
 import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
@@ -106,7 +107,7 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
         <Card title={`${quote.planName} (${quote.plan})`} style={{ position: "sticky", top: 80 }} data-testid="insurance-summary">
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t("booking.insurance.search.destination")}>{destinationName}</Descriptions.Item>
-            <Descriptions.Item label={t("booking.insurance.policy.period")}>{quote.departureDate} – {quote.returnDate} ({t("booking.insurance.days", { count: quote.days })})</Descriptions.Item>
+            <Descriptions.Item label={t("booking.insurance.policy.period")}><DayRange from={quote.departureDate} to={quote.returnDate} /> ({t("booking.insurance.days", { count: quote.days })})</Descriptions.Item>
             <Descriptions.Item label={t("booking.insurance.search.product")}>{t(`booking.insurance.products.${quote.product}`)}</Descriptions.Item>
             <Descriptions.Item label={t("booking.insurance.search.benefit")}>{t(`booking.insurance.benefits.${quote.benefit}`)}</Descriptions.Item>
             <Descriptions.Item label={t("booking.insurance.checkout.total")}><MoneyText money={total} strong /></Descriptions.Item>

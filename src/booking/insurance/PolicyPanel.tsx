@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Collapse, Descriptions, Popconfirm, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DayRange } from "../ui/DayRange";
 import { cancellationRefusal } from "../../contract/insurance";
 import type { PlatformOrder } from "../../contract/orders";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
@@ -61,7 +62,7 @@ export function PolicyPanel({ order, onChanged }: { order: PlatformOrder; onChan
             <Descriptions size="small" column={{ xs: 1, md: 2 }}>
               <Descriptions.Item label={t("booking.insurance.policy.number")}><span data-testid="policy-number" dir="ltr">{policy.policyNumber}</span></Descriptions.Item>
               <Descriptions.Item label={t("booking.insurance.policy.plan")}>{policy.quote.planName} ({policy.quote.plan}) · {t(`booking.insurance.products.${policy.quote.product}`)}</Descriptions.Item>
-              <Descriptions.Item label={t("booking.insurance.policy.period")}>{policy.quote.departureDate} – {policy.quote.returnDate}</Descriptions.Item>
+              <Descriptions.Item label={t("booking.insurance.policy.period")}><DayRange from={policy.quote.departureDate} to={policy.quote.returnDate} /></Descriptions.Item>
               <Descriptions.Item label={t("booking.orders.total")}><MoneyText money={item.total} /></Descriptions.Item>
               <Descriptions.Item label={t("booking.insurance.policy.insured")} span={2}>{policy.insured.map((person) => `${person.firstName} ${person.lastName}`).join(", ")}</Descriptions.Item>
             </Descriptions>

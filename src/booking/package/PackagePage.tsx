@@ -6,6 +6,7 @@ import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Input, List, 
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DayRange } from "../ui/DayRange";
 import { BackArrow } from "../ui/BackArrow";
 import { FormSelect } from "../../layout/FormSelect";
 import { Link, useNavigate, useParams } from "react-router";
@@ -97,7 +98,7 @@ function Package({ offer, back }: { offer: PackageOffer; back: React.ReactNode }
           <Space wrap size={[4, 4]}>
             <Tag color="green">{t(`booking.package.types.${offer.packageType}`)}</Tag>
             <Tag>{offer.season}</Tag>
-            <Tag>{offer.departureCity} · {offer.departureDate} – {offer.returnDate}</Tag>
+            <Tag><bdi>{offer.departureCity}</bdi> · <DayRange from={offer.departureDate} to={offer.returnDate} /></Tag>
             <Tag color="orange">{t("booking.package.page.deadline", { date: offer.bookingDeadline })}</Tag>
             <Typography.Text type={offer.placesLeft > 0 ? "success" : "danger"}>{offer.placesLeft > 0 ? t("booking.package.search.placesLeft", { count: offer.placesLeft }) : t("booking.package.search.soldOut")}</Typography.Text>
           </Space>

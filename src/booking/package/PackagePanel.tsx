@@ -1,6 +1,7 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { Button, Card, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { DayRange } from "../ui/DayRange";
 import type { PackageBooking } from "../../contract/packages";
 import type { PlatformOrder } from "../../contract/orders";
 import { MoneyText } from "../ui/MoneyText";
@@ -14,7 +15,7 @@ export function PackagePanel({ order, booking }: { order: PlatformOrder; booking
     <Card
       size="small"
       data-testid="package-panel"
-      title={<span>{booking.name} <Tag>{booking.departureDate} – {booking.returnDate}</Tag></span>}
+      title={<span>{booking.name} <Tag><DayRange from={booking.departureDate} to={booking.returnDate} /></Tag></span>}
       extra={<Button size="small" icon={<DownloadOutlined />} onClick={() => void downloadPackageConfirmation(order, booking)} data-testid="package-confirmation-download">{t("booking.package.booking.download")}</Button>}
     >
       <Table

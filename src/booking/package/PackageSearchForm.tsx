@@ -5,6 +5,7 @@ import { Button, Card, Col, DatePicker, Empty, Form, Input, InputNumber, List, R
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DayRange } from "../ui/DayRange";
 import { CARD_LIST_ITEM } from "../../layout/cardListItem";
 import { Link } from "react-router";
 import { PACKAGE_TYPES, type PackageOffer, type PackageSearchQuery } from "../../contract/packages";
@@ -75,7 +76,7 @@ function PackageCard({ offer }: { offer: PackageOffer }) {
             <Typography.Title level={5} style={{ margin: 0 }}>{offer.name}</Typography.Title>
             <Space wrap size={[4, 4]}>
               <Tag color="green">{t(`booking.package.types.${offer.packageType}`)}</Tag>
-              <Tag>{offer.departureDate} – {offer.returnDate}</Tag>
+              <Tag><DayRange from={offer.departureDate} to={offer.returnDate} /></Tag>
               <Tag icon={<EnvironmentOutlined />}>{offer.departureCity}</Tag>
               <Tag>{t(`booking.package.transport.${offer.transport}`)}</Tag>
               <Tag>{t(`booking.package.meals.${offer.meals}`)}</Tag>

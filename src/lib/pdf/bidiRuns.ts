@@ -28,8 +28,10 @@ export function rtlParagraphRuns(line: string): TextRun[] {
   };
   let index = 0;
   let rtlStart = 0;
+  // A run starts at a Latin letter or a digit, or at the plus sign of a phone number ("+965 …").
+  const startsRun = (at: number) => LEFT_TO_RIGHT.test(text[at]!) || (text[at] === "+" && /\d/.test(text[at + 1] ?? ""));
   while (index < text.length) {
-    if (!LEFT_TO_RIGHT.test(text[index]!)) {
+    if (!startsRun(index)) {
       index += 1;
       continue;
     }

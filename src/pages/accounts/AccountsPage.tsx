@@ -101,7 +101,6 @@ function TopUpRequests({ currency, owed, hasParent }: { currency: string; owed: 
     },
     onError: (error) => void message.error(error.message),
   });
-  const format = { t, language: i18n.language };
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Space wrap style={{ width: "100%", justifyContent: "space-between" }}>
@@ -136,7 +135,7 @@ function TopUpRequests({ currency, owed, hasParent }: { currency: string; owed: 
         locale={{ emptyText: t("accounts.topUps.none") }}
         pagination={serverPagination(t, { ...page, total: requests.data?.total ?? 0, onChange: (next, pageSize) => setPage({ page: next, pageSize }) })}
         columns={[
-          { key: "createdAt", title: t("accounts.topUps.requestedAt"), render: (_, row) => dateTime(row.createdAt, format) },
+          { key: "createdAt", title: t("accounts.topUps.requestedAt"), render: (_, row) => dateTime(row.createdAt) },
           { key: "organisation", title: t("accounts.topUps.organisation"), dataIndex: "organisationName" },
           { key: "amount", title: t("accounts.topUps.amountColumn"), align: "end", render: (_, row) => <MoneyText money={row.amount} /> },
           { key: "reference", title: t("accounts.topUps.reference"), render: (_, row) => <bdi style={{ whiteSpace: "nowrap" }}>{row.paymentReference}</bdi> },
@@ -149,7 +148,7 @@ function TopUpRequests({ currency, owed, hasParent }: { currency: string; owed: 
             render: (_, row) =>
               row.decidedBy ? (
                 <Space direction="vertical" size={0}>
-                  <span>{t("accounts.topUps.decidedBy", { user: row.decidedBy, at: dateTime(row.decidedAt!, format) })}</span>
+                  <span>{t("accounts.topUps.decidedBy", { user: row.decidedBy, at: dateTime(row.decidedAt!) })}</span>
                   {row.decisionReason && <Typography.Text type="secondary">{row.decisionReason}</Typography.Text>}
                 </Space>
               ) : row.canDecide && canEdit ? (
@@ -189,7 +188,7 @@ function TopUpRequests({ currency, owed, hasParent }: { currency: string; owed: 
 
 /** Credit moved with an organisation below: a top-up from its parent or a charge back to it, and its transactions. */
 function CreditTransfers({ organisationId, currency }: { organisationId: number; currency: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const canEdit = useCanEditAccounts();
   const [chosen, setChosen] = useState<number | undefined>();
@@ -207,7 +206,6 @@ function CreditTransfers({ organisationId, currency }: { organisationId: number;
       void transactions.refetch();
     },
   });
-  const format = { t, language: i18n.language };
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <OrganisationTreeSelect
@@ -252,7 +250,7 @@ function CreditTransfers({ organisationId, currency }: { organisationId: number;
           pagination={{ current: page.page, pageSize: page.pageSize, total: transactions.data?.total ?? 0, onChange: (current, pageSize) => setPage({ page: current, pageSize }) }}
           locale={{ emptyText: t("accounts.transfers.noTransactions") }}
           columns={[
-            { key: "at", title: t("reports.columns.at"), render: (_, entry) => dateTime(entry.createdAt, format) },
+            { key: "at", title: t("reports.columns.at"), render: (_, entry) => dateTime(entry.createdAt) },
             { key: "reason", title: t("reports.columns.reason"), render: (_, entry) => ledgerReasonLabel(t, entry) },
             { key: "debit", title: t("reports.columns.debit"), align: "end", render: (_, entry) => (entry.kind === "debit" ? <MoneyText money={{ amount: entry.amount, currency: entry.currency }} /> : "") },
             { key: "credit", title: t("reports.columns.credit"), align: "end", render: (_, entry) => (entry.kind === "credit" ? <MoneyText money={{ amount: entry.amount, currency: entry.currency }} /> : "") },

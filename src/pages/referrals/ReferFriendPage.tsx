@@ -9,9 +9,8 @@ const STATUS_COLOURS = { new: "gold", approved: "green", rejected: "red" } as co
 
 /** The `refer-friend` section: the organisation's referral code and link, and the registrations that came through it. */
 export function ReferFriendPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const referrals = useQuery({ queryKey: ["referrals"], queryFn: async () => referralsSchema.parse((await apiClient.get<{ data: unknown }>("/api/referrals")).data.data) });
-  const format = { t, language: i18n.language };
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Typography.Title level={2} style={{ margin: 0 }}>{t("referrals.title")}</Typography.Title>
@@ -41,7 +40,7 @@ export function ReferFriendPage() {
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
               locale={{ emptyText: t("referrals.none") }}
               columns={[
-                { key: "createdAt", title: t("registrations.received"), render: (_, row) => dateTime(row.createdAt, format) },
+                { key: "createdAt", title: t("registrations.received"), render: (_, row) => dateTime(row.createdAt) },
                 { key: "agency", title: t("registrations.agency"), dataIndex: "agencyName" },
                 { key: "status", title: t("registrations.status"), render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`registrations.statuses.${row.status}`)}</Tag> },
               ]}

@@ -106,7 +106,6 @@ export function RegistrationsPage() {
     },
     placeholderData: (previous) => previous,
   });
-  const format = { t, language: i18n.language };
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Typography.Title level={2} style={{ margin: 0 }}>{t("registrations.title")}</Typography.Title>
@@ -128,7 +127,7 @@ export function RegistrationsPage() {
         locale={{ emptyText: t("registrations.none") }}
         pagination={serverPagination(t, { ...page, total: requests.data?.total ?? 0, onChange: (next, pageSize) => setPage({ page: next, pageSize }) })}
         columns={[
-          { key: "createdAt", title: t("registrations.received"), render: (_, row) => dateTime(row.createdAt, format) },
+          { key: "createdAt", title: t("registrations.received"), render: (_, row) => dateTime(row.createdAt) },
           { key: "agency", title: t("registrations.agency"), dataIndex: "agencyName" },
           { key: "contact", title: t("registrations.contact"), render: (_, row) => <Space direction="vertical" size={0}><span>{row.contactName}</span><bdi>{row.email}</bdi><bdi>{row.phone}</bdi></Space> },
           { key: "country", title: t("registrations.country"), render: (_, row) => countryName(row.countryCode, i18n.language) },
@@ -145,7 +144,7 @@ export function RegistrationsPage() {
                 </Space>
               ) : (
                 <Space direction="vertical" size={0}>
-                  <span>{t("accounts.topUps.decidedBy", { user: row.decidedBy ?? "", at: row.decidedAt ? dateTime(row.decidedAt, format) : "" })}</span>
+                  <span>{t("accounts.topUps.decidedBy", { user: row.decidedBy ?? "", at: row.decidedAt ? dateTime(row.decidedAt) : "" })}</span>
                   {row.username && <Typography.Text type="secondary">{t("registrations.firstUser", { username: row.username })}</Typography.Text>}
                   {row.decisionReason && <Typography.Text type="secondary">{row.decisionReason}</Typography.Text>}
                 </Space>

@@ -5,6 +5,7 @@ import { currencyDecimals } from "../../lib/currencyDecimals";
 import { formatMinor } from "../../lib/money";
 import { placeText } from "../../booking/orders/orderSummaryText";
 import type { SheetCell, SheetTable } from "../../lib/workbook";
+import { dayText, isolated, utcMomentText } from "../../lib/displayText";
 
 /** How cells are written: in the reader's language, times in UTC as the report's days are. */
 export interface CellFormat {
@@ -33,8 +34,8 @@ export interface ReportColumn<Kind extends ReportKind> {
 
 export const money = (amount: number, currency: string, format: CellFormat): string => formatMinor(amount, currency, currencyDecimals(currency), format.language);
 
-export const dateTime = (iso: string, format: CellFormat): string =>
-  new Intl.DateTimeFormat(format.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+/** A moment as every page writes it (YYYY-MM-DD HH:mm, UTC), isolated inside Arabic. */
+export const dateTime = (iso: string): string => isolated(utcMomentText(iso));
 
 const count = (value: number, format: CellFormat) => new Intl.NumberFormat(format.language).format(value);
 const product = (kind: string, format: CellFormat) => format.t(`booking.orders.products.${kind}`);
@@ -42,9 +43,8 @@ const status = (value: string, format: CellFormat) => format.t(`booking.orders.s
 
 /** The period of a sales row (YYYY-MM or YYYY-MM-DD) as a month or a day in the reader's language. */
 export function periodText(period: string, format: CellFormat): string {
-  const day = period.length === 10;
-  const options: Intl.DateTimeFormatOptions = day ? { dateStyle: "medium", timeZone: "UTC" } : { month: "long", year: "numeric", timeZone: "UTC" };
-  return new Intl.DateTimeFormat(format.language, options).format(new Date(`${day ? period : `${period}-01`}T00:00:00Z`));
+  if (period.length === 10) return isolated(dayText(period));
+  return new Intl.DateTimeFormat(format.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${period}-01T00:00:00Z`));
 }
 
 /** An earnings figure of a row in the row's currency (a booked item's sales are its total). */
@@ -105,15 +105,15 @@ export const REPORT_COLUMNS: { readonly [Kind in ReportKind]: readonly ReportCol
     ...earningsColumns<"earnings">(),
   ],
   bookings: [
-    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt, format), sheet: (row) => ({ at: row.bookedAt }) },
+    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt), sheet: (row) => ({ at: row.bookedAt }) },
     referenceColumn<"bookings">(),
     ...orderColumns<"bookings">(),
     ...earningsColumns<"bookings">(),
   ],
   cancellations: [
-    { key: "undoneAt", title: "reports.columns.undoneAt", text: (row, format) => dateTime(row.undoneAt, format), sheet: (row) => ({ at: row.undoneAt }) },
+    { key: "undoneAt", title: "reports.columns.undoneAt", text: (row, format) => dateTime(row.undoneAt), sheet: (row) => ({ at: row.undoneAt }) },
     referenceColumn<"cancellations">(),
-    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt, format), sheet: (row) => ({ at: row.bookedAt }) },
+    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt), sheet: (row) => ({ at: row.bookedAt }) },
     ...orderColumns<"cancellations">(),
     { key: "total", title: "reports.columns.total", figure: true, sum: true, text: (row, format) => money(row.total.amount, row.total.currency, format), sheet: (row) => ({ minor: row.total.amount, currency: row.total.currency }) },
     { key: "refunded", title: "reports.columns.refunded", figure: true, sum: true, text: (row, format) => money(row.refunded.amount, row.refunded.currency, format), sheet: (row) => ({ minor: row.refunded.amount, currency: row.refunded.currency }) },
@@ -129,7 +129,7 @@ export const REPORT_COLUMNS: { readonly [Kind in ReportKind]: readonly ReportCol
     { key: "bookings", title: "reports.columns.bookings", figure: true, text: (row, format) => count(row.bookings, format), sheet: (row) => ({ count: row.bookings }) },
   ],
   statement: [
-    { key: "at", title: "reports.columns.at", text: (row, format) => dateTime(row.at, format), sheet: (row) => ({ at: row.at }) },
+    { key: "at", title: "reports.columns.at", text: (row, format) => dateTime(row.at), sheet: (row) => ({ at: row.at }) },
     { key: "reason", title: "reports.columns.reason", text: (row, format) => ledgerReasonLabel(format.t, row) },
     { key: "reference", title: "reports.columns.reference", text: (row) => row.reference ?? "", orderId: (row) => row.orderId },
     { key: "user", title: "reports.columns.user", text: (row) => row.userName },
@@ -146,22 +146,25 @@ export const REPORT_COLUMNS: { readonly [Kind in ReportKind]: readonly ReportCol
  */
 export function totalLines(report: ReportOf<ReportKind>, format: CellFormat): string[] {
   const { t } = format;
+  // Sentences in either language: each figure isolated, so an amount stays whole and in place in Arabic.
+  const amount = (minor: number, currency: string) => isolated(money(minor, currency, format));
+  const figure = (value: number) => isolated(count(value, format));
   switch (report.kind) {
     case "sales":
     case "earnings":
     case "bookings":
       return report.totals.map((total) =>
         t("reports.totals.earnings", {
-          currency: total.currency,
-          bookings: count(total.bookings, format),
-          sales: money(total.sales, total.currency, format),
-          markup: money(total.markup, total.currency, format),
-          commission: money(total.commission, total.currency, format),
+          currency: isolated(total.currency),
+          bookings: figure(total.bookings),
+          sales: amount(total.sales, total.currency),
+          markup: amount(total.markup, total.currency),
+          commission: amount(total.commission, total.currency),
         }),
       );
     case "cancellations":
       return report.totals.map((total) =>
-        t("reports.totals.cancellations", { currency: total.currency, orders: count(total.orders, format), total: money(total.total, total.currency, format), refunded: money(total.refunded, total.currency, format) }),
+        t("reports.totals.cancellations", { currency: isolated(total.currency), orders: figure(total.orders), total: amount(total.total, total.currency), refunded: amount(total.refunded, total.currency) }),
       );
     case "suppliers":
       return [];
@@ -169,9 +172,9 @@ export function totalLines(report: ReportOf<ReportKind>, format: CellFormat): st
       const debits = report.totals.reduce((sum, total) => sum + total.debits, 0);
       const credits = report.totals.reduce((sum, total) => sum + total.credits, 0);
       return [
-        t("reports.totals.opening", { amount: money(report.openingBalance, report.currency, format) }),
-        t("reports.totals.movements", { entries: count(report.total, format), debits: money(debits, report.currency, format), credits: money(credits, report.currency, format) }),
-        t("reports.totals.closing", { amount: money(report.closingBalance, report.currency, format) }),
+        t("reports.totals.opening", { amount: amount(report.openingBalance, report.currency) }),
+        t("reports.totals.movements", { entries: figure(report.total), debits: amount(debits, report.currency), credits: amount(credits, report.currency) }),
+        t("reports.totals.closing", { amount: amount(report.closingBalance, report.currency) }),
       ];
     }
   }

@@ -13,10 +13,9 @@ import { ReasonDialog } from "../../layout/ReasonDialog";
 const STATUS_COLOURS = { pending: "gold", approved: "green", rejected: "red" } as const;
 
 function useRequestColumns(decide?: (row: UpgradeRequestView) => React.ReactNode) {
-  const { t, i18n } = useTranslation();
-  const format = { t, language: i18n.language };
+  const { t } = useTranslation();
   return [
-    { key: "createdAt", title: t("upgrade.requestedAt"), render: (_: unknown, row: UpgradeRequestView) => dateTime(row.createdAt, format) },
+    { key: "createdAt", title: t("upgrade.requestedAt"), render: (_: unknown, row: UpgradeRequestView) => dateTime(row.createdAt) },
     ...(decide ? [{ key: "organisation", title: t("upgrade.organisation"), render: (_: unknown, row: UpgradeRequestView) => row.organisationName }] : []),
     { key: "change", title: t("upgrade.change"), render: (_: unknown, row: UpgradeRequestView) => t("upgrade.fromTo", { from: row.from ?? t("upgrade.noLevel"), to: row.to }) },
     { key: "note", title: t("upgrade.note"), render: (_: unknown, row: UpgradeRequestView) => row.note || "—" },
@@ -29,7 +28,7 @@ function useRequestColumns(decide?: (row: UpgradeRequestView) => React.ReactNode
           decide(row)
         ) : row.decidedBy ? (
           <Space direction="vertical" size={0}>
-            <span>{t("accounts.topUps.decidedBy", { user: row.decidedBy, at: dateTime(row.decidedAt!, format) })}</span>
+            <span>{t("accounts.topUps.decidedBy", { user: row.decidedBy, at: dateTime(row.decidedAt!) })}</span>
             {row.decisionReason && <Typography.Text type="secondary">{row.decisionReason}</Typography.Text>}
           </Space>
         ) : (

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { dayRangeText, dayText, isolated, utcMomentText } from "./displayText";
+
+describe("displayText", () => {
+  it("isolates a left-to-right piece between LRI and PDI", () => {
+    expect(isolated("KWD 67.379")).toBe("\u2066KWD 67.379\u2069");
+  });
+
+  it("writes a moment in UTC as YYYY-MM-DD HH:mm whatever the language", () => {
+    expect(utcMomentText("2026-11-27T14:50:31.120Z")).toBe("2026-11-27 14:50");
+    expect(utcMomentText("2026-11-27T23:59:00+03:00")).toBe("2026-11-27 20:59");
+  });
+
+  it("writes a day as YYYY-MM-DD", () => {
+    expect(dayText("2026-11-27T14:50:31Z")).toBe("2026-11-27");
+  });
+});
+
+describe("dayRangeText", () => {
+  it("writes the first day first, the arrow pointing the way the language reads", () => {
+    expect(dayRangeText("2026-02-06", "2026-02-08", "ltr")).toBe("\u20662026-02-06\u2069 → \u20662026-02-08\u2069");
+    expect(dayRangeText("2026-02-06", "2026-02-08", "rtl")).toBe("\u20662026-02-06\u2069 ← \u20662026-02-08\u2069");
+  });
+});

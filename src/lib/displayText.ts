@@ -1,0 +1,19 @@
+/**
+ * The one way the console writes the left-to-right pieces of a sentence (amounts, dates, codes,
+ * counts), in either language: a date as YYYY-MM-DD, a moment as YYYY-MM-DD HH:mm, each piece
+ * isolated so that inside Arabic it keeps its own order and does not reorder its neighbours
+ * ("2026-11-27 14:51" never splits, "KWD 67.379" never moves to the far end of the line).
+ */
+
+/** Left-to-right isolate (LRI … PDI): the piece is laid out on its own, left to right. */
+export const isolated = (text: string): string => `\u2066${text}\u2069`;
+
+/** A calendar day, the same in every language. */
+export const dayText = (isoDay: string): string => isoDay.slice(0, 10);
+
+/** A moment in UTC (the reports' days are UTC days), to the minute. */
+export const utcMomentText = (iso: string): string => new Date(iso).toISOString().slice(0, 16).replace("T", " ");
+
+/** From one day to another, the arrow pointing the way the language reads (check-in first in either). */
+export const dayRangeText = (from: string, to: string, direction: "ltr" | "rtl"): string =>
+  `${isolated(dayText(from))} ${direction === "rtl" ? "←" : "→"} ${isolated(dayText(to))}`;
