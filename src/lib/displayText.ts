@@ -1,8 +1,8 @@
 /**
- * The one way the console writes the left-to-right pieces of a sentence (amounts, dates, codes,
- * counts), in either language: a date as YYYY-MM-DD, a moment as YYYY-MM-DD HH:mm, each piece
- * isolated so that inside Arabic it keeps its own order and does not reorder its neighbours
- * ("2026-11-27 14:51" never splits, "KWD 67.379" never moves to the far end of the line).
+ * How the console writes dates and ranges outside a translation (table cells, tags), in either
+ * language: a day as YYYY-MM-DD, a moment as YYYY-MM-DD HH:mm, each isolated so that inside Arabic
+ * it keeps its own order ("2026-11-27 14:51" never splits into "14:51 2026-11-27"). Values put into
+ * a translated sentence are isolated by the i18next formatter (src/i18n/i18n.ts).
  */
 
 /** Left-to-right isolate (LRI … PDI): the piece is laid out on its own, left to right. */

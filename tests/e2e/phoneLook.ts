@@ -55,12 +55,16 @@ async function switchLanguage(page: Page, language: "en" | "ar") {
 
 /**
  * Looks at one step of a journey on a phone, in English and then in Arabic (switched in place, so
- * the step keeps its state): accessibility, layout, and a screenshot of each attached to the test
+ * the step keeps its state): accessibility, layout, what inArabic expects of the Arabic page, and
+ * a screenshot of each attached to the test
  * (and saved in the folder SCREENSHOTS names, for a person to look at).
  */
-export async function lookAtStep(page: Page, testInfo: TestInfo, step: string, found: string[]) {
+export async function lookAtStep(page: Page, testInfo: TestInfo, step: string, found: string[], inArabic?: () => Promise<void>) {
   for (const language of ["en", "ar"] as const) {
-    if (language === "ar") await switchLanguage(page, "ar");
+    if (language === "ar") {
+      await switchLanguage(page, "ar");
+      await inArabic?.();
+    }
     const where = `${step} (${language})`;
     found.push(...(await seriousViolations(page, where)));
     found.push(...(await layoutProblems(page, where)));

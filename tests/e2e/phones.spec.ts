@@ -72,10 +72,16 @@ test("a hotel booked on a phone, every step in both languages", async ({ page },
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
   await expect(page.getByTestId("confirmation-pnr")).toBeVisible();
-  await lookAtStep(page, testInfo, "hotel-confirmation", found);
+  await lookAtStep(page, testInfo, "hotel-confirmation", found, async () => {
+    // The stay reads from the right: check-in first, each day whole, the arrow pointing on.
+    await expect(page.getByTestId("day-range").first()).toHaveText(`\u2066${isoDate(70)}\u2069 ← \u2066${isoDate(72)}\u2069`);
+  });
   await page.getByTestId("open-booking").click();
   await expect(page.getByTestId("hotel-stay")).toBeVisible();
-  await lookAtStep(page, testInfo, "hotel-booking", found);
+  await lookAtStep(page, testInfo, "hotel-booking", found, async () => {
+    // Back points the way back in Arabic: to the right.
+    await expect(page.getByRole("link", { name: "كل الحجوزات" }).locator(".anticon-arrow-right")).toBeVisible();
+  });
   expect(found).toEqual([]);
 });
 
@@ -164,7 +170,11 @@ test("an Umrah package and a visa applied for on a phone, every step in both lan
   await page.getByTestId("visa-apply-AE-TOURIST-30").click();
   await expect(page).toHaveURL(/\/search\/visas\/apply\?visa=\d+$/);
   await expect(page.getByTestId("visa-applicant-0")).toBeVisible();
-  await lookAtStep(page, testInfo, "visa-application", found);
+  await lookAtStep(page, testInfo, "visa-application", found, async () => {
+    // Places in the reader's language; how long and how many entries, each under its own label.
+    await expect(page.getByTestId("visa-summary")).toContainText("الإمارات العربية المتحدة");
+    await expect(page.getByTestId("visa-summary")).toContainText("الدخول");
+  });
   expect(found).toEqual([]);
 });
 

@@ -5,6 +5,7 @@ import { Button, Card, Col, DatePicker, Descriptions, Form, Input, Result, Row, 
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { countryName } from "../../lib/worldNames";
 import { FormSelect } from "../../layout/FormSelect";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { VISA_DESK, type VisaDocumentKind, type VisaProductOffer } from "../../contract/visas";
@@ -47,7 +48,7 @@ export function VisaApplyPage() {
 }
 
 function Apply({ visa }: { visa: VisaProductOffer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ApplyValues>();
   const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
@@ -135,8 +136,9 @@ function Apply({ visa }: { visa: VisaProductOffer }) {
       <Col xs={24} lg={9}>
         <Card title={visa.name} style={{ position: "sticky", top: 80 }} data-testid="visa-summary">
           <Descriptions size="small" column={1}>
-            <Descriptions.Item label={t("booking.visa.search.destination")}>{visa.country}</Descriptions.Item>
-            <Descriptions.Item label={t("booking.visa.search.processing", { count: visa.processingDays })}>{t(`booking.visa.entries.${visa.entries}`)}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.visa.search.destination")}>{countryName(visa.country, i18n.language)}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.visa.apply.processingTime")}>{t("booking.visa.apply.processingDays", { count: visa.processingDays })}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.visa.apply.entriesLabel")}>{t(`booking.visa.entries.${visa.entries}`)}</Descriptions.Item>
             <Descriptions.Item label={t("booking.visa.search.price")}><MoneyText money={visa.price} /></Descriptions.Item>
             <Descriptions.Item label={t("booking.visa.search.fees")}><MoneyText money={visa.fees} /></Descriptions.Item>
             <Descriptions.Item label={t("booking.visa.apply.total")}><MoneyText money={total} strong /></Descriptions.Item>

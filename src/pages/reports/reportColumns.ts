@@ -105,15 +105,15 @@ export const REPORT_COLUMNS: { readonly [Kind in ReportKind]: readonly ReportCol
     ...earningsColumns<"earnings">(),
   ],
   bookings: [
-    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt), sheet: (row) => ({ at: row.bookedAt }) },
+    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row) => dateTime(row.bookedAt), sheet: (row) => ({ at: row.bookedAt }) },
     referenceColumn<"bookings">(),
     ...orderColumns<"bookings">(),
     ...earningsColumns<"bookings">(),
   ],
   cancellations: [
-    { key: "undoneAt", title: "reports.columns.undoneAt", text: (row, format) => dateTime(row.undoneAt), sheet: (row) => ({ at: row.undoneAt }) },
+    { key: "undoneAt", title: "reports.columns.undoneAt", text: (row) => dateTime(row.undoneAt), sheet: (row) => ({ at: row.undoneAt }) },
     referenceColumn<"cancellations">(),
-    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row, format) => dateTime(row.bookedAt), sheet: (row) => ({ at: row.bookedAt }) },
+    { key: "bookedAt", title: "reports.columns.bookedAt", text: (row) => dateTime(row.bookedAt), sheet: (row) => ({ at: row.bookedAt }) },
     ...orderColumns<"cancellations">(),
     { key: "total", title: "reports.columns.total", figure: true, sum: true, text: (row, format) => money(row.total.amount, row.total.currency, format), sheet: (row) => ({ minor: row.total.amount, currency: row.total.currency }) },
     { key: "refunded", title: "reports.columns.refunded", figure: true, sum: true, text: (row, format) => money(row.refunded.amount, row.refunded.currency, format), sheet: (row) => ({ minor: row.refunded.amount, currency: row.refunded.currency }) },
@@ -129,7 +129,7 @@ export const REPORT_COLUMNS: { readonly [Kind in ReportKind]: readonly ReportCol
     { key: "bookings", title: "reports.columns.bookings", figure: true, text: (row, format) => count(row.bookings, format), sheet: (row) => ({ count: row.bookings }) },
   ],
   statement: [
-    { key: "at", title: "reports.columns.at", text: (row, format) => dateTime(row.at), sheet: (row) => ({ at: row.at }) },
+    { key: "at", title: "reports.columns.at", text: (row) => dateTime(row.at), sheet: (row) => ({ at: row.at }) },
     { key: "reason", title: "reports.columns.reason", text: (row, format) => ledgerReasonLabel(format.t, row) },
     { key: "reference", title: "reports.columns.reference", text: (row) => row.reference ?? "", orderId: (row) => row.orderId },
     { key: "user", title: "reports.columns.user", text: (row) => row.userName },
@@ -146,25 +146,22 @@ export const REPORT_COLUMNS: { readonly [Kind in ReportKind]: readonly ReportCol
  */
 export function totalLines(report: ReportOf<ReportKind>, format: CellFormat): string[] {
   const { t } = format;
-  // Sentences in either language: each figure isolated, so an amount stays whole and in place in Arabic.
-  const amount = (minor: number, currency: string) => isolated(money(minor, currency, format));
-  const figure = (value: number) => isolated(count(value, format));
   switch (report.kind) {
     case "sales":
     case "earnings":
     case "bookings":
       return report.totals.map((total) =>
         t("reports.totals.earnings", {
-          currency: isolated(total.currency),
-          bookings: figure(total.bookings),
-          sales: amount(total.sales, total.currency),
-          markup: amount(total.markup, total.currency),
-          commission: amount(total.commission, total.currency),
+          currency: total.currency,
+          bookings: count(total.bookings, format),
+          sales: money(total.sales, total.currency, format),
+          markup: money(total.markup, total.currency, format),
+          commission: money(total.commission, total.currency, format),
         }),
       );
     case "cancellations":
       return report.totals.map((total) =>
-        t("reports.totals.cancellations", { currency: isolated(total.currency), orders: figure(total.orders), total: amount(total.total, total.currency), refunded: amount(total.refunded, total.currency) }),
+        t("reports.totals.cancellations", { currency: total.currency, orders: count(total.orders, format), total: money(total.total, total.currency, format), refunded: money(total.refunded, total.currency, format) }),
       );
     case "suppliers":
       return [];
@@ -172,9 +169,9 @@ export function totalLines(report: ReportOf<ReportKind>, format: CellFormat): st
       const debits = report.totals.reduce((sum, total) => sum + total.debits, 0);
       const credits = report.totals.reduce((sum, total) => sum + total.credits, 0);
       return [
-        t("reports.totals.opening", { amount: amount(report.openingBalance, report.currency) }),
-        t("reports.totals.movements", { entries: figure(report.total), debits: amount(debits, report.currency), credits: amount(credits, report.currency) }),
-        t("reports.totals.closing", { amount: amount(report.closingBalance, report.currency) }),
+        t("reports.totals.opening", { amount: money(report.openingBalance, report.currency, format) }),
+        t("reports.totals.movements", { entries: count(report.total, format), debits: money(debits, report.currency, format), credits: money(credits, report.currency, format) }),
+        t("reports.totals.closing", { amount: money(report.closingBalance, report.currency, format) }),
       ];
     }
   }
