@@ -1,5 +1,13 @@
 import { Grid, Select, Tabs, type TabsProps } from "antd";
-import type { MouseEvent } from "react";
+import { isValidElement, type MouseEvent, type ReactNode } from "react";
+
+/** The words of a tab's label (an icon and a name): what a screen reader says for its option. */
+function wordsOf(node: ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(wordsOf).join(" ").trim();
+  if (isValidElement<{ children?: ReactNode }>(node)) return wordsOf(node.props.children);
+  return "";
+}
 
 /**
  * antd's Tabs, which on a phone (below 576 px) switch with a labelled list instead of a row of
@@ -19,7 +27,7 @@ export function ConsoleTabs({ label, ...tabs }: TabsProps & { label: string }) {
           value={bar.activeKey}
           // rc-tabs only hands the event on to an onTabClick of the caller's, which none of ours has.
           onChange={(key: string) => bar.onTabClick(key, {} as MouseEvent)}
-          options={items.map((item) => ({ value: item.key, label: item.label }))}
+          options={items.map((item) => ({ value: item.key, label: item.label, "aria-label": wordsOf(item.label) }))}
           style={{ width: "100%", marginBottom: 16 }}
         />
       )}

@@ -116,6 +116,8 @@ export function HotelSearchForm() {
       </Space>
     ),
     text: destinationLabel(suggestion, stars),
+    // The option's label is not plain text: without a name a screen reader would read its value ("city:AE-dubai").
+    "aria-label": destinationLabel(suggestion, stars),
   }));
 
   return (
@@ -140,7 +142,7 @@ export function HotelSearchForm() {
                 filterOption={false}
                 onSearch={setTyped}
                 notFoundContent={destinations.isFetching ? <Spin size="small" /> : typed.trim().length < 2 ? t("booking.hotel.search.typeMore") : t("booking.hotel.search.noDestination")}
-                options={options.length > 0 || !saved.destination ? options : [{ value: saved.destination, label: <>{chosenLabel}</>, text: chosenLabel }]}
+                options={options.length > 0 || !saved.destination ? options : [{ value: saved.destination, label: <>{chosenLabel}</>, text: chosenLabel, "aria-label": chosenLabel }]}
                 onChange={(value: string) => {
                   const destinationName = options.find((option) => option.value === value)?.text ?? "";
                   searchStore.set((previous) => ({ ...previous, destination: value, destinationName }));
