@@ -6,8 +6,9 @@ import { BROWSER_FAKE_HOTELBEDS } from "./tests/fakes/hotelbeds/browserFake";
 import { BROWSER_FAKE_NDC } from "./tests/fakes/ndc/browserFake";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
-// The scans of how pages look (accessibility, phones) only read and book for themselves: they run
-// beside the journeys on a second platform with its own database, which halves the suite's time.
+// The scans of how pages look (accessibility, phones) run on a second platform with its own
+// database, so what the journeys booked never changes what they see. One browser at a time: on
+// two cores a second one makes every test two to three times slower.
 const looksPort = port + 1;
 const LOOKS = ["accessibility.spec.ts", "phones.spec.ts"];
 // A fresh embedded database per run and per platform, so the demo seed is what the tests expect.
@@ -27,7 +28,7 @@ const ndc = BROWSER_FAKE_NDC;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -68,7 +68,8 @@ export async function lookAtStep(page: Page, testInfo: TestInfo, step: string, f
     const where = `${step} (${language})`;
     found.push(...(await seriousViolations(page, where)));
     found.push(...(await layoutProblems(page, where)));
-    const screenshot = await page.screenshot({ fullPage: true, ...(process.env.SCREENSHOTS ? { path: `${process.env.SCREENSHOTS}/phone-${step}-${language}.png` } : {}) });
+    // The whole page for a person to look at; what is on the screen, quicker, for a report.
+    const screenshot = await page.screenshot(process.env.SCREENSHOTS ? { fullPage: true, path: `${process.env.SCREENSHOTS}/phone-${step}-${language}.png` } : {});
     await testInfo.attach(`${step}-${language}.png`, { body: screenshot, contentType: "image/png" });
   }
   await switchLanguage(page, "en");
