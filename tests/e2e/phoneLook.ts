@@ -19,12 +19,12 @@ async function layoutProblems(page: Page, where: string): Promise<string[]> {
       const box = element.getBoundingClientRect();
       if (box.left < -1 || box.right > width + 1) problems.push(`${describe(element)} is outside the screen (${Math.round(box.left)}–${Math.round(box.right)} px)`);
     }
-    // A word is broken when its letters sit on more than one line.
+    // A word is broken when its letters sit on more than one line; so is a date split at a hyphen.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !shown(parent) || parent.closest("script, style, textarea, [contenteditable]")) continue;
-      for (const match of (node.textContent ?? "").matchAll(/\p{L}{2,}/gu)) {
+      for (const match of (node.textContent ?? "").matchAll(/\p{L}{2,}|\d{4}-\d{2}-\d{2}/gu)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

@@ -59,7 +59,7 @@ function OrderList({ mine, title }: { mine: boolean; title: string }) {
 
   // On a phone a row is its reference (with what, where and when beneath it), its total and its status.
   const narrow = screens.md === false;
-  const travelDate = (order: PlatformOrder) => <span dir="ltr" data-testid="order-row-travel">{order.summary.travelDate ?? "—"}</span>;
+  const travelDate = (order: PlatformOrder) => <span dir="ltr" style={{ whiteSpace: "nowrap" }} data-testid="order-row-travel">{order.summary.travelDate ?? "—"}</span>;
   const product: Column = { title: t("booking.orders.columns.product"), render: (_, order) => <ProductTags items={order.items} /> };
   const reference = (withTrip: boolean): Column => ({
     title: t("booking.orders.columns.pnr"),
