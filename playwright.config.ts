@@ -6,21 +6,8 @@ import { BROWSER_FAKE_HOTELBEDS } from "./tests/fakes/hotelbeds/browserFake";
 import { BROWSER_FAKE_NDC } from "./tests/fakes/ndc/browserFake";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
-// The scans of how pages look (accessibility, phones) run on a second platform with its own
-// database, so what the journeys booked never changes what they see. One browser at a time: on
-// two cores a second one makes every test two to three times slower.
-const looksPort = port + 1;
-const LOOKS = ["accessibility.spec.ts", "phones.spec.ts"];
-// A fresh embedded database per run and per platform, so the demo seed is what the tests expect.
-const dataDir = (platformPort: number) => path.join(os.tmpdir(), `aggregator-e2e-${platformPort}`);
-const platform = (platformPort: number) => ({
-  command: `rm -rf ${dataDir(platformPort)} && npx tsx server/main.ts`,
-  url: `http://127.0.0.1:${platformPort}/app-config.js`,
-  timeout: 120_000,
-  reuseExistingServer: false,
-  // The sandbox remittance partner pays out after 5 s, so a journey sees a transfer paid.
-  env: { PORT: String(platformPort), HOST: "127.0.0.1", DATA_DIR: dataDir(platformPort), NODE_ENV: "test", DMT_SANDBOX_PAYOUT_SECONDS: "5" },
-});
+// A fresh embedded database per run, so the demo seed is what the tests expect.
+const dataDir = path.join(os.tmpdir(), `aggregator-e2e-${port}`);
 const hotelbeds = BROWSER_FAKE_HOTELBEDS;
 const duffel = BROWSER_FAKE_DUFFEL;
 const ndc = BROWSER_FAKE_NDC;
@@ -33,11 +20,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
-  projects: [
-    { name: "journeys", testIgnore: LOOKS, workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: "looks", testMatch: LOOKS, workers: 1, use: { baseURL: `http://127.0.0.1:${looksPort}` } },
-  ],
   use: {
+    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -68,7 +52,13 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { FAKE_NDC_PORT: String(ndc.port), FAKE_NDC_SOURCE: ndc.source, FAKE_NDC_API_KEY: ndc.apiKey },
     },
-    platform(port),
-    platform(looksPort),
+    {
+      command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${port}/app-config.js`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // The sandbox remittance partner pays out after 5 s, so a journey sees a transfer paid.
+      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", DMT_SANDBOX_PAYOUT_SECONDS: "5" },
+    },
   ],
 });

@@ -35,7 +35,13 @@ test("a flight booked on a phone, every step in both languages", async ({ page }
   await lookAtStep(page, testInfo, "flight-passengers", found);
   await page.getByTestId("checkout-next").click();
   await expect(page.getByTestId("place-order")).toBeVisible();
-  await lookAtStep(page, testInfo, "flight-payment", found);
+  await lookAtStep(page, testInfo, "flight-payment", found, async () => {
+    // Mixed directions: each end of a flight isolated, the arrow pointing the way Arabic reads, the route one left-to-right unit.
+    const journey = page.getByTestId("review-journey-0");
+    await expect(journey.locator("bdi", { hasText: "Kuwait International Airport" })).toHaveText(/^\d{2}:\d{2} Kuwait International Airport/);
+    await expect(journey).toContainText(" ← ");
+    await expect(journey.locator("bdi").first()).toHaveText("KWI → DXB");
+  });
   await page.getByTestId("place-order").click();
   await expect(page.getByTestId("confirmation-pnr")).toBeVisible({ timeout: 30_000 });
   await lookAtStep(page, testInfo, "flight-confirmation", found);
