@@ -14,6 +14,5 @@ export const dayText = (isoDay: string): string => isoDay.slice(0, 10);
 /** A moment in UTC (the reports' days are UTC days), to the minute. */
 export const utcMomentText = (iso: string): string => new Date(iso).toISOString().slice(0, 16).replace("T", " ");
 
-/** From one day to another, the arrow pointing the way the language reads (check-in first in either). */
-export const dayRangeText = (from: string, to: string, direction: "ltr" | "rtl"): string =>
-  `${isolated(dayText(from))} ${direction === "rtl" ? "←" : "→"} ${isolated(dayText(to))}`;
+/** The arrow from one thing to the next, pointing the way the language reads. */
+export const onwardArrow = (direction: "ltr" | "rtl"): string => (direction === "rtl" ? "←" : "→");

@@ -111,7 +111,7 @@ test("on a phone an administration list is a card per record: its values and its
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
   await page.goto("/users/users");
-  const card = page.locator(".ant-card", { hasText: "agent@gulfhorizon.example" });
+  const card = page.locator(".ant-list-item .ant-card", { hasText: "agent@gulfhorizon.example" });
   const edit = card.getByRole("button", { name: "Edit" });
   await expect(edit).toBeVisible();
   for (const shown of [card.getByText("agent@gulfhorizon.example"), edit]) {
