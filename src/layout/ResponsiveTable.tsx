@@ -27,12 +27,13 @@ function keyOf<T extends Row>(rowKey: TableProps<T>["rowKey"], row: T, index: nu
  * scrolling sideways. A column without a title (the row's actions) closes its card; the first
  * column is the card's title. Paging is the table's (a server-paged list stays server-paged).
  */
-export function ResponsiveTable<T extends Row>(props: TableProps<T> & { cardTestId?: string }) {
+export function ResponsiveTable<T extends Row>(table: TableProps<T>) {
   const phone = Grid.useBreakpoint().sm === false;
-  const { cardTestId, ...table } = props;
   if (!phone) return <Table<T> {...table} />;
   const columns = (table.columns ?? []).filter((column): column is TableColumnType<T> => !("children" in column) && column.hidden !== true);
   const [heading, ...rest] = columns;
+  const titled = rest.filter((column) => titleOf(column) !== undefined && titleOf(column) !== null);
+  const actions = rest.filter((column) => titleOf(column) === undefined || titleOf(column) === null);
   const pagination = table.pagination;
   return (
     <List<T>
@@ -59,8 +60,6 @@ export function ResponsiveTable<T extends Row>(props: TableProps<T> & { cardTest
       }
       renderItem={(row, index) => {
         const onRow = table.onRow?.(row, index);
-        const titled = rest.filter((column) => titleOf(column) !== undefined && titleOf(column) !== null);
-        const actions = rest.filter((column) => titleOf(column) === undefined || titleOf(column) === null);
         return (
           <List.Item style={CARD_LIST_ITEM}>
             <Card
@@ -68,7 +67,7 @@ export function ResponsiveTable<T extends Row>(props: TableProps<T> & { cardTest
               style={{ width: "100%", marginBottom: 8, ...(onRow?.onClick ? { cursor: "pointer" } : {}) }}
               title={heading ? <div style={{ whiteSpace: "normal" }}>{cellOf(heading, row, index)}</div> : undefined}
               onClick={onRow?.onClick}
-              data-testid={((onRow ?? {}) as Record<string, unknown>)["data-testid"] as string | undefined ?? cardTestId}
+              data-testid={((onRow ?? {}) as Record<string, unknown>)["data-testid"] as string | undefined}
             >
               <Descriptions
                 size="small"
