@@ -37,18 +37,6 @@ function Bridges() {
   return null;
 }
 
-/** Preset tag colours whose text is too light on their own pale background: the next darker shade of each. */
-const READABLE_TAGS = [
-  ["green", "#237804"],
-  ["cyan", "#006d75"],
-  ["gold", "#ad6800"],
-  ["orange", "#ad4e00"],
-  ["lime", "#3f6600"],
-  ["volcano", "#ad2102"],
-]
-  .map(([preset, text]) => `.ant-tag.ant-tag-${preset} { color: ${text}; }`)
-  .join("\n");
-
 export function AppShell({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -56,7 +44,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider direction={textDirection(language)} locale={language === "ar" ? arEG : enUS} theme={ACCESSIBLE_THEME}>
       <AntdApp notification={{ placement: "bottomRight", showProgress: false }}>
-        <style>{READABLE_TAGS}</style>
         <Bridges />
         <PageTitle />
         {children}

@@ -29,6 +29,14 @@ export const ACCESSIBLE_THEME: ThemeConfig = {
     colorTextPlaceholder: "rgba(0, 0, 0, 0.56)",
     // A disabled control (the header's currency at checkout) still has to be read.
     colorTextDisabled: "rgba(0, 0, 0, 0.56)",
+    // A preset tag's text is its colour's 7th shade on the 1st; where that is too light, the next darker shade.
+    green7: "#237804",
+    cyan7: "#006d75",
+    gold7: "#874d00",
+    orange7: "#ad4e00",
+    lime7: "#3f6600",
+    volcano7: "#ad2102",
+    yellow7: "#876800",
   },
 };
 

@@ -3,6 +3,7 @@ import { personNameSchema, STORED_NAMES } from "./personName";
 import { cancellationPolicySchema, citySchema, cityIdSchema, hotelPriceBreakdownSchema } from "./hotels";
 import { moneySchema } from "./money";
 import { paymentSchema } from "./shopping";
+import { STORED_TITLE, TITLES_BY_PASSENGER_TYPE, titleMismatch, travellerTitleSchema } from "./travellerTitle";
 
 /**
  * Activities (menu section `activities`): the adapter's search, product details, availability,
@@ -139,7 +140,13 @@ export const activityAvailabilityResponseSchema = z.object({
 });
 export type ActivityAvailabilityResponse = z.infer<typeof activityAvailabilityResponseSchema>;
 
-export const activityParticipantSchema = z.object({ firstName: personNameSchema("first name", 40), lastName: personNameSchema("last name", 40), band: participantBandSchema });
+const participantFields = z.object({ firstName: personNameSchema("first name", 40), lastName: personNameSchema("last name", 40), band: participantBandSchema });
+/** The titles a participant of each band may carry: adults as adults, children and infants as children. */
+export const TITLES_BY_BAND = { adult: TITLES_BY_PASSENGER_TYPE.ADT, child: TITLES_BY_PASSENGER_TYPE.CHD, infant: TITLES_BY_PASSENGER_TYPE.INF } as const;
+export const activityParticipantSchema = participantFields.safeExtend({ title: travellerTitleSchema }).superRefine((participant, context) => {
+  const mismatch = titleMismatch(participant.title, TITLES_BY_BAND[participant.band]);
+  if (mismatch) context.addIssue({ code: "custom", path: ["title"], message: mismatch });
+});
 export type ActivityParticipant = z.infer<typeof activityParticipantSchema>;
 
 export const activityBookingRequestSchema = activitySlotRequestSchema.extend({
@@ -167,7 +174,7 @@ export const activityBookingSchema = z.object({
   time: z.string(),
   language: z.string(),
   participants: participantsSchema,
-  travellers: z.array(activityParticipantSchema.safeExtend(STORED_NAMES)),
+  travellers: z.array(participantFields.safeExtend({ ...STORED_NAMES, ...STORED_TITLE })),
   contact: z.object({ email: z.string(), phone: z.string() }),
   total: moneySchema,
   cancellationPolicy: cancellationPolicySchema,

@@ -3,7 +3,8 @@ import { personNameSchema, STORED_NAMES } from "./personName";
 import { countryCodeSchema } from "./countries";
 import { insuranceSelectionSchema } from "./insuranceSelection";
 import { currencyCodeSchema, moneySchema } from "./money";
-import { appliedMarkupSchema, paymentSchema, TITLES_BY_PASSENGER_TYPE } from "./shopping";
+import { appliedMarkupSchema, paymentSchema } from "./shopping";
+import { TITLES_BY_PASSENGER_TYPE } from "./travellerTitle";
 import { TITLES } from "../config/referenceLists";
 
 /**

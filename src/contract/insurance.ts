@@ -6,6 +6,7 @@ import { paymentSchema } from "./shopping";
 import { birthDateSchema } from "./age";
 import { insuranceSelectionSchema, insuredPersonSchema, MAX_INSURED } from "./insuranceSelection";
 import { STORED_NAMES } from "./personName";
+import { STORED_TITLE } from "./travellerTitle";
 
 export { insuranceSelectionSchema, insuredPersonSchema, MAX_INSURED, type InsuranceSelection, type InsuredPerson } from "./insuranceSelection";
 
@@ -119,7 +120,7 @@ export const insurancePolicySchema = z.object({
   /** The last day a cancellation is refunded in full: the free-look period, never past departure. */
   freeLookUntil: z.iso.date(),
   quote: supplierInsuranceQuoteSchema,
-  insured: z.array(insuredPersonSchema.safeExtend(STORED_NAMES)),
+  insured: z.array(insuredPersonSchema.omit({ title: true }).safeExtend({ ...STORED_NAMES, ...STORED_TITLE })),
 });
 export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
 

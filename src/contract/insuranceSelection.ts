@@ -2,6 +2,7 @@ import { z } from "zod";
 import { personNameSchema } from "./personName";
 import { birthDateSchema } from "./age";
 import { moneySchema } from "./money";
+import { travellerTitleSchema } from "./travellerTitle";
 
 /**
  * A quote chosen at checkout, apart from the rest of insurance.ts so that the flight and hotel
@@ -11,6 +12,7 @@ import { moneySchema } from "./money";
 export const MAX_INSURED = 9;
 
 export const insuredPersonSchema = z.object({
+  title: travellerTitleSchema,
   firstName: personNameSchema("first name"),
   lastName: personNameSchema("last name"),
   dateOfBirth: birthDateSchema,

@@ -4,7 +4,7 @@ import { packageRoomSchema, pilgrimSchema, priceRooms, type PackagePrices } from
 const kwd = (amount: number) => ({ amount, currency: "KWD" });
 const PRICES: PackagePrices = { quad: kwd(350_000), triple: kwd(395_000), double: kwd(450_000), single: kwd(620_000), child: kwd(210_000), infant: kwd(40_000) };
 const DATES = { departureDate: "2027-01-02", returnDate: "2027-01-12" };
-const pilgrim = (dateOfBirth: string, passportExpiry = "2030-01-01") => ({ firstName: "A", lastName: "B", dateOfBirth, nationality: "KW", passportNumber: "K1234567", passportExpiry });
+const pilgrim = (dateOfBirth: string, passportExpiry = "2030-01-01") => ({ title: "Ms." as const, firstName: "A", lastName: "B", dateOfBirth, nationality: "KW", passportNumber: "K1234567", passportExpiry });
 
 describe("package rooms", () => {
   it("prices adults by their room's sharing, children under 12 and infants under 2 by age at departure", () => {

@@ -3,6 +3,7 @@ import { personNameSchema, STORED_NAMES } from "./personName";
 import { countryCodeSchema } from "./countries";
 import { ageOn, birthDateSchema } from "./age";
 import { paymentSchema } from "./shopping";
+import { STORED_TITLE, titleMismatch, titlesForBirth, travellerTitleSchema, type Title } from "./travellerTitle";
 
 /** The platform's own package desk: the "supplier" of every package order. */
 export const PACKAGE_DESK = "package-desk";
@@ -30,6 +31,7 @@ export const CHILD_AGE = 12;
 export const INFANT_AGE = 2;
 
 export const pilgrimSchema = z.object({
+  title: travellerTitleSchema,
   firstName: personNameSchema("first name"),
   lastName: personNameSchema("last name"),
   dateOfBirth: birthDateSchema,
@@ -44,6 +46,8 @@ export type Pilgrim = z.infer<typeof pilgrimSchema>;
 /** A room: up to four beds, and infants besides (they take no bed; one in the arms of each pilgrim with a bed at most). */
 export const packageRoomSchema = z.object({ sharing: roomSharingSchema, pilgrims: z.array(pilgrimSchema).min(1).max(8) });
 export type PackageRoom = z.infer<typeof packageRoomSchema>;
+/** A room as the form holds it while the agent fills it in: priced before every title is chosen. */
+export type PackageRoomDraft = Omit<PackageRoom, "pilgrims"> & { pilgrims: (Omit<Pilgrim, "title"> & { title?: Title })[] };
 
 export const packageBookingRequestSchema = z.object({
   packageId: z.number().int().positive(),
@@ -69,7 +73,7 @@ export const packageSearchQuerySchema = z.object({
 export type PackageSearchQuery = z.infer<typeof packageSearchQuerySchema>;
 
 /** A pilgrim as booked: what they pay, by their room's sharing or their age. */
-export const bookedPilgrimSchema = pilgrimSchema.safeExtend({ ...STORED_NAMES, priceBand: z.enum(["adult", "child", "infant"]), price: z.object({ amount: z.number().int(), currency: z.string() }) });
+export const bookedPilgrimSchema = pilgrimSchema.omit({ title: true }).safeExtend({ ...STORED_NAMES, ...STORED_TITLE, priceBand: z.enum(["adult", "child", "infant"]), price: z.object({ amount: z.number().int(), currency: z.string() }) });
 
 /** A package booking, kept on its order item. */
 export const packageBookingSchema = z.object({
@@ -93,7 +97,7 @@ export type PackagePrices = Readonly<Record<RoomSharing | "child" | "infant", { 
 /** Why a group's rooms cannot be booked as chosen: on its field, with a code and values the console words in its language. */
 export interface PackageRoomProblem {
   readonly field: string;
-  readonly code: "bornAfterDeparture" | "passportTooShort" | "infantsOutnumberBeds" | "roomSize" | "roomNeedsAdult";
+  readonly code: "bornAfterDeparture" | "passportTooShort" | "titleForAge" | "infantsOutnumberBeds" | "roomSize" | "roomNeedsAdult";
   readonly values: Readonly<Record<string, string | number>>;
   /** The same in English, as the API answers it. */
   readonly message: string;
@@ -104,7 +108,7 @@ export interface PackageRoomProblem {
  * each room holds exactly its sharing's number of beds (infants apart) and an adult; passports
  * must be valid six months after the return.
  */
-export function priceRooms(prices: PackagePrices, dates: { departureDate: string; returnDate: string }, rooms: readonly PackageRoom[]) {
+export function priceRooms(prices: PackagePrices, dates: { departureDate: string; returnDate: string }, rooms: readonly PackageRoomDraft[]) {
   const passportNeededUntil = new Date(Date.parse(dates.returnDate) + 180 * 86_400_000).toISOString().slice(0, 10);
   const problems: PackageRoomProblem[] = [];
   const priced = rooms.map((room, roomIndex) => {
@@ -112,6 +116,9 @@ export function priceRooms(prices: PackagePrices, dates: { departureDate: string
       const at = (field: string) => `rooms.${roomIndex}.pilgrims.${index}.${field}`;
       if (pilgrim.dateOfBirth > dates.departureDate) problems.push({ field: at("dateOfBirth"), code: "bornAfterDeparture", values: {}, message: "The date of birth is after the departure" });
       if (pilgrim.passportExpiry < passportNeededUntil) problems.push({ field: at("passportExpiry"), code: "passportTooShort", values: { until: passportNeededUntil }, message: `The passport must be valid until ${passportNeededUntil}` });
+      const titles = titlesForBirth(pilgrim.dateOfBirth, dates.departureDate);
+      const mismatch = pilgrim.title === undefined ? null : titleMismatch(pilgrim.title, titles);
+      if (mismatch) problems.push({ field: at("title"), code: "titleForAge", values: { titles: titles.join(", ") }, message: mismatch });
       const age = ageOn(pilgrim.dateOfBirth, dates.departureDate);
       const priceBand = age < INFANT_AGE ? ("infant" as const) : age < CHILD_AGE ? ("child" as const) : ("adult" as const);
       return { ...pilgrim, priceBand, price: priceBand === "adult" ? prices[room.sharing] : prices[priceBand] };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { personNameSchema, STORED_NAMES } from "./personName";
 import { birthDateSchema } from "./age";
 import { insuranceSelectionSchema } from "./insuranceSelection";
+import { TITLES_BY_PASSENGER_TYPE } from "./travellerTitle";
 import { ANCILLARY_KINDS, TITLES } from "../config/referenceLists";
 import { currencyCodeSchema, decimalStringSchema, minorUnitsSchema, moneySchema } from "./money";
 
@@ -402,16 +403,6 @@ export type SeatAvailabilityResponse = z.infer<typeof seatAvailabilityResponseSc
 
 /** NDC identity document types: PT passport, NI national identity card. */
 export const IDENTIFICATION_TYPES = ["PT", "NI"] as const;
-
-type Title = (typeof TITLES)[number];
-
-/** The titles each passenger type may carry: Master is a boy's; adults and youths are Mr., Mrs., Ms. or Dr. */
-export const TITLES_BY_PASSENGER_TYPE: Readonly<Record<PassengerTypeCode, readonly Title[]>> = {
-  ADT: ["Mr.", "Mrs.", "Ms.", "Dr."],
-  YTH: ["Mr.", "Mrs.", "Ms.", "Dr."],
-  CHD: ["Master", "Ms."],
-  INF: ["Master", "Ms."],
-};
 
 export const orderPassengerSchema = z.object({
   /** One of the offer items' paxRefIds. */

@@ -4,6 +4,7 @@ import { countryCodeSchema } from "./countries";
 import { birthDateSchema } from "./age";
 import { moneySchema } from "./money";
 import { paymentSchema } from "./shopping";
+import { STORED_TITLE, travellerTitleSchema } from "./travellerTitle";
 
 /**
  * Visas: the products the head office publishes (src/resources/visaProducts.ts), the applications
@@ -72,6 +73,7 @@ export const visaFileSchema = z.string().regex(/^[0-9a-f]{64}\.(pdf|jpg)$/, "Upl
 
 
 export const visaApplicantSchema = z.object({
+  title: travellerTitleSchema,
   firstName: personNameSchema("first name"),
   lastName: personNameSchema("last name"),
   nationality: countryCodeSchema,
@@ -136,7 +138,7 @@ export const visaApplicationViewSchema = z.object({
   productName: z.string(),
   country: z.string(),
   state: visaStateSchema,
-  applicants: z.array(visaApplicantSchema.safeExtend(STORED_NAMES)),
+  applicants: z.array(visaApplicantSchema.omit({ title: true }).safeExtend({ ...STORED_NAMES, ...STORED_TITLE })),
   travelFrom: z.iso.date(),
   travelTo: z.iso.date(),
   visaDocument: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Grid, List, Table, type TableColumnType, type TableProps } from "antd";
+import { Card, Collapse, Descriptions, Grid, List, Table, type TableColumnType, type TableProps } from "antd";
 import type { Key, ReactNode } from "react";
 import { CARD_LIST_ITEM } from "./cardListItem";
 
@@ -25,9 +25,10 @@ function keyOf<T extends Row>(rowKey: TableProps<T>["rowKey"], row: T, index: nu
  * A table on a wide screen; below 576 px (a phone held upright) the same columns as a card per row,
  * each value under its column's title, so every price and action is on the screen without
  * scrolling sideways. A column without a title (the row's actions) closes its card; the first
- * column is the card's title. Paging is the table's (a server-paged list stays server-paged).
+ * column is the card's title. Paging is the table's (a server-paged list stays server-paged). A
+ * row's expanded part is a section of its card, opened under expandLabel.
  */
-export function ResponsiveTable<T extends Row>(table: TableProps<T>) {
+export function ResponsiveTable<T extends Row>({ expandLabel, ...table }: TableProps<T> & { expandLabel?: string }) {
   const phone = Grid.useBreakpoint().sm === false;
   if (!phone) return <Table<T> {...table} />;
   const columns = (table.columns ?? []).filter((column): column is TableColumnType<T> => !("children" in column) && column.hidden !== true);
@@ -74,6 +75,14 @@ export function ResponsiveTable<T extends Row>(table: TableProps<T>) {
                 column={1}
                 items={titled.map((column, position) => ({ key: String(column.key ?? position), label: titleOf(column), children: cellOf(column, row, index) }))}
               />
+              {table.expandable?.expandedRowRender && (
+                <Collapse
+                  size="small"
+                  ghost
+                  style={{ marginTop: 8 }}
+                  items={[{ key: "expanded", label: expandLabel, children: table.expandable.expandedRowRender(row, index, 0, true) }]}
+                />
+              )}
               {actions.map((column, position) => (
                 <div key={String(column.key ?? position)} style={{ marginTop: 8, textAlign: "end" }}>{cellOf(column, row, index)}</div>
               ))}

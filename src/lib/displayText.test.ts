@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayText, isolated, onwardArrow, utcMomentText } from "./displayText";
+import { choiceList, dayText, isolated, onwardArrow, utcMomentText } from "./displayText";
 
 describe("displayText", () => {
   it("isolates a left-to-right piece between LRI and PDI", () => {
@@ -20,5 +20,12 @@ describe("onwardArrow", () => {
   it("points the way the language reads", () => {
     expect(onwardArrow("ltr")).toBe("→");
     expect(onwardArrow("rtl")).toBe("←");
+  });
+});
+
+describe("choiceList", () => {
+  it("offers a few things as a choice in the language's words", () => {
+    expect(choiceList("en", ["Master", "Ms."])).toBe("Master or Ms.");
+    expect(choiceList("ar", ["الطفل", "السيدة"])).toBe("الطفل أو السيدة");
   });
 });

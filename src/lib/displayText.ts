@@ -16,3 +16,6 @@ export const utcMomentText = (iso: string): string => new Date(iso).toISOString(
 
 /** The arrow from one thing to the next, pointing the way the language reads. */
 export const onwardArrow = (direction: "ltr" | "rtl"): string => (direction === "rtl" ? "←" : "→");
+
+/** "a, b or c" in the language's own words and punctuation, for a choice among a few. */
+export const choiceList = (language: string, items: readonly string[]): string => new Intl.ListFormat(language, { type: "disjunction" }).format(items);

@@ -15,9 +15,9 @@ import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures"
 
 const DUBAI = { cityId: "AE-dubai", from: "2027-02-10", to: "2027-02-12", participants: { adults: 2, children: 1, infants: 0 } };
 const TRAVELLERS = [
-  { firstName: "Sam", lastName: "Guest", band: "adult" },
-  { firstName: "Dana", lastName: "Guest", band: "adult" },
-  { firstName: "Ali", lastName: "Guest", band: "child" },
+  { title: "Mr.", firstName: "Sam", lastName: "Guest", band: "adult" },
+  { title: "Ms.", firstName: "Dana", lastName: "Guest", band: "adult" },
+  { title: "Master", firstName: "Ali", lastName: "Guest", band: "child" },
 ];
 
 async function search(agent: ApiTestClient, request: object = DUBAI): Promise<ActivitySearchResponse> {
@@ -90,6 +90,10 @@ describeEachDatabase("activities", (server) => {
 
     const wrongParty = await book(agent, request, { amount: option.price.total, currency: "KWD" }, TRAVELLERS.slice(0, 2));
     expect(wrongParty.body).toMatchObject({ status: 400, errors: [{ field: "travellers" }] });
+    // A title is asked, never assumed, and a child is not titled as an adult.
+    const { title: _untitled, ...leadUntitled } = TRAVELLERS[0]!;
+    const titles = await book(agent, request, { amount: option.price.total, currency: "KWD" }, [leadUntitled, TRAVELLERS[1]!, { ...TRAVELLERS[2]!, title: "Mr." }]);
+    expect(titles.body).toMatchObject({ status: 400, errors: [{ field: "travellers.0.title" }, { field: "travellers.2.title", message: "Mr. does not fit this traveller's age: use Master, Ms." }] });
     const moved = await book(agent, request, { amount: option.price.total - 1, currency: "KWD" });
     expect(moved.body).toMatchObject({ status: 409, code: "price_changed" });
 

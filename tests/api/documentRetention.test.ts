@@ -30,7 +30,7 @@ describeEachDatabase(
       const offers = (await agent.get("/api/packages/offered?month=2027-01")).body as { data: { id: number; prices: { single: { amount: number; currency: string } } }[] };
       const offer = offers.data[0]!;
       const photo = await upload(agent, "photo");
-      const pilgrim = { firstName: "Omar", lastName: "Haddad", dateOfBirth: "1980-01-01", nationality: "KW", passportNumber: "K7654321", passportExpiry: "2032-01-01", photo };
+      const pilgrim = { title: "Mr.", firstName: "Omar", lastName: "Haddad", dateOfBirth: "1980-01-01", nationality: "KW", passportNumber: "K7654321", passportExpiry: "2032-01-01", photo };
       const booked = await agent.post("/api/packages/book", { packageId: offer.id, rooms: [{ sharing: "single", pilgrims: [pilgrim] }], contact: { email: "omar@example.com", phone: "+96522001234" }, payment: { ...DEPOSIT, card: null }, expectedTotal: offer.prices.single }, { headers: { "idempotency-key": newKey() } });
       const order = orderOf(booked);
       expect((await agent.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } })).status).toBe(200);
@@ -48,7 +48,7 @@ describeEachDatabase(
       const visa = ((await agent.get("/api/visas/products")).body as { data: { id: number; code: string }[] }).data.find((product) => product.code === "AE-TOURIST-30")!;
       const shared = await upload(agent, "passportCopy");
       const own = { photo: await upload(agent, "photo"), hotelBooking: await upload(agent, "hotelBooking"), flightTicket: await upload(agent, "flightTicket") };
-      const traveller = (documents: Record<string, string>) => ({ firstName: "Ravi", lastName: "Kumar", nationality: "IN", dateOfBirth: "1990-04-05", passportNumber: "Z1234567", passportExpiry: "2031-01-01", documents });
+      const traveller = (documents: Record<string, string>) => ({ title: "Mr.", firstName: "Ravi", lastName: "Kumar", nationality: "IN", dateOfBirth: "1990-04-05", passportNumber: "Z1234567", passportExpiry: "2031-01-01", documents });
       const apply = async (documents: Record<string, string>, trip: { travelFrom: string; travelTo: string }) =>
         orderOf(await agent.post("/api/visas/applications", { visaProductId: visa.id, ...trip, applicants: [traveller(documents)], payment: { ...DEPOSIT, card: null } }, { headers: { "idempotency-key": newKey() } }));
 

@@ -25,7 +25,7 @@ const selectionOf = (chosen: PricedInsuranceQuote, names: readonly [string, stri
   supplierId: chosen.supplierId,
   quoteKey: chosen.quoteKey,
   expectedTotal: { amount: chosen.price.total, currency: chosen.price.currency },
-  insured: chosen.travellers.map((traveller, index) => ({ firstName: names[index]![0], lastName: names[index]![1], dateOfBirth: traveller.dateOfBirth })),
+  insured: chosen.travellers.map((traveller, index) => ({ title: "Ms." as const, firstName: names[index]![0], lastName: names[index]![1], dateOfBirth: traveller.dateOfBirth })),
 });
 
 const buyAlone = (agent: ApiTestClient, chosen: PricedInsuranceQuote, key = newKey()) =>
@@ -128,6 +128,9 @@ describeEachDatabase("insurance", (server) => {
     const agent = await signedIn(server);
     const chosen = planQuote((await quote(agent, PARIS_TRIP)).quotes, "SCHNGN");
     const before = await creditUsed(server);
+    // A title that does not fit the traveller's age on the start of the trip is refused beside it, before any payment.
+    const boyish = await agent.post("/api/insurance/book", { ...selectionOf(chosen, [["Lina", "Haddad"]]), insured: [{ ...selectionOf(chosen, [["Lina", "Haddad"]]).insured[0]!, title: "Master" }], contact: { email: "lina@example.com", phone: "+96522001234" }, payment: { paymentMethodId: 1, card: null } }, { headers: { "idempotency-key": newKey() } });
+    expect(boyish.body).toMatchObject({ status: 400, errors: [{ field: "insured.0.title", message: "Master does not fit this traveller's age: use Mr., Mrs., Ms., Dr." }] });
     const order = orderOf(await buyAlone(agent, chosen));
     expect(order).toMatchObject({ status: "confirm", total: chosen.price.total, paid: chosen.price.total, passengerNames: "Lina Haddad" });
     const policy = order.items[0]!.insurance!;

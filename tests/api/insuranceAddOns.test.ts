@@ -38,7 +38,7 @@ async function flightWithPolicy(agent: ApiTestClient) {
     supplierId: chosen.supplierId,
     quoteKey: chosen.quoteKey,
     expectedTotal: { amount: chosen.price.total, currency: chosen.price.currency },
-    insured: passengers.map((passenger) => ({ firstName: passenger.firstName, lastName: passenger.lastName, dateOfBirth: passenger.dateOfBirth })),
+    insured: passengers.map((passenger) => ({ title: passenger.salutation, firstName: passenger.firstName, lastName: passenger.lastName, dateOfBirth: passenger.dateOfBirth })),
   };
   const response = await agent.post("/api/orders", { ...referenceOf(offer), passengers, contact: CONTACT, isBookAndHold: false, payment: { ...DEPOSIT, card: null }, insurance }, { headers: { "idempotency-key": newKey() } });
   return { order: orderOf(response), premium: chosen.price.total };

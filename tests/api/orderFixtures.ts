@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { PlatformOrder } from "../../src/contract/orders";
-import { pricedAirShoppingResponseSchema, TITLES_BY_PASSENGER_TYPE, type OrderPassenger, type PricedOffer } from "../../src/contract/shopping";
+import { pricedAirShoppingResponseSchema, type OrderPassenger, type PricedOffer } from "../../src/contract/shopping";
+import { TITLES_BY_PASSENGER_TYPE } from "../../src/contract/travellerTitle";
 import type { ApiTestClient, TestResponse } from "./apiClient";
 import type { TestServer } from "./harness";
 

@@ -18,7 +18,7 @@ interface Offer {
   placesLeft: number;
 }
 
-const pilgrim = (firstName: string, dateOfBirth = "1980-01-01") => ({ firstName, lastName: "Haddad", dateOfBirth, nationality: "KW", passportNumber: `K${firstName.toUpperCase().padEnd(7, "X").slice(0, 7)}`, passportExpiry: "2032-01-01" });
+const pilgrim = (firstName: string, dateOfBirth = "1980-01-01") => ({ title: "Ms.", firstName, lastName: "Haddad", dateOfBirth, nationality: "KW", passportNumber: `K${firstName.toUpperCase().padEnd(7, "X").slice(0, 7)}`, passportExpiry: "2032-01-01" });
 const CONTACT = { email: "omar@example.com", phone: "+96522001234" };
 
 async function offered(client: ApiTestClient, query = ""): Promise<Offer[]> {
@@ -53,6 +53,8 @@ describeEachDatabase("pilgrimage packages", (server) => {
     expect(mismatched.body).toMatchObject({ status: 400, errors: [{ field: "rooms.0.pilgrims" }] });
     const expiring = await book(agent, umrah.id, [{ sharing: "single", pilgrims: [{ ...pilgrim("Omar"), passportExpiry: "2027-02-01" }] }], { amount: 1, currency: "KWD" });
     expect(expiring.body).toMatchObject({ status: 400, errors: [{ field: "rooms.0.pilgrims.0.passportExpiry" }] });
+    const boyish = await book(agent, umrah.id, [{ sharing: "single", pilgrims: [{ ...pilgrim("Omar"), title: "Master" }] }], { amount: 1, currency: "KWD" });
+    expect(boyish.body).toMatchObject({ status: 400, errors: [{ field: "rooms.0.pilgrims.0.title", message: "Master does not fit this traveller's age: use Mr., Mrs., Ms., Dr." }] });
 
     // Two adults and a child of 8 share the triple room; a baby of one travels with them.
     const rooms = [{ sharing: "triple", pilgrims: [pilgrim("Omar"), pilgrim("Lina", "1984-05-05"), pilgrim("Sami", "2018-06-01"), pilgrim("Nour", "2026-03-01")] }];

@@ -42,7 +42,7 @@ async function product(agent: ApiTestClient, code: string): Promise<Product> {
 async function applicant(agent: ApiTestClient, visa: Product, changes: object = {}) {
   const documents: Record<string, string> = {};
   for (const kind of visa.requiredDocuments) documents[kind] = await upload(agent, kind === "photo" ? JPG : pdf(kind));
-  return { firstName: "Ravi", lastName: "Kumar", nationality: "IN", dateOfBirth: "1990-04-05", passportNumber: "Z1234567", passportExpiry: "2030-01-01", documents, ...changes };
+  return { title: "Mr.", firstName: "Ravi", lastName: "Kumar", nationality: "IN", dateOfBirth: "1990-04-05", passportNumber: "Z1234567", passportExpiry: "2030-01-01", documents, ...changes };
 }
 
 const apply = (agent: ApiTestClient, body: object) => agent.post("/api/visas/applications", body, { headers: { "idempotency-key": newKey() } });
@@ -70,12 +70,12 @@ describeEachDatabase("visas", (server) => {
       visaProductId: visa.id,
       ...TRIP,
       travelTo: "2027-04-15",
-      applicants: [await applicant(agent, visa, { nationality: "KW", passportExpiry: "2027-06-01", documents: {} })],
+      applicants: [await applicant(agent, visa, { title: "Master", nationality: "KW", passportExpiry: "2027-06-01", documents: {} })],
       payment: { ...DEPOSIT, card: null },
     });
     const fields = ((refused.body as { errors: { field: string }[] }).errors ?? []).map((error) => error.field);
     expect(refused.status).toBe(400);
-    expect(fields).toEqual(expect.arrayContaining(["travelTo", "applicants.0.nationality", "applicants.0.passportExpiry", "applicants.0.documents.passportCopy", "applicants.0.documents.photo"]));
+    expect(fields).toEqual(expect.arrayContaining(["travelTo", "applicants.0.nationality", "applicants.0.title", "applicants.0.passportExpiry", "applicants.0.documents.passportCopy", "applicants.0.documents.photo"]));
     const neverUploaded = await apply(agent, { visaProductId: visa.id, ...TRIP, applicants: [await applicant(agent, visa, { documents: { passportCopy: `${"a".repeat(64)}.pdf`, photo: `${"b".repeat(64)}.jpg`, hotelBooking: `${"c".repeat(64)}.pdf`, flightTicket: `${"d".repeat(64)}.pdf` } })], payment: { ...DEPOSIT, card: null } });
     expect(neverUploaded.body).toMatchObject({ status: 400, errors: expect.arrayContaining([expect.objectContaining({ message: "This file was never uploaded by your organisation; upload it again" })]) });
     expect(await creditUsed(server)).toBe(before);

@@ -184,15 +184,54 @@ test("an Umrah package and a visa applied for on a phone, every step in both lan
   expect(found).toEqual([]);
 });
 
-test("money transfer on a phone, in both languages", async ({ page }, testInfo) => {
+test("money transfer sent on a phone, every step in both languages", async ({ page }, testInfo) => {
   const found: string[] = [];
+  const field = (form: string, label: string) => page.getByTestId(form).getByLabel(label, { exact: true });
   await signIn(page, AGENT);
   await page.goto("/dmt");
   await expect(page.getByTestId("remitter-new")).toBeVisible();
   await lookAtStep(page, testInfo, "transfer-start", found);
+
+  await page.getByTestId("remitter-new").click();
+  await field("remitter-form", "First name").fill("Phone");
+  await field("remitter-form", "Last name").fill("Remitter");
+  await field("remitter-form", "ID number").fill(`29${Date.now().toString().slice(-10)}`);
+  await typeDate(page, "remitter-id-expiry", isoDate(900));
+  await pickExactly(page, "remitter-nationality", "India");
+  await typeDate(page, "remitter-birth", "1987-02-02");
+  await field("remitter-form", "Phone").fill("5012 7654");
+  await field("remitter-form", "Address").fill("Block 2, Street 5, House 9");
+  await field("remitter-form", "City").fill("Kuwait City");
+  await lookAtStep(page, testInfo, "transfer-remitter", found);
+  await page.getByTestId("remitter-save").click();
+
+  await page.getByTestId("beneficiary-new").click();
+  await field("beneficiary-form", "First name").fill("Bilal");
+  await field("beneficiary-form", "Last name").fill("Phone");
+  await pickExactly(page, "beneficiary-country", "Pakistan");
+  await field("beneficiary-form", "Bank").fill("Standard Chartered");
+  await field("beneficiary-form", "IBAN").fill("PK36 SCBL 0000 0011 2345 6702");
+  await lookAtStep(page, testInfo, "transfer-beneficiary", found);
+  await page.getByTestId("beneficiary-save").click();
+
+  await page.getByTestId("quote-amount").fill("150");
+  await page.getByTestId("quote-get").click();
+  await expect(page.getByTestId("quote-total")).toHaveText("KWD 151.875");
+  await lookAtStep(page, testInfo, "transfer-quote", found);
+  await page.getByTestId("quote-continue").click();
+  await page.getByTestId("transfer-purpose").fill("Family support");
+  await lookAtStep(page, testInfo, "transfer-review", found);
+  await page.getByTestId("transfer-send").click();
+  await expect(page).toHaveURL(/\/dmt\/transfers\/\d+$/);
+  await expect(page.getByTestId("transfer-state")).toBeVisible();
+  await lookAtStep(page, testInfo, "transfer-sent", found);
+
   await page.goto("/dmt?tab=transfers");
-  await expect(page.getByTestId("transfers-table")).toBeVisible();
+  await expect(page.getByTestId("transfers-table")).toContainText("Bilal Phone (PK)");
   await lookAtStep(page, testInfo, "transfer-list", found);
+  await page.goto("/dmt?tab=remitters");
+  await expect(page.getByTestId("remitters-table")).toContainText("Phone Remitter");
+  await lookAtStep(page, testInfo, "transfer-remitters", found);
   expect(found).toEqual([]);
 });
 

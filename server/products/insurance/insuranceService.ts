@@ -24,11 +24,14 @@ import type { PricingContext } from "../../pricing/priceOffer";
 import { availableTo, callSupplier, pricingContextFor, searchOptionsFor } from "../../shopping/shoppingService";
 import { askEach } from "../../suppliers/fanOut";
 import type { InsuranceAdapter } from "./types";
+import { titleMismatch, titlesForBirth } from "../../../src/contract/travellerTitle";
 
 const DAY_MS = 86_400_000;
 /** Policies sell for trips starting up to a year ahead, and cover a year at most. */
 const HORIZON_DAYS = 365;
 
+/** A field of the selection, inside the request's own field for it (none when the policy is bought alone). */
+const within = (field: string, path: string) => (field === "" ? path : `${field}.${path}`);
 const fieldError = (field: string, message: string) => new ApiError(400, "validation_failed", message, { errors: [{ field, message }] });
 
 /** 400 naming the field when a trip cannot be quoted: no insurer is asked. */
@@ -114,8 +117,12 @@ async function requote(context: AppContext, user: SessionUser, selection: Insura
   }
   const births = quote.travellers.map((traveller) => traveller.dateOfBirth);
   if (selection.insured.length !== births.length || selection.insured.some((person, index) => person.dateOfBirth !== births[index])) {
-    throw fieldError(`${field}.insured`, "Name each traveller quoted, with the date of birth the quote was for");
+    throw fieldError(within(field, "insured"), "Name each traveller quoted, with the date of birth the quote was for");
   }
+  selection.insured.forEach((person, index) => {
+    const mismatch = titleMismatch(person.title, titlesForBirth(person.dateOfBirth, quote.departureDate));
+    if (mismatch) throw fieldError(within(field, `insured.${index}.title`), mismatch);
+  });
   return { adapter, priced };
 }
 

@@ -22,6 +22,7 @@ import { organisationSubtree } from "../../organisations/tree";
 import { notUploadedBy, UPLOAD_AGAIN } from "../../uploads/documents";
 import { reachOf, readableRows } from "../../resources/tenancy";
 import { toSellingCurrency } from "../../shopping/shoppingService";
+import { titleMismatch, titlesForBirth } from "../../../src/contract/travellerTitle";
 
 const DAY_MS = 86_400_000;
 /** Embassies want the passport valid this long after the trip. */
@@ -85,6 +86,8 @@ async function assertApplicable(context: AppContext, organisationId: number, pro
     const at = (field: string) => `applicants.${index}.${field}`;
     if (!product.eligible_nationalities.includes(applicant.nationality)) problems.push({ field: at("nationality"), message: `${product.name} is not offered to nationals of ${applicant.nationality}` });
     if (applicant.dateOfBirth > today) problems.push({ field: at("dateOfBirth"), message: "The date of birth is in the future" });
+    const mismatch = titleMismatch(applicant.title, titlesForBirth(applicant.dateOfBirth, request.travelFrom));
+    if (mismatch) problems.push({ field: at("title"), message: mismatch });
     if (applicant.passportExpiry < passportNeededUntil) problems.push({ field: at("passportExpiry"), message: `The passport must be valid until ${passportNeededUntil} (six months after the trip)` });
     for (const kind of product.required_documents) {
       const file = applicant.documents[kind];

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { TITLES_BY_PASSENGER_TYPE } from "../../../src/contract/travellerTitle";
 import {
   airShoppingRequestSchema,
   orderPassengerSchema,
-  TITLES_BY_PASSENGER_TYPE,
   orderSchema,
   type Offer,
   type Order,

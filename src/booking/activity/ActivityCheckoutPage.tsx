@@ -3,7 +3,8 @@ import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Space
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { bandsOf } from "../../contract/activities";
+import { bandsOf, TITLES_BY_BAND } from "../../contract/activities";
+import type { Title } from "../../contract/travellerTitle";
 import { ApiRequestError } from "../../providers/ApiRequestError";
 import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
@@ -14,13 +15,14 @@ import { usePaidCheckout } from "../checkout/usePaidCheckout";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
 import { CancellationTerms } from "../hotel/CancellationTerms";
 import { MoneyText } from "../ui/MoneyText";
+import { TitleField } from "../ui/travellerName";
 import { activityPagePath } from "./activityPaths";
 import { activitySelectionStore, type ActivitySelection } from "./activityStores";
 import { PERSON_NAME_PATTERN } from "../../contract/personName";
 
 
 interface CheckoutValues {
-  travellers: { firstName: string; lastName: string }[];
+  travellers: { title?: Title; firstName: string; lastName: string }[];
   email: string;
   phone: string;
 }
@@ -48,7 +50,8 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
       const payment = await checkout.payment();
       const body = {
         ...slot,
-        travellers: bands.map((band, index) => ({ ...values.travellers[index]!, band })),
+        // The form requires each title before it submits.
+        travellers: bands.map((band, index) => ({ ...values.travellers[index]!, title: values.travellers[index]!.title!, band })),
         contact: { email: values.email, phone: values.phone },
         payment,
         expectedTotal: total,
@@ -80,8 +83,9 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
                 return (
                   <Row key={index} gutter={8} data-testid={`activity-traveller-${index}`}>
                     <Col xs={24}><Typography.Text strong>{label}</Typography.Text></Col>
-                    <Col xs={24} md={12}><Form.Item name={["travellers", index, "firstName"]} label={t("booking.activity.checkout.firstName")} rules={nameRules}><Input autoComplete="off" /></Form.Item></Col>
-                    <Col xs={24} md={12}><Form.Item name={["travellers", index, "lastName"]} label={t("booking.activity.checkout.lastName")} rules={nameRules}><Input autoComplete="off" /></Form.Item></Col>
+                    <Col xs={8} md={4}><TitleField name={["travellers", index, "title"]} titles={TITLES_BY_BAND[band]} testId={`activity-traveller-${index}-title`} /></Col>
+                    <Col xs={16} md={10}><Form.Item name={["travellers", index, "firstName"]} label={t("booking.activity.checkout.firstName")} rules={nameRules}><Input autoComplete="off" /></Form.Item></Col>
+                    <Col xs={24} md={10}><Form.Item name={["travellers", index, "lastName"]} label={t("booking.activity.checkout.lastName")} rules={nameRules}><Input autoComplete="off" /></Form.Item></Col>
                   </Row>
                 );
               })}

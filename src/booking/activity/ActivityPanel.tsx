@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ActivityBooking } from "../../contract/activities";
 import type { PlatformOrder } from "../../contract/orders";
 import { CancellationTerms } from "../hotel/CancellationTerms";
+import { travellerName } from "../ui/travellerName";
 import { downloadActivityVoucher } from "./activityVoucher";
 
 /** An activity booking on its order: what, when, where, who, the voucher code, the terms and the voucher to send. */
@@ -24,7 +25,7 @@ export function ActivityPanel({ order, booking }: { order: PlatformOrder; bookin
         <Descriptions.Item label={t("booking.activity.page.language")}>{booking.language}</Descriptions.Item>
         <Descriptions.Item label={t("booking.activity.page.meetingPoint")} span={2}>{booking.activity.meetingPoint}</Descriptions.Item>
         <Descriptions.Item label={t("booking.activity.booking.participants")} span={2}>
-          {booking.travellers.map((traveller) => `${traveller.firstName} ${traveller.lastName} (${t(`booking.activity.bands.${traveller.band}`)})`).join(", ")}
+          {booking.travellers.map((traveller) => `${travellerName(t, traveller)} (${t(`booking.activity.bands.${traveller.band}`)})`).join(", ")}
         </Descriptions.Item>
       </Descriptions>
       {terms && booking.status === "confirm" && <CancellationTerms policy={terms} localTo="activity" />}

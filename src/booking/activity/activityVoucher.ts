@@ -4,6 +4,7 @@ import type { PlatformOrder } from "../../contract/orders";
 import type { DocumentContent } from "../../lib/pdf/documentPdf";
 import { saveBookingDocument } from "../orders/itineraryPdf";
 import { formatMoney } from "../ui/MoneyText";
+import { travellerName } from "../ui/travellerName";
 
 /** The activity booking of an order, if it holds one. */
 export const activityBookingOf = (order: PlatformOrder): ActivityBooking | null => order.items.find((item) => item.kind === "activity")?.activity ?? null;
@@ -32,7 +33,7 @@ export function activityVoucher(order: PlatformOrder, booking: ActivityBooking, 
       {
         title: t("booking.activity.voucher.participants"),
         header: [t("booking.activity.voucher.name"), t("booking.activity.voucher.band")],
-        rows: booking.travellers.map((traveller) => [`${traveller.firstName} ${traveller.lastName}`, t(`booking.activity.bands.${traveller.band}`)]),
+        rows: booking.travellers.map((traveller) => [travellerName(t, traveller), t(`booking.activity.bands.${traveller.band}`)]),
       },
       {
         title: t("booking.activity.voucher.cancellation", { zone }),

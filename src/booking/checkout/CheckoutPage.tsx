@@ -291,7 +291,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
                 destination={{ airport: arrival }}
                 departureDate={trip.first}
                 returnDate={offer.journeys.length > 1 ? trip.last : null}
-                travellers={formValue.passengers.map((passenger) => ({ firstName: passenger.firstName ?? "", lastName: passenger.lastName ?? "", dateOfBirth: passenger.dateOfBirth }))}
+                travellers={formValue.passengers.map((passenger) => ({ title: passenger.title, firstName: passenger.firstName ?? "", lastName: passenger.lastName ?? "", dateOfBirth: passenger.dateOfBirth }))}
                 {...insuranceOffer}
               />
               <Card title={t("booking.checkout.payment")}>

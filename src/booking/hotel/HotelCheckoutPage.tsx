@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { HotelGuest, PricedHotelRate } from "../../contract/hotels";
-import { TITLES_BY_PASSENGER_TYPE } from "../../contract/shopping";
-import { guestTitleLabel } from "./guestTitle";
+import { TITLES_BY_PASSENGER_TYPE } from "../../contract/travellerTitle";
+import { TitleField } from "../ui/travellerName";
 import { useStore } from "../../lib/createStore";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
@@ -82,7 +82,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
   const { offer: insuranceOffer, added: addedInsurance, payable } = useInsuranceAddOn(total, choice?.kind === "hold");
   const activeChoice = choice ?? (options ? defaultPaymentChoice(options, payable) : null);
   const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, payable) : null;
-  const guests = (Form.useWatch("rooms", form) ?? emptyRooms(selection.rates)).flatMap((room) => room.guests.map((guest) => ({ firstName: guest.firstName, lastName: guest.lastName })));
+  const guests = (Form.useWatch("rooms", form) ?? emptyRooms(selection.rates)).flatMap((room) => room.guests.map((guest) => ({ title: guest.title, firstName: guest.firstName, lastName: guest.lastName })));
   const nights = nightsOf(selection.stay.checkIn, selection.stay.checkOut);
 
   const book = useMutation({
@@ -166,9 +166,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
                     <Row key={position} gutter={8} data-testid={`hotel-guest-${roomIndex}-${position}`}>
                       <Col xs={24}><Typography.Text strong>{label}</Typography.Text></Col>
                       <Col xs={8} md={4}>
-                        <Form.Item name={field("title")} label={t("booking.hotel.checkout.guestTitle")} rules={[chosen(t("booking.hotel.checkout.titleRequired"))]}>
-                          <Select data-testid={`hotel-guest-${roomIndex}-${position}-title`} options={TITLES_BY_PASSENGER_TYPE[child ? "CHD" : "ADT"].map((title) => ({ value: title, label: guestTitleLabel(t, title) }))} />
-                        </Form.Item>
+                        <TitleField name={field("title")} titles={TITLES_BY_PASSENGER_TYPE[child ? "CHD" : "ADT"]} testId={`hotel-guest-${roomIndex}-${position}-title`} />
                       </Col>
                       <Col xs={16} md={10}>
                         <Form.Item name={field("firstName")} label={t("booking.hotel.checkout.firstName")} rules={nameRules}>

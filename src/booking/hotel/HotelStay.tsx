@@ -3,7 +3,7 @@ import { Card, Descriptions, Rate, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { CancellationPolicy, HotelBooking } from "../../contract/hotels";
 import { MoneyText } from "../ui/MoneyText";
-import { guestName } from "./guestTitle";
+import { travellerName } from "../ui/travellerName";
 import { CancellationTerms } from "./CancellationTerms";
 
 /** A booked stay: the hotel, the supplier's confirmation, the dates, each room with its guests, the terms. */
@@ -32,7 +32,7 @@ export function HotelStay({ booking, terms }: { booking: HotelBooking; terms: Ca
           columns={[
             { title: t("booking.hotel.voucher.room"), render: (_, room, index) => `${index + 1}. ${room.rate.roomName}` },
             { title: t("booking.hotel.page.board"), render: (_, room) => t(`booking.hotel.boards.${room.rate.boardBasis}`) },
-            { title: t("booking.hotel.voucher.guests"), render: (_, room) => room.guests.map((guest) => guestName(t, guest)).join(", ") },
+            { title: t("booking.hotel.voucher.guests"), render: (_, room) => room.guests.map((guest) => travellerName(t, guest)).join(", ") },
             { title: t("booking.hotel.page.atProperty"), align: "end", render: (_, room) => (room.rate.payAtProperty.amount > 0 ? <MoneyText money={room.rate.payAtProperty} /> : "—") },
           ]}
         />

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { guestName } from "./guestTitle";
+import { travellerName } from "../ui/travellerName";
 import type { HotelBooking } from "../../contract/hotels";
 import type { PlatformOrder } from "../../contract/orders";
 import type { DocumentContent } from "../../lib/pdf/documentPdf";
@@ -26,14 +26,14 @@ export function hotelVoucher(order: PlatformOrder, booking: HotelBooking, t: TFu
       booking.hotel.address,
       `${t("booking.hotel.checkout.checkIn")}: ${booking.checkIn} · ${t("booking.hotel.checkout.checkOut")}: ${booking.checkOut} · ${t("booking.hotel.checkout.nights")}: ${booking.nights}`,
       // The pieces are separated in the language's way, so in Arabic they read from the right, the name first.
-      `${t("booking.hotel.checkout.leadGuest")}: ${t("booking.hotel.voucher.leadGuestLine", { name: guestName(t, booking.rooms[0]!.guests[0]!), email: booking.contact.email, phone: booking.contact.phone })}`,
+      `${t("booking.hotel.checkout.leadGuest")}: ${t("booking.hotel.voucher.leadGuestLine", { name: travellerName(t, booking.rooms[0]!.guests[0]!), email: booking.contact.email, phone: booking.contact.phone })}`,
       `${t("booking.hotel.voucher.supplier")}: ${booking.supplierName}`,
     ],
     tables: [
       {
         title: t("booking.hotel.voucher.rooms"),
         header: [t("booking.hotel.voucher.room"), t("booking.hotel.page.board"), t("booking.hotel.voucher.guests"), t("booking.hotel.checkout.specialRequests")],
-        rows: booking.rooms.map((room, index) => [`${index + 1}. ${room.rate.roomName}`, t(`booking.hotel.boards.${room.rate.boardBasis}`), room.guests.map((guest) => guestName(t, guest)).join(", "), room.specialRequests]),
+        rows: booking.rooms.map((room, index) => [`${index + 1}. ${room.rate.roomName}`, t(`booking.hotel.boards.${room.rate.boardBasis}`), room.guests.map((guest) => travellerName(t, guest)).join(", "), room.specialRequests]),
       },
       {
         title: t("booking.hotel.voucher.cancellation", { zone: booking.hotel.timeZone }),

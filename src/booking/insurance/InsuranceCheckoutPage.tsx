@@ -15,11 +15,13 @@ import { MoneyText } from "../ui/MoneyText";
 import { insuranceSelectionStore, type ChosenQuote } from "./insuranceSelection";
 import { PolicyCoverage } from "./PolicyCoverage";
 import { PERSON_NAME_PATTERN } from "../../contract/personName";
+import { titlesForBirth, type Title } from "../../contract/travellerTitle";
+import { TitleField } from "../ui/travellerName";
 
 const PASSPORT_PATTERN = /^[A-Za-z0-9]{5,12}$/;
 
 interface CheckoutValues {
-  insured: { firstName: string; lastName: string; passportNumber?: string }[];
+  insured: { title?: Title; firstName: string; lastName: string; passportNumber?: string }[];
   email: string;
   phone: string;
 }
@@ -51,7 +53,8 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
         expectedTotal: total,
         insured: quote.travellers.map((traveller, index) => {
           const person = values.insured[index]!;
-          return { firstName: person.firstName, lastName: person.lastName, dateOfBirth: traveller.dateOfBirth, ...(person.passportNumber ? { passportNumber: person.passportNumber.toUpperCase() } : {}) };
+          // The form requires each title before it submits.
+          return { title: person.title!, firstName: person.firstName, lastName: person.lastName, dateOfBirth: traveller.dateOfBirth, ...(person.passportNumber ? { passportNumber: person.passportNumber.toUpperCase() } : {}) };
         }),
         contact: { email: values.email, phone: values.phone },
         payment,
@@ -84,13 +87,16 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
                     <Typography.Text strong>{t("booking.insurance.search.traveller", { number: index + 1 })}</Typography.Text>{" "}
                     <Typography.Text type="secondary">{t("booking.insurance.dateOfBirth")}: {traveller.dateOfBirth} · {t(`booking.insurance.ageBands.${traveller.ageBand}`)} {traveller.age}</Typography.Text>
                   </Col>
-                  <Col xs={24} md={8}>
+                  <Col xs={8} md={4}>
+                    <TitleField name={["insured", index, "title"]} titles={titlesForBirth(traveller.dateOfBirth, quote.departureDate)} testId={`insured-${index}-title`} />
+                  </Col>
+                  <Col xs={16} md={7}>
                     <Form.Item name={["insured", index, "firstName"]} label={t("booking.insurance.checkout.firstName")} rules={nameRules}><Input autoComplete="off" /></Form.Item>
                   </Col>
-                  <Col xs={24} md={8}>
+                  <Col xs={24} md={7}>
                     <Form.Item name={["insured", index, "lastName"]} label={t("booking.insurance.checkout.lastName")} rules={nameRules}><Input autoComplete="off" /></Form.Item>
                   </Col>
-                  <Col xs={24} md={8}>
+                  <Col xs={24} md={6}>
                     <Form.Item name={["insured", index, "passportNumber"]} label={t("booking.insurance.passport")} extra={t("booking.insurance.checkout.passportHint")} rules={[{ pattern: PASSPORT_PATTERN, message: t("booking.insurance.checkout.passportInvalid") }]}>
                       <Input autoComplete="off" dir="ltr" />
                     </Form.Item>

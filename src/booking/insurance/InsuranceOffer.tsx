@@ -9,6 +9,7 @@ import type { Money } from "../../contract/money";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
 import { PolicyCoverage } from "./PolicyCoverage";
+import type { Title } from "../../contract/travellerTitle";
 
 const ISO_DATE = "YYYY-MM-DD";
 
@@ -45,6 +46,8 @@ export interface InsuranceChoice {
 }
 
 export interface OfferTraveller {
+  /** The passenger's or guest's title, required by its own form before the order is placed. */
+  readonly title?: Title;
   readonly firstName: string;
   readonly lastName: string;
   /** Known from the passenger form for a flight; asked here for a hotel's guests. */
@@ -86,7 +89,7 @@ export function InsuranceOffer({ destination, departureDate, returnDate, travell
   const offers = quotes.data?.quotes ?? [];
   const chosen = offers.find((quote) => quote.plan === plan) ?? offers[0];
 
-  const names = travellers.map((traveller) => `${traveller.firstName}|${traveller.lastName}`).join(",");
+  const names = travellers.map((traveller) => `${traveller.title ?? ""}|${traveller.firstName}|${traveller.lastName}`).join(",");
   useEffect(() => {
     if (!active || !chosen) {
       onChange(null);
@@ -98,7 +101,8 @@ export function InsuranceOffer({ destination, departureDate, returnDate, travell
         supplierId: chosen.supplierId,
         quoteKey: chosen.quoteKey,
         expectedTotal: { amount: chosen.price.total, currency: chosen.price.currency },
-        insured: chosen.travellers.map((traveller, index) => ({ firstName: travellers[index]?.firstName ?? "", lastName: travellers[index]?.lastName ?? "", dateOfBirth: traveller.dateOfBirth })),
+        // Until the form around names everyone, a title is missing and the order's own check says so beside the field.
+        insured: chosen.travellers.map((traveller, index) => ({ title: travellers[index]?.title as Title, firstName: travellers[index]?.firstName ?? "", lastName: travellers[index]?.lastName ?? "", dateOfBirth: traveller.dateOfBirth })),
       },
     });
     // Keyed by the quote and the names' text: a new array of the same travellers changes nothing.

@@ -10,6 +10,7 @@ import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { formatMoney, MoneyText } from "../ui/MoneyText";
 import { downloadInsuranceCertificate, policyItemsOf } from "./insuranceCertificate";
 import { PolicyCoverage } from "./PolicyCoverage";
+import { travellerName } from "../ui/travellerName";
 
 /**
  * The order's insurance policies: number, plan, period, the insured, coverage, the certificate,
@@ -64,7 +65,7 @@ export function PolicyPanel({ order, onChanged }: { order: PlatformOrder; onChan
               <Descriptions.Item label={t("booking.insurance.policy.plan")}>{policy.quote.planName} ({policy.quote.plan}) · {t(`booking.insurance.products.${policy.quote.product}`)}</Descriptions.Item>
               <Descriptions.Item label={t("booking.insurance.policy.period")}><DayRange from={policy.quote.departureDate} to={policy.quote.returnDate} /></Descriptions.Item>
               <Descriptions.Item label={t("booking.orders.total")}><MoneyText money={item.total} /></Descriptions.Item>
-              <Descriptions.Item label={t("booking.insurance.policy.insured")} span={2}>{policy.insured.map((person) => `${person.firstName} ${person.lastName}`).join(", ")}</Descriptions.Item>
+              <Descriptions.Item label={t("booking.insurance.policy.insured")} span={2}>{policy.insured.map((person) => travellerName(t, person)).join(", ")}</Descriptions.Item>
             </Descriptions>
             {policy.status === "issued" && (
               <Typography.Text type="secondary">{refusal === null ? t("booking.insurance.policy.freeLook", { date: policy.freeLookUntil }) : t("booking.insurance.policy.notCancellable")}</Typography.Text>

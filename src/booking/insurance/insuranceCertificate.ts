@@ -4,6 +4,7 @@ import type { OrderItem, PlatformOrder } from "../../contract/orders";
 import type { DocumentContent } from "../../lib/pdf/documentPdf";
 import { saveBookingDocument } from "../orders/itineraryPdf";
 import { formatMoney } from "../ui/MoneyText";
+import { travellerName } from "../ui/travellerName";
 
 /** The order's insurance items with their policies (a policy sold alone, or bought with a flight or a stay). */
 export const policyItemsOf = (order: PlatformOrder): (OrderItem & { insurance: InsurancePolicy })[] =>
@@ -32,7 +33,7 @@ export function insuranceCertificate(order: PlatformOrder, policy: InsurancePoli
       {
         title: t("booking.insurance.certificate.insured"),
         header: [t("booking.insurance.certificate.name"), t("booking.insurance.dateOfBirth"), t("booking.insurance.passport")],
-        rows: policy.insured.map((person) => [`${person.firstName} ${person.lastName}`, person.dateOfBirth, person.passportNumber ?? ""]),
+        rows: policy.insured.map((person) => [travellerName(t, person), person.dateOfBirth, person.passportNumber ?? ""]),
       },
       {
         title: t("booking.insurance.coverage.title"),

@@ -10,7 +10,10 @@ import { DayRange } from "../ui/DayRange";
 import { BackArrow } from "../ui/BackArrow";
 import { FormSelect } from "../../layout/FormSelect";
 import { Link, useNavigate, useParams } from "react-router";
-import { PACKAGE_DESK, priceRooms, ROOM_SHARINGS, SHARING_SIZE, type PackageOffer, type PackageRoom, type RoomSharing } from "../../contract/packages";
+import { PACKAGE_DESK, priceRooms, ROOM_SHARINGS, SHARING_SIZE, type PackageOffer, type PackageRoomDraft, type RoomSharing } from "../../contract/packages";
+import { titlesForBirth, type Title } from "../../contract/travellerTitle";
+import { TITLES } from "../../config/referenceLists";
+import { TitleField } from "../ui/travellerName";
 import { workbookBytes } from "../../resources/ui/exportRows";
 import "../i18n/bookingStrings";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
@@ -26,6 +29,7 @@ import { download, XLSX_TYPE } from "../../lib/download";
 const ISO_DATE = "YYYY-MM-DD";
 
 interface PilgrimValues {
+  title?: Title;
   firstName?: string;
   lastName?: string;
   dateOfBirth?: Dayjs;
@@ -43,13 +47,14 @@ interface BookValues {
 const emptyRoom = (sharing: RoomSharing = "triple") => ({ sharing, pilgrims: Array.from({ length: SHARING_SIZE[sharing] }, () => ({ nationality: "KW" })) });
 
 /** The form's rooms as the contract's, once every date is filled (the total follows them). */
-function toRooms(values: BookValues["rooms"]): PackageRoom[] | null {
-  const rooms: PackageRoom[] = [];
+function toRooms(values: BookValues["rooms"]): PackageRoomDraft[] | null {
+  const rooms: PackageRoomDraft[] = [];
   for (const room of values) {
     const pilgrims = [];
     for (const pilgrim of room.pilgrims ?? []) {
       if (!pilgrim?.dateOfBirth || !pilgrim.passportExpiry) return null;
       pilgrims.push({
+        ...(pilgrim.title ? { title: pilgrim.title } : {}),
         firstName: pilgrim.firstName ?? "",
         lastName: pilgrim.lastName ?? "",
         dateOfBirth: pilgrim.dateOfBirth.format(ISO_DATE),
@@ -151,7 +156,8 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
   const countries = useCountries();
   const book = useMutation({
     mutationFn: async (values: BookValues) => {
-      const request = toRooms(values.rooms)!;
+      // The form requires each title before it submits.
+      const request = toRooms(values.rooms)!.map((room) => ({ ...room, pilgrims: room.pilgrims.map((pilgrim) => ({ ...pilgrim, title: pilgrim.title! })) }));
       const payment = await checkout.payment();
       const body = { packageId: offer.id, rooms: request, contact: { email: values.email, phone: values.phone }, payment, expectedTotal: priceRooms(offer.prices, offer, request).total };
       const next = orderAttemptFor(attempt, { ...body, payment: { ...payment, card: checkout.cardDigits } }, newIdempotencyKey);
@@ -164,11 +170,17 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
   // Why the rooms cannot be booked as chosen, said beside the room or pilgrim it concerns.
   const problemsAt = (field: string) =>
     (priced?.problems ?? [])
-      .filter((problem) => problem.field === field || problem.field.startsWith(`${field}.`))
+      // A title that does not fit is refused on its own field.
+      .filter((problem) => problem.code !== "titleForAge" && (problem.field === field || problem.field.startsWith(`${field}.`)))
       .map((problem) => (
         <Alert key={`${problem.field}-${problem.code}`} type="warning" showIcon data-testid="package-problem"
           message={t(`booking.package.book.problems.${problem.code}`, { ...problem.values, sharingName: problem.code === "roomSize" ? t(`booking.package.sharings.${String(problem.values.sharing)}`) : "" })} />
       ));
+  // Titles that fit a pilgrim's age at departure, once their date of birth is known.
+  const pilgrimTitles = (roomIndex: number, index: number) => {
+    const birth = watched?.[roomIndex]?.pilgrims?.[index]?.dateOfBirth;
+    return birth ? titlesForBirth(birth.format(ISO_DATE), offer.departureDate) : TITLES;
+  };
   const roomsFit = priced !== null && priced.problems.length === 0;
 
   return (
@@ -192,8 +204,9 @@ function BookingForm({ offer }: { offer: PackageOffer }) {
                             <Card key={field.key} size="small" type="inner" title={t("booking.package.book.pilgrim", { number: index + 1 })} data-testid={`package-room-${roomIndex}-pilgrim-${index}`}
                               extra={fields.length > 1 && <Button type="text" danger icon={<MinusCircleOutlined />} onClick={() => pilgrimList.remove(field.name)} aria-label={t("booking.package.book.removePilgrim", { number: index + 1 })} />}>
                               <Row gutter={8}>
-                                <Col xs={24} md={12}><Form.Item name={[field.name, "firstName"]} label={t("booking.package.book.firstName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
-                                <Col xs={24} md={12}><Form.Item name={[field.name, "lastName"]} label={t("booking.package.book.lastName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
+                                <Col xs={8} md={4}><TitleField name={[field.name, "title"]} titles={pilgrimTitles(roomIndex, index)} dependencies={[["rooms", roomIndex, "pilgrims", index, "dateOfBirth"]]} testId={`package-room-${roomIndex}-pilgrim-${index}-title`} /></Col>
+                                <Col xs={16} md={10}><Form.Item name={[field.name, "firstName"]} label={t("booking.package.book.firstName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
+                                <Col xs={24} md={10}><Form.Item name={[field.name, "lastName"]} label={t("booking.package.book.lastName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
                                 <Col xs={12} md={8}><Form.Item name={[field.name, "dateOfBirth"]} label={t("booking.package.book.dateOfBirth")} rules={[required]}><DatePicker format={ISO_DATE} style={{ width: "100%" }} data-testid={`package-room-${roomIndex}-pilgrim-${index}-birth`} /></Form.Item></Col>
                                 <Col xs={12} md={8}>
                                   <Form.Item name={[field.name, "nationality"]} label={t("booking.package.book.nationality")} rules={[required]}>

@@ -6,6 +6,7 @@ import type { PackageBooking } from "../../contract/packages";
 import type { PlatformOrder } from "../../contract/orders";
 import { MoneyText } from "../ui/MoneyText";
 import { downloadPackageConfirmation } from "./packageConfirmation";
+import { travellerName } from "../ui/travellerName";
 
 /** A package booking on its order: the package and dates, every pilgrim room by room, and the confirmation to send. */
 export function PackagePanel({ order, booking }: { order: PlatformOrder; booking: PackageBooking }) {
@@ -26,7 +27,7 @@ export function PackagePanel({ order, booking }: { order: PlatformOrder; booking
         dataSource={rows}
         columns={[
           { title: t("booking.package.confirmation.room"), dataIndex: "room" },
-          { title: t("booking.package.confirmation.name"), render: (_, row) => `${row.pilgrim.firstName} ${row.pilgrim.lastName}` },
+          { title: t("booking.package.confirmation.name"), render: (_, row) => travellerName(t, row.pilgrim) },
           { title: t("booking.package.confirmation.passport"), render: (_, row) => <span dir="ltr">{row.pilgrim.passportNumber}</span> },
           { title: t("booking.package.confirmation.band"), render: (_, row) => t(`booking.package.bands.${row.pilgrim.priceBand}`) },
           { title: t("booking.package.confirmation.price"), align: "end", render: (_, row) => <MoneyText money={row.pilgrim.price} /> },

@@ -4,6 +4,7 @@ import type { PlatformOrder } from "../../contract/orders";
 import type { DocumentContent } from "../../lib/pdf/documentPdf";
 import { saveBookingDocument } from "../orders/itineraryPdf";
 import { formatMoney } from "../ui/MoneyText";
+import { travellerName } from "../ui/travellerName";
 
 /** The package booking of an order, if it holds one. */
 export const packageBookingOf = (order: PlatformOrder): PackageBooking | null => order.items.find((item) => item.kind === "package")?.package ?? null;
@@ -25,7 +26,7 @@ export function packageConfirmation(order: PlatformOrder, booking: PackageBookin
         rows: booking.rooms.flatMap((room, index) =>
           room.pilgrims.map((pilgrim) => [
             `${index + 1} · ${t(`booking.package.sharings.${room.sharing}`)}`,
-            `${pilgrim.firstName} ${pilgrim.lastName}`,
+            travellerName(t, pilgrim),
             pilgrim.passportNumber,
             t(`booking.package.bands.${pilgrim.priceBand}`),
             formatMoney(pilgrim.price, language),

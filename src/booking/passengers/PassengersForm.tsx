@@ -4,7 +4,8 @@ import type { NamePath } from "antd/es/form/interface";
 import dayjs, { type Dayjs } from "dayjs";
 import { forwardRef, useImperativeHandle, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { IDENTIFICATION_TYPES, TITLES_BY_PASSENGER_TYPE, type PricedOffer } from "../../contract/shopping";
+import { IDENTIFICATION_TYPES, type PricedOffer } from "../../contract/shopping";
+import { TITLES_BY_PASSENGER_TYPE } from "../../contract/travellerTitle";
 import { countryName } from "../../lib/worldNames";
 import "../i18n/bookingStrings";
 import {

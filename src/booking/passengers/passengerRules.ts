@@ -7,8 +7,8 @@ import {
   type OrderPassenger,
   type PassengerTypeCode,
   type PricedOffer,
-  TITLES_BY_PASSENGER_TYPE,
 } from "../../contract/shopping";
+import { TITLES_BY_PASSENGER_TYPE } from "../../contract/travellerTitle";
 import type { TITLES } from "../../config/referenceLists";
 
 /** What the agent types for one passenger; dates as ISO strings so it survives a reload as is. */

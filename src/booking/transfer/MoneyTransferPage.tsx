@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Input, Select, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Input, Select, Space, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleTabs } from "../../layout/ConsoleTabs";
+import { ResponsiveTable } from "../../layout/ResponsiveTable";
 import { Link, useSearchParams } from "react-router";
 import { TRANSFER_STATES, type Remitter, type Transfer, type TransferState } from "../../contract/moneyTransfer";
 import "../i18n/bookingStrings";
@@ -56,7 +57,7 @@ function TransfersList() {
           <DatePicker.RangePicker value={dates} onChange={(range) => setDates(range)} aria-label={t("booking.transfer.transfers.dates")} />
         </Space>
         {transfers.isError && <Alert type="error" showIcon message={transfers.error.message} action={<Button onClick={() => void transfers.refetch()}>{t("booking.activity.results.retry")}</Button>} />}
-        <Table<Transfer>
+        <ResponsiveTable<Transfer>
           rowKey="id"
           size="small"
           loading={transfers.isPending}
@@ -89,7 +90,7 @@ function RemittersList() {
     <Card>
       <Space direction="vertical" style={{ width: "100%" }}>
         <Input.Search allowClear placeholder={t("booking.transfer.remitter.search")} aria-label={t("booking.transfer.remitter.search")} onSearch={setSearch} style={{ maxWidth: 360 }} />
-        <Table<Remitter>
+        <ResponsiveTable<Remitter>
           rowKey="id"
           size="small"
           loading={remitters.isPending}
@@ -97,6 +98,7 @@ function RemittersList() {
           scroll={{ x: "max-content" }}
           data-testid="remitters-table"
           expandable={{ expandedRowRender: (remitter) => <Beneficiaries remitterId={remitter.id} /> }}
+          expandLabel={t("booking.transfer.remitter.beneficiaries")}
           columns={[
             { title: t("booking.transfer.transfers.remitter"), render: (_, row) => `${row.firstName} ${row.lastName}` },
             { title: t("booking.transfer.remitter.idNumber"), render: (_, row) => <>{t(`booking.transfer.idTypes.${row.idType}`)} <bdi>{row.idNumber}</bdi></> },

@@ -167,8 +167,8 @@ function AmountStep({ remitter, beneficiary, quote, onQuote, onBack, onNext }: {
         <Col xs={24} lg={12}>
           {brands.data?.length === 0 && <Alert type="warning" showIcon message={t("booking.transfer.quote.noBrand")} />}
           <Form layout="vertical" onFinish={() => request.mutate()}>
-            <Form.Item label={t("booking.transfer.quote.brand")}>
-              <Select value={brand?.code} onChange={(code: string) => { setBrandCode(code); onQuote(null); }} loading={brands.isPending} options={(brands.data ?? []).map((candidate) => ({ value: candidate.code, label: candidate.name }))} data-testid="quote-brand" />
+            <Form.Item label={t("booking.transfer.quote.brand")} htmlFor="quote-brand">
+              <Select id="quote-brand" value={brand?.code} onChange={(code: string) => { setBrandCode(code); onQuote(null); }} loading={brands.isPending} options={(brands.data ?? []).map((candidate) => ({ value: candidate.code, label: candidate.name }))} data-testid="quote-brand" />
             </Form.Item>
             <Form.Item label={t("booking.transfer.quote.amountOf")}>
               <Radio.Group value={amountOf} onChange={(event) => { setAmountOf(event.target.value as "send" | "receive"); onQuote(null); }} optionType="button"
@@ -233,8 +233,8 @@ function ReviewStep({ remitter, beneficiary, quote, onBack }: { remitter: Remitt
         <Card title={t("booking.checkout.payment")}>
           <Space direction="vertical" style={{ width: "100%" }}>
             <Form layout="vertical">
-              <Form.Item label={t("booking.transfer.review.purpose")} required help={purpose.trim() === "" ? t("booking.transfer.review.purposeRequired") : undefined}>
-                <Input value={purpose} maxLength={80} onChange={(event) => setPurpose(event.target.value)} data-testid="transfer-purpose" />
+              <Form.Item label={t("booking.transfer.review.purpose")} htmlFor="transfer-purpose" required help={purpose.trim() === "" ? t("booking.transfer.review.purposeRequired") : undefined}>
+                <Input id="transfer-purpose" value={purpose} maxLength={80} onChange={(event) => setPurpose(event.target.value)} data-testid="transfer-purpose" />
               </Form.Item>
             </Form>
             {options.data && (

@@ -16,10 +16,14 @@ import { PayCard } from "../checkout/PayCard";
 import { usePaidCheckout } from "../checkout/usePaidCheckout";
 import { MoneyText } from "../ui/MoneyText";
 import { DocumentUpload } from "./DocumentUpload";
+import { titlesForBirth, type Title } from "../../contract/travellerTitle";
+import { TITLES } from "../../config/referenceLists";
+import { TitleField } from "../ui/travellerName";
 
 const ISO_DATE = "YYYY-MM-DD";
 
 interface ApplicantValues {
+  title?: Title;
   firstName: string;
   lastName: string;
   nationality?: string;
@@ -52,7 +56,14 @@ function Apply({ visa }: { visa: VisaProductOffer }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<ApplyValues>();
   const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
-  const count = (Form.useWatch("applicants", form) ?? [emptyApplicant()]).length;
+  const applicants = Form.useWatch("applicants", form) ?? [emptyApplicant()];
+  const travel = Form.useWatch("travel", form);
+  const count = applicants.length;
+  // Titles that fit an applicant's age when they travel, once both dates are known.
+  const applicantTitles = (index: number) => {
+    const birth = applicants[index]?.dateOfBirth;
+    return birth && travel ? titlesForBirth(birth.format(ISO_DATE), travel[0].format(ISO_DATE)) : TITLES;
+  };
   const total = { amount: (visa.price.amount + visa.fees.amount) * count, currency: visa.price.currency };
   const checkout = usePaidCheckout({ product: "visa", supplierId: VISA_DESK }, total);
   const countries = useCountries();
@@ -66,6 +77,8 @@ function Apply({ visa }: { visa: VisaProductOffer }) {
         travelFrom: values.travel![0].format(ISO_DATE),
         travelTo: values.travel![1].format(ISO_DATE),
         applicants: values.applicants.map((applicant) => ({
+          // The form requires each title before it submits.
+          title: applicant.title!,
           firstName: applicant.firstName,
           lastName: applicant.lastName,
           nationality: applicant.nationality!,
@@ -103,8 +116,9 @@ function Apply({ visa }: { visa: VisaProductOffer }) {
                     <Card key={field.key} size="small" title={t("booking.visa.apply.applicant", { number: index + 1 })} data-testid={`visa-applicant-${index}`}
                       extra={fields.length > 1 && <Button type="text" danger icon={<MinusCircleOutlined />} onClick={() => remove(field.name)} aria-label={t("booking.visa.apply.removeApplicant", { number: index + 1 })} />}>
                       <Row gutter={8}>
-                        <Col xs={24} md={12}><Form.Item name={[field.name, "firstName"]} label={t("booking.visa.apply.firstName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
-                        <Col xs={24} md={12}><Form.Item name={[field.name, "lastName"]} label={t("booking.visa.apply.lastName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
+                        <Col xs={8} md={4}><TitleField name={[field.name, "title"]} titles={applicantTitles(index)} dependencies={[["applicants", field.name, "dateOfBirth"], "travel"]} testId={`visa-applicant-${index}-title`} /></Col>
+                        <Col xs={16} md={10}><Form.Item name={[field.name, "firstName"]} label={t("booking.visa.apply.firstName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
+                        <Col xs={24} md={10}><Form.Item name={[field.name, "lastName"]} label={t("booking.visa.apply.lastName")} rules={[required]}><Input autoComplete="off" /></Form.Item></Col>
                         <Col xs={24} md={8}>
                           <Form.Item name={[field.name, "nationality"]} label={t("booking.visa.apply.nationality")} rules={[required]}>
                             <FormSelect showSearch optionFilterProp="label" options={nationalities} notFoundContent={t("booking.visa.apply.onlyEligible")} data-testid={`visa-applicant-${index}-nationality`} />

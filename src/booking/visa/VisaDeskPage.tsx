@@ -8,6 +8,7 @@ import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { DocumentUpload } from "./DocumentUpload";
 import { VisaStateTag } from "./VisaPanel";
 import { EmptyState } from "../../layout/EmptyState";
+import { travellerName } from "../ui/travellerName";
 
 const DESK_MOVES: readonly { to: VisaState; labelKey: string; needsNote?: boolean; needsVisa?: boolean; danger?: boolean }[] = [
   { to: "inProcess", labelKey: "booking.visa.desk.takeIn" },
@@ -45,7 +46,7 @@ export function VisaDeskPage() {
               { title: "#", dataIndex: "id" },
               { title: t("booking.visa.application.title"), render: (_, row) => row.productName },
               { title: t("booking.visa.desk.agency"), dataIndex: "organisationName" },
-              { title: t("booking.visa.desk.applicants"), render: (_, row) => row.applicants.map((applicant) => `${applicant.firstName} ${applicant.lastName}`).join(", ") },
+              { title: t("booking.visa.desk.applicants"), render: (_, row) => row.applicants.map((applicant) => travellerName(t, applicant)).join(", ") },
               { title: t("booking.visa.desk.travel"), render: (_, row) => `${row.travelFrom} – ${row.travelTo}` },
               { title: t("booking.visa.application.state"), render: (_, row) => <VisaStateTag state={row.state} /> },
               {

@@ -9,6 +9,7 @@ import type { PlatformOrder } from "../../contract/orders";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { DocumentLink } from "../ui/DocumentLink";
 import { DocumentUpload } from "./DocumentUpload";
+import { travellerName } from "../ui/travellerName";
 
 const STATE_COLOURS: Record<VisaState, string> = { draft: "default", submitted: "blue", inProcess: "processing", moreDocuments: "orange", approved: "green", rejected: "red", cancelled: "default" };
 
@@ -72,7 +73,7 @@ function Application({ application }: { application: VisaApplicationView }) {
         <Descriptions.Item label={t("booking.visa.search.destination")}>{application.country}</Descriptions.Item>
       </Descriptions>
       {application.applicants.map((applicant, index) => (
-        <Card key={index} size="small" type="inner" style={{ marginTop: 8 }} title={`${applicant.firstName} ${applicant.lastName} · ${applicant.nationality} · ${applicant.passportNumber}`}>
+        <Card key={index} size="small" type="inner" style={{ marginTop: 8 }} title={`${travellerName(t, applicant)} · ${applicant.nationality} · ${applicant.passportNumber}`}>
           <Space wrap>
             {Object.entries(applicant.documents).map(([kind, file]) => (
               <DocumentLink key={kind} url={`/api/uploads/${file}`} testId={`visa-document-${index}-${kind}`}>{t(`booking.visa.documents.${kind}`)}</DocumentLink>

@@ -46,9 +46,9 @@ describe("sandbox activity supplier", () => {
     const request = { supplierId: sandbox.supplierId, activityCode: refundable.activity.activityCode, optionCode: option.optionCode, date: slot.date, time: slot.time, participants: party, language: "English" };
     const check = await sandbox.check(request, { signal });
     const travellers = [
-      { firstName: "Sam", lastName: "Guest", band: "adult" as const },
-      { firstName: "Dana", lastName: "Guest", band: "adult" as const },
-      { firstName: "Ali", lastName: "Guest", band: "child" as const },
+      { title: "Mr." as const, firstName: "Sam", lastName: "Guest", band: "adult" as const },
+      { title: "Ms." as const, firstName: "Dana", lastName: "Guest", band: "adult" as const },
+      { title: "Master" as const, firstName: "Ali", lastName: "Guest", band: "child" as const },
     ];
     const contact = { email: "sam@example.com", phone: "+97150000000" };
     await expect(sandbox.book({ slot: request, travellers, contact, payment: { typeCode: "CA", amount: { ...check.total, amount: check.total.amount - 100 }, cardToken: null }, clientReference: "AGG-1" }, { signal })).rejects.toMatchObject({ code: "PAYMENT_MISMATCH" });
