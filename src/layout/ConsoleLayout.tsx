@@ -14,11 +14,15 @@ import { PageLoading } from "./PageLoading";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PageBreadcrumb } from "./PageBreadcrumb";
 
-/** A page title sits on its header's line; card headers wrap their actions instead of overflowing on narrow screens. */
+/**
+ * A page title sits on its header's line; a card's title is read whole (it wraps, never cut with
+ * an ellipsis) and its actions go to the next line when the title needs the room.
+ */
 const LAYOUT_STYLE = `
 .ant-page-header-heading-title .refine-pageHeader-title { margin-block: 0; }
 .ant-card-head-wrapper { flex-wrap: wrap; row-gap: 8px; padding-block: 8px; }
 .ant-card-extra { margin-inline-start: auto; }
+.ant-card .ant-card-head .ant-card-head-title { white-space: normal; flex: 1 1 auto; }
 `;
 
 /** The signed-in frame: sider by permission, header, idle time-out and session watch. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { isoDate } from "./flightJourney";
 import { expectOneFactOnPages } from "./oneFact";
-import { AGENT, signIn } from "./session";
+import { AGENT, pick, signIn } from "./session";
 
 /** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
 async function shot(page: Page, name: string) {
@@ -54,8 +54,13 @@ test("an agent finds a Dubai desert safari for a family, picks a start time, boo
 
   await expect(page).toHaveURL(/\/activities\/checkout$/);
   await expect(page.getByText(/^Times are the activity's local time/)).toBeVisible();
-  const names = [["Omar", "Haddad"], ["Lina", "Haddad"], ["Sami", "Haddad"]];
-  for (const [index, [first, last]] of names.entries()) {
+  // Each title asked (a child is offered a child's), never assumed.
+  const names = [["Mr.", "Omar", "Haddad"], ["Mrs.", "Lina", "Haddad"], ["Master", "Sami", "Haddad"]];
+  await page.getByTestId("activity-traveller-2-title").click();
+  await expect(page.locator(".ant-select-dropdown:visible .ant-select-item-option")).toHaveText(["Master", "Ms."]);
+  await page.keyboard.press("Escape");
+  for (const [index, [title, first, last]] of names.entries()) {
+    await pick(page, `activity-traveller-${index}-title`, title!);
     await page.getByTestId(`activity-traveller-${index}`).getByLabel("First name").fill(first!);
     await page.getByTestId(`activity-traveller-${index}`).getByLabel("Last name").fill(last!);
   }
@@ -75,7 +80,7 @@ test("an agent finds a Dubai desert safari for a family, picks a start time, boo
   await page.getByTestId("open-booking").click();
   await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
   await expectOneFactOnPages(page, { charged: chargedText });
-  await expect(page.getByTestId("activity-panel")).toContainText("Omar Haddad (Adult)");
+  await expect(page.getByTestId("activity-panel")).toContainText("Mr. Omar Haddad (Adult)");
   await page.getByTestId("cancel-open").click();
   await expect(page.getByTestId("cancel-quote")).toBeVisible({ timeout: 20_000 });
   await page.getByTestId("cancel-confirm").click();

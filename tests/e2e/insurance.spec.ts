@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { chooseItinerary, isoDate, search, toPayment, typeDate } from "./flightJourney";
 import { expectOneFactOnPages } from "./oneFact";
-import { AGENT, signIn } from "./session";
+import { AGENT, pick, signIn } from "./session";
 
 /** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
 async function shot(page: Page, name: string) {
@@ -98,7 +98,8 @@ test("an agent buys a family policy alone, finds it and cancels it within the fr
   await page.getByTestId("insurance-choose-SCHNGN").click();
 
   await expect(page).toHaveURL(/\/search\/insurance\/checkout$/);
-  for (const [index, [first, last]] of [["Sara", "Mansour"], ["Adam", "Mansour"]].entries()) {
+  for (const [index, [title, first, last]] of [["Ms.", "Sara", "Mansour"], ["Master", "Adam", "Mansour"]].entries()) {
+    await pick(page, `insured-${index}-title`, title!);
     await page.getByTestId(`insured-${index}`).getByLabel("First name").fill(first!);
     await page.getByTestId(`insured-${index}`).getByLabel("Last name").fill(last!);
   }
@@ -108,7 +109,7 @@ test("an agent buys a family policy alone, finds it and cancels it within the fr
   await page.getByTestId("place-order").click();
 
   await expect(page.getByText("Policy issued")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("policy-panel")).toContainText("Sara Mansour, Adam Mansour");
+  await expect(page.getByTestId("policy-panel")).toContainText("Ms. Sara Mansour, Master Adam Mansour");
   const policyCharged = (await page.getByTestId("confirmation-charged").textContent())!;
   await page.getByTestId("open-booking").click();
   await expect(page.getByTestId("order-status")).toHaveText("Confirmed");

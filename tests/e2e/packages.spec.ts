@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { isoDate, typeDate } from "./flightJourney";
 import { expectOneFactOnPages } from "./oneFact";
-import { AGENT, signIn } from "./session";
+import { AGENT, pick, signIn } from "./session";
 
 /** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
 async function shot(page: Page, name: string) {
@@ -21,9 +21,10 @@ test("an agent books an Umrah package for 3 pilgrims in a triple room and downlo
   await page.getByTestId("package-view-UMR-RAJAB-27").click();
 
   await expect(page.getByTestId("package-details")).toContainText("Haram View Hotel");
-  const pilgrims = [["Omar", "Haddad", "1975-02-03"], ["Lina", "Haddad", "1979-08-09"], ["Yusuf", "Haddad", "2001-11-12"]];
-  for (const [index, [first, last, birth]] of pilgrims.entries()) {
+  const pilgrims = [["Mr.", "Omar", "Haddad", "1975-02-03"], ["Mrs.", "Lina", "Haddad", "1979-08-09"], ["Mr.", "Yusuf", "Haddad", "2001-11-12"]];
+  for (const [index, [title, first, last, birth]] of pilgrims.entries()) {
     const card = page.getByTestId(`package-room-0-pilgrim-${index}`);
+    await pick(page, `package-room-0-pilgrim-${index}-title`, title!);
     await card.getByLabel("First name").fill(first!);
     await card.getByLabel("Last name").fill(last!);
     await typeDate(page, `package-room-0-pilgrim-${index}-birth`, birth!);

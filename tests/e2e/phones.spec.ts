@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseItinerary, fillPassenger, isoDate, search, typeDate } from "./flightJourney";
+import { jpg, pdf, upload } from "./documents";
 import { fillHotelSearch } from "./hotelSearch";
 import { lookAtStep, PHONE } from "./phoneLook";
 import { ADMIN, AGENT, pick, pickExactly, signIn } from "./session";
@@ -114,8 +115,9 @@ test("an activity booked on a phone, every step in both languages", async ({ pag
   await lookAtStep(page, testInfo, "activity-details", found);
   await page.locator('[data-testid^="activity-continue-"]:not([disabled])').first().click();
   await expect(page).toHaveURL(/\/activities\/checkout$/);
-  for (const [index, first] of ["Omar", "Lina"].entries()) {
-    await page.getByTestId(`activity-traveller-${index}`).getByLabel("First name").fill(first);
+  for (const [index, [title, first]] of [["Mr.", "Omar"], ["Ms.", "Lina"]].entries()) {
+    await pick(page, `activity-traveller-${index}-title`, title!);
+    await page.getByTestId(`activity-traveller-${index}`).getByLabel("First name").fill(first!);
     await page.getByTestId(`activity-traveller-${index}`).getByLabel("Last name").fill("Phone");
   }
   await page.getByLabel("Email").fill("omar@example.com");
@@ -146,6 +148,7 @@ test("a policy bought alone on a phone, every step in both languages", async ({ 
   await lookAtStep(page, testInfo, "insurance-quotes", found);
   await page.getByTestId("insurance-choose-SCHNGN").click();
   await expect(page).toHaveURL(/\/search\/insurance\/checkout$/);
+  await pick(page, "insured-0-title", "Ms.");
   await page.getByTestId("insured-0").getByLabel("First name").fill("Sara");
   await page.getByTestId("insured-0").getByLabel("Last name").fill("Phone");
   await page.getByLabel("Email").fill("sara@example.com");
@@ -157,7 +160,7 @@ test("a policy bought alone on a phone, every step in both languages", async ({ 
   expect(found).toEqual([]);
 });
 
-test("an Umrah package and a visa applied for on a phone, every step in both languages", async ({ page }, testInfo) => {
+test("an Umrah package booked and a visa applied for on a phone, every step in both languages", async ({ page }, testInfo) => {
   const found: string[] = [];
   await signIn(page, AGENT);
   await page.goto("/search?product=packages");
@@ -167,7 +170,22 @@ test("an Umrah package and a visa applied for on a phone, every step in both lan
   await lookAtStep(page, testInfo, "package-list", found);
   await page.getByTestId("package-view-UMR-RAJAB-27").click();
   await expect(page.getByTestId("package-details")).toBeVisible();
+  for (const [index, [title, first, birth]] of [["Mr.", "Omar", "1975-02-03"], ["Mrs.", "Lina", "1979-08-09"], ["Master", "Sami", "2019-11-12"]].entries()) {
+    const card = page.getByTestId(`package-room-0-pilgrim-${index}`);
+    await typeDate(page, `package-room-0-pilgrim-${index}-birth`, birth!);
+    await pick(page, `package-room-0-pilgrim-${index}-title`, title!);
+    await card.getByLabel("First name").fill(first!);
+    await card.getByLabel("Last name").fill("Phone");
+    await card.getByLabel("Passport number").fill(`P${index}234567`);
+    await typeDate(page, `package-room-0-pilgrim-${index}-expiry`, isoDate(2_500));
+  }
+  await page.getByLabel("Email").fill("omar@example.com");
+  await page.getByLabel("Phone").fill("5000 1122");
+  await expect(page.getByTestId("package-total")).toContainText("KWD");
   await lookAtStep(page, testInfo, "package-booking", found);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByTestId("package-panel")).toContainText("Master Sami Phone", { timeout: 30_000 });
+  await lookAtStep(page, testInfo, "package-confirmation", found);
 
   await page.goto("/search?product=visas");
   await pickExactly(page, "visa-nationality", "India");
@@ -181,6 +199,23 @@ test("an Umrah package and a visa applied for on a phone, every step in both lan
     await expect(page.getByTestId("visa-summary")).toContainText("الإمارات العربية المتحدة");
     await expect(page.getByTestId("visa-summary")).toContainText("الدخول");
   });
+  await page.getByTestId("visa-travel").first().click();
+  await page.keyboard.type(isoDate(30));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(isoDate(40));
+  await page.keyboard.press("Tab");
+  const applicant = page.getByTestId("visa-applicant-0");
+  await pick(page, "visa-applicant-0-title", "Mr.");
+  await applicant.getByLabel("First name").fill("Ravi");
+  await applicant.getByLabel("Last name").fill("Phone");
+  await pickExactly(page, "visa-applicant-0-nationality", "India");
+  await typeDate(page, "visa-applicant-0-birth", "1990-04-05");
+  await applicant.getByLabel("Passport number").fill("Z7654321");
+  await typeDate(page, "visa-applicant-0-expiry", isoDate(2_000));
+  for (const [kind, file] of [["passportCopy", pdf("passport")], ["photo", jpg], ["hotelBooking", pdf("hotel")], ["flightTicket", pdf("ticket")]] as const) await upload(page, `visa-applicant-0-${kind}`, file);
+  await page.getByTestId("place-order").click();
+  await expect(page.getByText("Visa application submitted")).toBeVisible({ timeout: 30_000 });
+  await lookAtStep(page, testInfo, "visa-confirmation", found);
   expect(found).toEqual([]);
 });
 

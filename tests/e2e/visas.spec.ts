@@ -1,20 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { isoDate, typeDate } from "./flightJourney";
+import { jpg, pdf, upload } from "./documents";
 import { expectOneFactOnPages } from "./oneFact";
 import { ADMIN, AGENT, pick, pickExactly, signIn } from "./session";
-
-const pdf = (text: string) => ({ name: `${text.replace(/\W+/g, "-")}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.7\n${text}\n%%EOF`) });
-const jpg = { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]) };
 
 /** Screenshots for a person to look at, when SCREENSHOTS names a folder. */
 async function shot(page: Page, name: string) {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function upload(page: Page, testId: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.locator(`[data-testid="${testId}"] input[type=file]`).setInputFiles(file);
-  await expect(page.getByTestId(testId)).toContainText("Uploaded");
 }
 
 test("an agent applies for a UAE visa with the documents, the head office approves it and the agent downloads the visa", async ({ page, browser }) => {
@@ -31,6 +24,7 @@ test("an agent applies for a UAE visa with the documents, the head office approv
   await page.keyboard.type(isoDate(40));
   await page.keyboard.press("Tab");
   const applicant = page.getByTestId("visa-applicant-0");
+  await pick(page, "visa-applicant-0-title", "Mr.");
   await applicant.getByLabel("First name").fill("Ravi");
   await applicant.getByLabel("Last name").fill("Kumar");
   await pickExactly(page, "visa-applicant-0-nationality", "India");

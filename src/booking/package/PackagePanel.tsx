@@ -1,5 +1,6 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { Button, Card, Table, Tag } from "antd";
+import { Button, Card, Tag } from "antd";
+import { ResponsiveTable } from "../../layout/ResponsiveTable";
 import { useTranslation } from "react-i18next";
 import { DayRange } from "../ui/DayRange";
 import type { PackageBooking } from "../../contract/packages";
@@ -19,15 +20,15 @@ export function PackagePanel({ order, booking }: { order: PlatformOrder; booking
       title={<span>{booking.name} <Tag><DayRange from={booking.departureDate} to={booking.returnDate} /></Tag></span>}
       extra={<Button size="small" icon={<DownloadOutlined />} onClick={() => void downloadPackageConfirmation(order, booking)} data-testid="package-confirmation-download">{t("booking.package.booking.download")}</Button>}
     >
-      <Table
+      <ResponsiveTable
         size="small"
         pagination={false}
         rowKey="key"
         scroll={{ x: true }}
         dataSource={rows}
         columns={[
-          { title: t("booking.package.confirmation.room"), dataIndex: "room" },
           { title: t("booking.package.confirmation.name"), render: (_, row) => travellerName(t, row.pilgrim) },
+          { title: t("booking.package.confirmation.room"), dataIndex: "room" },
           { title: t("booking.package.confirmation.passport"), render: (_, row) => <span dir="ltr">{row.pilgrim.passportNumber}</span> },
           { title: t("booking.package.confirmation.band"), render: (_, row) => t(`booking.package.bands.${row.pilgrim.priceBand}`) },
           { title: t("booking.package.confirmation.price"), align: "end", render: (_, row) => <MoneyText money={row.pilgrim.price} /> },

@@ -9,6 +9,7 @@ import { DocumentUpload } from "./DocumentUpload";
 import { VisaStateTag } from "./VisaPanel";
 import { EmptyState } from "../../layout/EmptyState";
 import { travellerName } from "../ui/travellerName";
+import { DayRange } from "../ui/DayRange";
 
 const DESK_MOVES: readonly { to: VisaState; labelKey: string; needsNote?: boolean; needsVisa?: boolean; danger?: boolean }[] = [
   { to: "inProcess", labelKey: "booking.visa.desk.takeIn" },
@@ -47,7 +48,7 @@ export function VisaDeskPage() {
               { title: t("booking.visa.application.title"), render: (_, row) => row.productName },
               { title: t("booking.visa.desk.agency"), dataIndex: "organisationName" },
               { title: t("booking.visa.desk.applicants"), render: (_, row) => row.applicants.map((applicant) => travellerName(t, applicant)).join(", ") },
-              { title: t("booking.visa.desk.travel"), render: (_, row) => `${row.travelFrom} – ${row.travelTo}` },
+              { title: t("booking.visa.desk.travel"), render: (_, row) => <DayRange from={row.travelFrom} to={row.travelTo} /> },
               { title: t("booking.visa.application.state"), render: (_, row) => <VisaStateTag state={row.state} /> },
               {
                 title: t("booking.visa.desk.actions"),

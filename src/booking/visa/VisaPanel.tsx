@@ -10,6 +10,8 @@ import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { DocumentLink } from "../ui/DocumentLink";
 import { DocumentUpload } from "./DocumentUpload";
 import { travellerName } from "../ui/travellerName";
+import { DayRange } from "../ui/DayRange";
+import { countryName } from "../../lib/worldNames";
 
 const STATE_COLOURS: Record<VisaState, string> = { draft: "default", submitted: "blue", inProcess: "processing", moreDocuments: "orange", approved: "green", rejected: "red", cancelled: "default" };
 
@@ -35,7 +37,7 @@ export function VisaPanel({ order }: { order: PlatformOrder }) {
 }
 
 function Application({ application }: { application: VisaApplicationView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [key] = useState(newIdempotencyKey);
@@ -69,11 +71,11 @@ function Application({ application }: { application: VisaApplicationView }) {
     >
       {move.isError && <Alert type="error" showIcon message={move.error.message} style={{ marginBottom: 8 }} />}
       <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label={t("booking.visa.desk.travel")}>{application.travelFrom} – {application.travelTo}</Descriptions.Item>
-        <Descriptions.Item label={t("booking.visa.search.destination")}>{application.country}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.visa.desk.travel")}><DayRange from={application.travelFrom} to={application.travelTo} /></Descriptions.Item>
+        <Descriptions.Item label={t("booking.visa.search.destination")}>{countryName(application.country, i18n.language)}</Descriptions.Item>
       </Descriptions>
       {application.applicants.map((applicant, index) => (
-        <Card key={index} size="small" type="inner" style={{ marginTop: 8 }} title={`${travellerName(t, applicant)} · ${applicant.nationality} · ${applicant.passportNumber}`}>
+        <Card key={index} size="small" type="inner" style={{ marginTop: 8 }} title={`${travellerName(t, applicant)} · ${countryName(applicant.nationality, i18n.language)} · ${applicant.passportNumber}`}>
           <Space wrap>
             {Object.entries(applicant.documents).map(([kind, file]) => (
               <DocumentLink key={kind} url={`/api/uploads/${file}`} testId={`visa-document-${index}-${kind}`}>{t(`booking.visa.documents.${kind}`)}</DocumentLink>
