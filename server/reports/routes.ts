@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { BOOKED_STATUSES, UNDONE_STATUSES } from "../../src/contract/dashboard";
-import type { PlatformOrderStatus } from "../../src/contract/orders";
 import type { ProductKind } from "../../src/contract/products";
 import { MAX_REPORT_FILTER_USERS, reportFiltersQuerySchema, reportParamsSchema, reportQuerySchema, type Report, type ReportFilterOptions, type ReportQuery } from "../../src/contract/reports";
 import type { RouteContext } from "../appContext";

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { orderRowStatusSchema } from "./orderSummary";
 import { moneySchema } from "./money";
-import { platformOrderStatusSchema } from "./orders";
 import { productKindSchema } from "./products";
 
 /** GET /api/dashboard: the caller's subtree, or with mine=true only the bookings the caller made. */

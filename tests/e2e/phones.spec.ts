@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseItinerary, fillPassenger, isoDate, search, typeDate } from "./flightJourney";
-import { jpg, pdf, upload } from "./documents";
+import { fillPassenger, isoDate, search, typeDate } from "./flightJourney";
 import { fillHotelSearch } from "./hotelSearch";
 import { lookAtStep, PHONE } from "./phoneLook";
+import { fillVisaApplication } from "./visaApplication";
 import { ADMIN, AGENT, pick, pickExactly, signIn } from "./session";
 
 /**
@@ -199,20 +199,7 @@ test("an Umrah package booked and a visa applied for on a phone, every step in b
     await expect(page.getByTestId("visa-summary")).toContainText("الإمارات العربية المتحدة");
     await expect(page.getByTestId("visa-summary")).toContainText("الدخول");
   });
-  await page.getByTestId("visa-travel").first().click();
-  await page.keyboard.type(isoDate(30));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(isoDate(40));
-  await page.keyboard.press("Tab");
-  const applicant = page.getByTestId("visa-applicant-0");
-  await pick(page, "visa-applicant-0-title", "Mr.");
-  await applicant.getByLabel("First name").fill("Ravi");
-  await applicant.getByLabel("Last name").fill("Phone");
-  await pickExactly(page, "visa-applicant-0-nationality", "India");
-  await typeDate(page, "visa-applicant-0-birth", "1990-04-05");
-  await applicant.getByLabel("Passport number").fill("Z7654321");
-  await typeDate(page, "visa-applicant-0-expiry", isoDate(2_000));
-  for (const [kind, file] of [["passportCopy", pdf("passport")], ["photo", jpg], ["hotelBooking", pdf("hotel")], ["flightTicket", pdf("ticket")]] as const) await upload(page, `visa-applicant-0-${kind}`, file);
+  await fillVisaApplication(page, { first: "Ravi", last: "Phone", passport: "Z7654321" });
   await page.getByTestId("place-order").click();
   await expect(page.getByText("Visa application submitted")).toBeVisible({ timeout: 30_000 });
   await lookAtStep(page, testInfo, "visa-confirmation", found);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { isoDate, typeDate } from "./flightJourney";
-import { jpg, pdf, upload } from "./documents";
+import { fillVisaApplication, pdf, upload } from "./visaApplication";
 import { expectOneFactOnPages } from "./oneFact";
 import { ADMIN, AGENT, pick, pickExactly, signIn } from "./session";
 
@@ -18,23 +17,7 @@ test("an agent applies for a UAE visa with the documents, the head office approv
   await page.getByTestId("visa-apply-AE-TOURIST-30").click();
 
   await expect(page).toHaveURL(/\/search\/visas\/apply\?visa=\d+$/);
-  await page.getByTestId("visa-travel").first().click();
-  await page.keyboard.type(isoDate(30));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(isoDate(40));
-  await page.keyboard.press("Tab");
-  const applicant = page.getByTestId("visa-applicant-0");
-  await pick(page, "visa-applicant-0-title", "Mr.");
-  await applicant.getByLabel("First name").fill("Ravi");
-  await applicant.getByLabel("Last name").fill("Kumar");
-  await pickExactly(page, "visa-applicant-0-nationality", "India");
-  await typeDate(page, "visa-applicant-0-birth", "1990-04-05");
-  await applicant.getByLabel("Passport number").fill("Z1234567");
-  await typeDate(page, "visa-applicant-0-expiry", isoDate(2_000));
-  await upload(page, "visa-applicant-0-passportCopy", pdf("passport"));
-  await upload(page, "visa-applicant-0-photo", jpg);
-  await upload(page, "visa-applicant-0-hotelBooking", pdf("hotel"));
-  await upload(page, "visa-applicant-0-flightTicket", pdf("ticket"));
+  await fillVisaApplication(page, { first: "Ravi", last: "Kumar", passport: "Z1234567" });
   await shot(page, "visa-apply");
   await page.getByTestId("place-order").click();
 

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Select, Space, Spin, Typography } from "antd";
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Space, Spin, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -22,7 +22,6 @@ import { hotelSelectionStore, type HotelSelection } from "./hotelSelection";
 import { canHold } from "./roomChoice";
 import { ChargedCurrencyNote } from "../ui/displayCurrency";
 import { whenValid } from "../checkout/whenValid";
-import { chosen } from "../ui/chosenRule";
 import { PERSON_NAME_PATTERN } from "../../contract/personName";
 
 interface GuestValues {
