@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceList, dayText, isolated, onwardArrow, utcMomentText } from "./displayText";
+import { choiceList, dayText, isolated, onwardArrow, plainList, utcMomentText } from "./displayText";
 
 describe("displayText", () => {
   it("isolates a left-to-right piece between LRI and PDI", () => {
@@ -27,5 +27,12 @@ describe("choiceList", () => {
   it("offers a few things as a choice in the language's words", () => {
     expect(choiceList("en", ["Master", "Ms."])).toBe("Master or Ms.");
     expect(choiceList("ar", ["الطفل", "السيدة"])).toBe("الطفل أو السيدة");
+  });
+});
+
+describe("plainList", () => {
+  it("lists things side by side with the language's own separator", () => {
+    expect(plainList("en", ["English", "Arabic"])).toBe("English, Arabic");
+    expect(plainList("ar", ["العربية", "الإنجليزية", "الفرنسية"])).toBe("العربية، والإنجليزية، والفرنسية");
   });
 });

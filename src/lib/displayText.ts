@@ -19,3 +19,6 @@ export const onwardArrow = (direction: "ltr" | "rtl"): string => (direction === 
 
 /** "a, b or c" in the language's own words and punctuation, for a choice among a few. */
 export const choiceList = (language: string, items: readonly string[]): string => new Intl.ListFormat(language, { type: "disjunction" }).format(items);
+
+/** Several things side by side ("English, Arabic"), separated in the language's own way. */
+export const plainList = (language: string, items: readonly string[]): string => new Intl.ListFormat(language, { type: "unit" }).format(items);

@@ -18,6 +18,8 @@ import { activityDataStore, activityViewStore, DEFAULT_ACTIVITY_VIEW } from "./a
 import { activityPagePath, durationText } from "./activityPaths";
 import { commitDatesBeforeSubmit } from "../search/commitDatesBeforeSubmit";
 import { FormSelect } from "../../layout/FormSelect";
+import { languageName } from "../../lib/worldNames";
+import { plainList } from "../../lib/displayText";
 
 const ISO_DATE = "YYYY-MM-DD";
 
@@ -152,7 +154,7 @@ function Results({ search, activities, warnings }: { search: ActivitySearchReque
             <Space><Switch checked={filters.freeCancellation} onChange={(checked) => change({ freeCancellation: checked })} data-testid="activity-filter-free" aria-label={t("booking.activity.results.freeCancellation")} />{t("booking.activity.results.freeCancellation")}</Space>
             <Typography.Text strong>{t("booking.activity.results.language")}</Typography.Text>
             <Select style={{ width: "100%" }} value={filters.language ?? ""} onChange={(value: string) => change({ language: value === "" ? null : value })} data-testid="activity-filter-language" aria-label={t("booking.activity.results.language")}
-              options={[{ value: "", label: t("booking.activity.results.anyLanguage") }, ...languagesOf(activities).map((language) => ({ value: language, label: language }))]} />
+              options={[{ value: "", label: t("booking.activity.results.anyLanguage") }, ...languagesOf(activities).map((language) => ({ value: language, label: languageName(language, i18n.language) }))]} />
           </Space>
         </Card>
       </Col>
@@ -176,7 +178,7 @@ function Results({ search, activities, warnings }: { search: ActivitySearchReque
 }
 
 function ActivityCard({ summary, search }: { summary: ActivitySummary; search: ActivitySearchRequest }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { activity } = summary;
   return (
     <Card size="small" data-testid="activity-card">
@@ -192,7 +194,7 @@ function ActivityCard({ summary, search }: { summary: ActivitySummary; search: A
               <Typography.Text type="secondary"><StarFilled style={{ color: "#faad14" }} /> {activity.rating.toFixed(1)} · {t("booking.activity.results.reviews", { count: activity.reviews })}</Typography.Text>
             </Space>
             <Typography.Text type="secondary"><bdi>{activity.summary}</bdi></Typography.Text>
-            <Typography.Text type="secondary">{activity.languages.join(", ")}</Typography.Text>
+            <Typography.Text type="secondary">{plainList(i18n.language, activity.languages.map((language) => languageName(language, i18n.language)))}</Typography.Text>
           </Space>
         </div>
         <div style={{ flex: "0 0 auto", marginInlineStart: "auto", textAlign: "end" }}>

@@ -19,6 +19,7 @@ import { TitleField } from "../ui/travellerName";
 import { activityPagePath } from "./activityPaths";
 import { activitySelectionStore, type ActivitySelection } from "./activityStores";
 import { PERSON_NAME_PATTERN } from "../../contract/personName";
+import { languageName } from "../../lib/worldNames";
 
 
 interface CheckoutValues {
@@ -36,7 +37,7 @@ export function ActivityCheckoutPage() {
 }
 
 function Checkout({ selection }: { selection: ActivitySelection }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<CheckoutValues>();
   const [attempt, setAttempt] = useState<OrderAttempt | null>(null);
@@ -103,7 +104,7 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t("booking.activity.booking.option")}>{selection.optionName}</Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.checkout.when")}>{slot.date} {slot.time} ({activity.city.timeZone})</Descriptions.Item>
-            <Descriptions.Item label={t("booking.activity.page.language")}>{slot.language}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.activity.page.language")}>{languageName(slot.language, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.page.meetingPoint")}>{activity.meetingPoint}</Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.booking.participants")}>
               {(["adult", "child", "infant"] as const).filter((band) => bands.includes(band)).map((band) => `${bands.filter((entry) => entry === band).length} × ${t(`booking.activity.bands.${band}`)}`).join(", ")}

@@ -11,6 +11,8 @@ import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
 import { activityPageParams, durationText } from "./activityPaths";
 import { activitySelectionStore } from "./activityStores";
+import { languageName } from "../../lib/worldNames";
+import { plainList } from "../../lib/displayText";
 
 /** /activities/:activityCode: what the activity is, its options with their prices for the party, and a start time to pick. */
 export function ActivityPage() {
@@ -22,7 +24,7 @@ export function ActivityPage() {
 }
 
 function Details({ request }: { request: ActivityDetailsRequest }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const details = useQuery({ queryKey: ["activity", "details", request], queryFn: () => bookingApi.activityDetails(request), retry: false });
   const back = <Link to="/activities"><Button icon={<BackArrow />}>{t("booking.activity.page.back")}</Button></Link>;
   if (details.isPending) return <Spin tip={t("booking.activity.results.searching")}><div style={{ minHeight: 200 }} /></Spin>;
@@ -43,7 +45,7 @@ function Details({ request }: { request: ActivityDetailsRequest }) {
           <Typography.Paragraph style={{ margin: 0 }} dir="auto">{activity.summary}</Typography.Paragraph>
           <Descriptions size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={<Space><EnvironmentOutlined />{t("booking.activity.page.meetingPoint")}</Space>}>{activity.meetingPoint}</Descriptions.Item>
-            <Descriptions.Item label={t("booking.activity.page.languages")}>{activity.languages.join(", ")}</Descriptions.Item>
+            <Descriptions.Item label={t("booking.activity.page.languages")}>{plainList(i18n.language, activity.languages.map((language) => languageName(language, i18n.language)))}</Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.page.includes")}>{activity.inclusions.join(", ")}</Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.page.excludes")}>{activity.exclusions.join(", ")}</Descriptions.Item>
           </Descriptions>
@@ -63,7 +65,7 @@ function Details({ request }: { request: ActivityDetailsRequest }) {
 
 /** One option: its terms, its price for the party, the start times (grouped by day) and the guide's language. */
 function OptionCard({ activity, option, participants }: { activity: Activity; option: PricedActivityOption; participants: Participants }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [slotKey, setSlotKey] = useState<string | null>(null);
   const [language, setLanguage] = useState(option.languages[0]!);
@@ -111,7 +113,7 @@ function OptionCard({ activity, option, participants }: { activity: Activity; op
         </Radio.Group>
         <Space wrap>
           <Typography.Text>{t("booking.activity.page.language")}</Typography.Text>
-          <Select value={language} onChange={setLanguage} style={{ minWidth: 140 }} options={option.languages.map((value) => ({ value, label: value }))} aria-label={t("booking.activity.page.language")} />
+          <Select value={language} onChange={setLanguage} style={{ minWidth: 140 }} options={option.languages.map((value) => ({ value, label: languageName(value, i18n.language) }))} aria-label={t("booking.activity.page.language")} />
         </Space>
         {check.isError && <Alert type="error" showIcon message={check.error.message} />}
         <Button type="primary" disabled={slotKey === null} loading={check.isPending} onClick={() => check.mutate()} data-testid={`activity-continue-${option.optionCode}`}>

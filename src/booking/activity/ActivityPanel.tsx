@@ -6,10 +6,11 @@ import type { PlatformOrder } from "../../contract/orders";
 import { CancellationTerms } from "../hotel/CancellationTerms";
 import { travellerName } from "../ui/travellerName";
 import { downloadActivityVoucher } from "./activityVoucher";
+import { languageName } from "../../lib/worldNames";
 
 /** An activity booking on its order: what, when, where, who, the voucher code, the terms and the voucher to send. */
 export function ActivityPanel({ order, booking }: { order: PlatformOrder; booking: ActivityBooking }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const terms = order.items.find((item) => item.kind === "activity")?.cancellationTerms ?? null;
   return (
     <Card
@@ -22,7 +23,7 @@ export function ActivityPanel({ order, booking }: { order: PlatformOrder; bookin
         <Descriptions.Item label={t("booking.activity.booking.voucher")}><span data-testid="activity-voucher-code" dir="ltr">{booking.voucherCode}</span></Descriptions.Item>
         <Descriptions.Item label={t("booking.activity.booking.option")}>{booking.optionName}</Descriptions.Item>
         <Descriptions.Item label={t("booking.activity.booking.when")}>{booking.date} {booking.time} ({booking.activity.city.timeZone})</Descriptions.Item>
-        <Descriptions.Item label={t("booking.activity.page.language")}>{booking.language}</Descriptions.Item>
+        <Descriptions.Item label={t("booking.activity.page.language")}>{languageName(booking.language, i18n.language)}</Descriptions.Item>
         <Descriptions.Item label={t("booking.activity.page.meetingPoint")} span={2}>{booking.activity.meetingPoint}</Descriptions.Item>
         <Descriptions.Item label={t("booking.activity.booking.participants")} span={2}>
           {booking.travellers.map((traveller) => `${travellerName(t, traveller)} (${t(`booking.activity.bands.${traveller.band}`)})`).join(", ")}

@@ -5,6 +5,7 @@ import type { DocumentContent } from "../../lib/pdf/documentPdf";
 import { saveBookingDocument } from "../orders/itineraryPdf";
 import { formatMoney } from "../ui/MoneyText";
 import { travellerName } from "../ui/travellerName";
+import { languageName } from "../../lib/worldNames";
 
 /** The activity booking of an order, if it holds one. */
 export const activityBookingOf = (order: PlatformOrder): ActivityBooking | null => order.items.find((item) => item.kind === "activity")?.activity ?? null;
@@ -24,7 +25,7 @@ export function activityVoucher(order: PlatformOrder, booking: ActivityBooking, 
       `${t("booking.activity.voucher.code")}: ${booking.voucherCode}`,
       `${t("booking.activity.voucher.activity")}: ${booking.activity.name} · ${booking.optionName}`,
       `${t("booking.activity.voucher.when", { zone })}: ${booking.date} ${booking.time}`,
-      `${t("booking.activity.voucher.language")}: ${booking.language}`,
+      `${t("booking.activity.voucher.language")}: ${languageName(booking.language, language)}`,
       `${t("booking.activity.voucher.meetingPoint")}: ${booking.activity.meetingPoint}`,
       `${t("booking.activity.voucher.included")}: ${booking.activity.inclusions.join(", ")}`,
       `${t("booking.activity.voucher.supplierReference")}: ${booking.supplierName} ${booking.bookingId}`,
