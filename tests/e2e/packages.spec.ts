@@ -31,6 +31,11 @@ test("an agent books an Umrah package for 3 pilgrims in a triple room and downlo
     await card.getByLabel("Passport number").fill(`K${index}234567`);
     await typeDate(page, `package-room-0-pilgrim-${index}-expiry`, isoDate(2_500));
   }
+  // A title chosen before the date of birth changed to a child's is refused beside it, naming the ones that fit.
+  await typeDate(page, "package-room-0-pilgrim-2-birth", "2019-11-12");
+  await expect(page.getByTestId("package-room-0-pilgrim-2")).toContainText("Use Master or Ms. for this traveller's age");
+  await typeDate(page, "package-room-0-pilgrim-2-birth", "2001-11-12");
+  await expect(page.getByTestId("package-room-0-pilgrim-2")).not.toContainText("for this traveller's age");
   await page.locator('[data-testid="package-room-0-pilgrim-0-photo"] input[type=file]').setInputFiles({ name: "omar.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 5)]) });
   await expect(page.getByTestId("package-room-0-pilgrim-0-photo")).toContainText("Uploaded");
   await page.getByLabel("Email").fill("omar@example.com");

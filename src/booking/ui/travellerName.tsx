@@ -30,7 +30,7 @@ export function TitleField({ name, titles, testId, dependencies }: { name: NameP
         : Promise.reject(new Error(t("booking.ui.titleForAge", { titles: choiceList(i18n.language, titles.map((title) => titleLabel(t, title))) }))),
   };
   return (
-    <Form.Item name={name} label={t("booking.ui.title")} rules={[chosen(t("booking.ui.titleRequired")), fits]} dependencies={dependencies}>
+    <Form.Item name={name} label={t("booking.ui.title")} required rules={[chosen(t("booking.ui.titleRequired")), fits]} dependencies={dependencies}>
       <Select data-testid={testId} options={titles.map((title) => ({ value: title, label: titleLabel(t, title) }))} />
     </Form.Item>
   );
