@@ -200,7 +200,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   // Trust exactly the configured hops nearest the server: a client's own X-Forwarded-For entries lie beyond them.
   const trustProxy = (_address: string, hop: number) => hop < config.trustProxy;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy, bodyLimit: BODY_LIMIT_BYTES, genReqId: requestIdOf });
+  // Fastify's own request logging writes two lines per request; one, written on the answer, says as much.
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, trustProxy, bodyLimit: BODY_LIMIT_BYTES, genReqId: requestIdOf });
+  if (options.logger) {
+    // The request's own logger carries its id, so this line and anything else the request logged are found together.
+    app.addHook("onResponse", async (request, reply) => {
+      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) }, "request answered");
+    });
+  }
   const logFeedError = (error: unknown) => app.log.error({ err: error }, "the change feed between instances failed; retrying");
   // Several instances on one PostgreSQL tell each other what they must reload; PGlite is one process.
   const changeFeed =

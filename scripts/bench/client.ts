@@ -7,7 +7,10 @@ import type { SignInResponse } from "../../src/contract/auth";
 export class BenchClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly payloadSecret = DEV_PAYLOAD_SECRET,
+  ) {}
 
   private remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {
@@ -58,7 +61,7 @@ export class BenchClient {
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: JSON.stringify({ payload: sealPayload(body, { secret: DEV_PAYLOAD_SECRET }) }),
+      body: JSON.stringify({ payload: sealPayload(body, { secret: this.payloadSecret }) }),
     });
     this.remember(response);
     return response;

@@ -1,8 +1,7 @@
 import type autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { DEV_JWT_SECRET } from "../../server/config";
 import { BenchClient } from "./client";
-import { benchDatabaseServer, startServerOnPostgres } from "./server";
+import { benchDatabaseServer, PRODUCTION_RUN_SECRETS, startServerOnPostgres } from "./server";
 import { goal, ms, type BenchRow } from "./stats";
 import { steadyLoad, WARM_UP_SECONDS } from "./load";
 
@@ -10,7 +9,8 @@ const PORT = 5080;
 const FLOOR_PORT = 5081;
 const CONNECTIONS = 10;
 const SECONDS = 10;
-const AUTH_RATIO_GOAL = 0.6;
+/** Issue 37: the authenticated read, in the production configuration, at least 0.7 of the floor. */
+const AUTH_RATIO_GOAL = 0.7;
 
 async function load(url: string, token: string, cookie = "") {
   const result = await steadyLoad({ url, connections: CONNECTIONS, duration: SECONDS, headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: cookie } });
@@ -21,7 +21,7 @@ async function load(url: string, token: string, cookie = "") {
 /** The floor server beside the project's, on the same PostgreSQL database (floorServer.ts). */
 export function startFloor(databaseUrl: string): Promise<{ baseUrl: string; stop: () => void }> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/floorServer.ts"], {
-    env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, JWT_SECRET: DEV_JWT_SECRET, PORT: String(FLOOR_PORT) },
+    env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, JWT_SECRET: PRODUCTION_RUN_SECRETS.JWT_SECRET, PORT: String(FLOOR_PORT) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -48,9 +48,9 @@ export async function measureFloor(databaseUrl: string, token: string): Promise<
  * and organisation, measured in the same run on the same database, 10 connections each.
  */
 export async function benchFloor(): Promise<BenchRow[]> {
-  const server = await startServerOnPostgres(benchDatabaseServer(), PORT);
+  const server = await startServerOnPostgres(benchDatabaseServer(), PORT, { production: true });
   try {
-    const client = new BenchClient(server.baseUrl);
+    const client = new BenchClient(server.baseUrl, server.payloadSecret);
     const token = await client.signIn("admin", "Admin#2026!");
     const floorResult = await measureFloor(server.databaseUrl, token);
     const project = await load(`${server.baseUrl}/api/auth`, token, client.cookieHeader());
@@ -59,9 +59,9 @@ export async function benchFloor(): Promise<BenchRow[]> {
     return [
       { area: "floor", metric: `floor: Fastify + pg, JWT verified, user joined to organisation ${label} requests/s`, value: floorResult.requests.average.toFixed(0) },
       { area: "floor", metric: `floor p99 latency ${label}`, value: ms(floorResult.latency.p99) },
-      { area: "floor", metric: `GET /api/auth ${label} requests/s`, value: project.requests.average.toFixed(0) },
-      { area: "floor", metric: `GET /api/auth p99 latency ${label}`, value: ms(project.latency.p99) },
-      { area: "floor", metric: "GET /api/auth: project / floor", value: ratio.toFixed(2), budget: goal(ratio >= AUTH_RATIO_GOAL, `>= ${AUTH_RATIO_GOAL}`) },
+      { area: "floor", metric: `GET /api/auth, production configuration ${label} requests/s`, value: project.requests.average.toFixed(0) },
+      { area: "floor", metric: `GET /api/auth p99 latency, production configuration ${label}`, value: ms(project.latency.p99) },
+      { area: "floor", metric: "GET /api/auth (production configuration): project / floor", value: ratio.toFixed(2), budget: goal(ratio >= AUTH_RATIO_GOAL, `>= ${AUTH_RATIO_GOAL}`) },
     ];
   } finally {
     await server.stop();

@@ -20,10 +20,10 @@ export async function benchPlatform(): Promise<BenchRow[]> {
     rows.push({ area: "platform", metric: "cold start to first answer (new database: migrate + seed)", value: ms(cold.msToFirstAnswer) });
     await cold.stop();
 
-    const server = await startServer({ dataDir, port: PORT });
-    rows.push({ area: "platform", metric: "start to first answer (existing database)", value: ms(server.msToFirstAnswer) });
+    const server = await startServer({ dataDir, port: PORT, production: true });
+    rows.push({ area: "platform", metric: "start to first answer (existing database, production configuration)", value: ms(server.msToFirstAnswer) });
     try {
-      const client = new BenchClient(server.baseUrl);
+      const client = new BenchClient(server.baseUrl, server.payloadSecret);
       const samples: number[] = [];
       let token = "";
       for (let round = 0; round < SIGN_IN_ROUNDS; round += 1) {
@@ -48,7 +48,7 @@ export async function benchPlatform(): Promise<BenchRow[]> {
         duration: LOAD_SECONDS,
         headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: client.cookieHeader() },
       });
-      const label = `GET /api/auth (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up)`;
+      const label = `GET /api/auth (production configuration, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up)`;
       const failed = result.non2xx + result.errors + result.timeouts;
       rows.push({ area: "platform", metric: `${label} p50 latency`, value: ms(result.latency.p50) });
       rows.push({ area: "platform", metric: `${label} p99 latency`, value: ms(result.latency.p99) });
