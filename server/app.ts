@@ -9,7 +9,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { constants as zlibConstants } from "node:zlib";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createRemoteJWKSet, type JWTVerifyGetKey } from "jose";
 import type { Kysely } from "kysely";
 import type { AppContext, RouteContext } from "./appContext";
@@ -201,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Trust exactly the configured hops nearest the server: a client's own X-Forwarded-For entries lie beyond them.
   const trustProxy = (_address: string, hop: number) => hop < config.trustProxy;
   // Fastify's own request logging writes two lines per request; one, written on the answer, says as much.
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, trustProxy, bodyLimit: BODY_LIMIT_BYTES, genReqId: requestIdOf });
+  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }), trustProxy, bodyLimit: BODY_LIMIT_BYTES, genReqId: requestIdOf });
   if (options.logger) {
     // The request's own logger carries its id, so this line and anything else the request logged are found together.
     app.addHook("onResponse", async (request, reply) => {
