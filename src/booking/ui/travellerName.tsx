@@ -1,9 +1,10 @@
-import { Form, Select, type FormRule } from "antd";
+import { Form, type FormRule } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { HotelBooking } from "../../contract/hotels";
 import type { Title } from "../../contract/travellerTitle";
+import { FormSelect } from "../../layout/FormSelect";
 import { choiceList } from "../../lib/displayText";
 import { chosen } from "./chosenRule";
 
@@ -31,7 +32,7 @@ export function TitleField({ name, titles, testId, dependencies }: { name: NameP
   };
   return (
     <Form.Item name={name} label={t("booking.ui.title")} required rules={[chosen(t("booking.ui.titleRequired")), fits]} dependencies={dependencies}>
-      <Select data-testid={testId} options={titles.map((title) => ({ value: title, label: titleLabel(t, title) }))} />
+      <FormSelect data-testid={testId} options={titles.map((title) => ({ value: title, label: titleLabel(t, title) }))} />
     </Form.Item>
   );
 }
