@@ -4,7 +4,7 @@ import { keySeal } from "./auth/keySeal";
 import { PRODUCTS } from "./products/registry";
 import { SupplierBreakers, withBreaker } from "./suppliers/breakers";
 import { connectedAdapter, type SupplierConnectionRow } from "./suppliers/connections";
-import { databaseHotelCodes } from "./suppliers/hotelCodes";
+import { databaseCodeBook } from "./suppliers/supplierCodes";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -138,6 +138,12 @@ const HOTEL_CALLS = {
   unlogged: ["recheck"],
 } as const satisfies { logged: readonly (keyof HotelAdapter)[]; unlogged: readonly (keyof HotelAdapter)[] };
 
+/** The activity adapters' single calls: those about a booking are logged; the detail and the check before it are not. */
+const ACTIVITY_CALLS = {
+  logged: ["book", "retrieve", "retrieveByClientReference", "cancelQuote", "cancel"],
+  unlogged: ["details", "check"],
+} as const satisfies { logged: readonly (keyof ActivityAdapter)[]; unlogged: readonly (keyof ActivityAdapter)[] };
+
 /** Request bodies are small sealed JSON documents. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -230,11 +236,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         supplierBreakers,
       ),
     );
-  const hotelCodes = databaseHotelCodes(db);
+  const codeBooks = { hotel: databaseCodeBook(db, "hotel"), activity: databaseCodeBook(db, "activity") };
   const connectSupplier = (row: SupplierConnectionRow): Connected | null => {
-    const connected = connectedAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production, hotelCodes });
+    const connected = connectedAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production, codeBooks });
     if (connected?.kind === "hotel") return { kind: "hotel", adapter: guardCalls([connected.adapter], HOTEL_CALLS)[0]! };
     if (connected?.kind === "flight") return { kind: "flight", adapter: guardCalls([connected.adapter], FLIGHT_CALLS)[0]! };
+    if (connected?.kind === "activity") return { kind: "activity", adapter: guardCalls([connected.adapter], ACTIVITY_CALLS)[0]! };
     return null;
   };
   // The sandbox suppliers' rate and quote keys, sealed with a secret every instance shares.
@@ -253,10 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logged: ["issue", "retrieve", "retrieveByClientReference", "cancel"],
       unlogged: ["requote"],
     }),
-    activitySuppliers: guardCalls(options.activitySuppliers ?? [new SandboxActivitySupplier(clock, databaseBookingStore(db, clock, activityBookingId))], {
-      logged: ["book", "retrieve", "retrieveByClientReference", "cancelQuote", "cancel"],
-      unlogged: ["details", "check"],
-    }),
+    activitySuppliers: guardCalls(options.activitySuppliers ?? [new SandboxActivitySupplier(clock, databaseBookingStore(db, clock, activityBookingId))], ACTIVITY_CALLS),
     remittancePartners: options.remittancePartners ?? [new SandboxRemitPartner(options.clock ?? systemClock, databaseBookingStore<SandboxRemittance>(db, options.clock ?? systemClock, remittanceReference), config.dmtSandboxPayoutMs)],
     pricing: await createPricingBook(db, changeFeed, logFeedError),
     supplierConfiguration: await createSharedSnapshot({ load: () => loadSupplierConfiguration(db, connectSupplier, (code, error) => app.log.error({ err: error, supplier: code }, "a connected supplier's credentials could not be opened; it is left out")), feed: changeFeed, topic: "suppliers", onError: logFeedError }),

@@ -441,6 +441,14 @@ export interface SupplierHotelCodesTable {
   created_at: CreatedAt;
 }
 
+/** The platform's activity code of a supplier's own activity code (migration 0038). */
+export interface SupplierActivityCodesTable {
+  supplier_code: string;
+  supplier_activity_id: string;
+  activity_code: string;
+  created_at: CreatedAt;
+}
+
 export interface SandboxCountersTable {
   supplier_id: string;
   tickets_issued: ColumnType<number, number, unknown>;
@@ -591,6 +599,7 @@ export interface Database {
   sandbox_seats: SandboxSeatsTable;
   sandbox_counters: SandboxCountersTable;
   supplier_hotel_codes: SupplierHotelCodesTable;
+  supplier_activity_codes: SupplierActivityCodesTable;
   partner_levels: PartnerLevelsTable;
   passenger_types: PassengerTypesTable;
   dmt_brands: DmtBrandsTable;

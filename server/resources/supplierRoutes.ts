@@ -1,4 +1,4 @@
-import { databaseHotelCodes } from "../suppliers/hotelCodes";
+import { databaseCodeBook } from "../suppliers/supplierCodes";
 import { connectorImportBodySchema, selectedBrandsBodySchema } from "../../src/contract/administration";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
@@ -105,7 +105,7 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
     const storedSecret = (sealed: unknown) => (typeof sealed === "string" ? openSecret(sealed, context.config.credentialsKey) : undefined);
     const data = await testConnection(
       { ...test, apiKey: test.apiKey ?? storedSecret(stored?.api_key), apiSecret: test.apiSecret ?? storedSecret(stored?.api_secret) },
-      { clock: context.clock, production: context.config.production, hotelCodes: databaseHotelCodes(context.db) },
+      { clock: context.clock, production: context.config.production, codeBooks: { hotel: databaseCodeBook(context.db, "hotel"), activity: databaseCodeBook(context.db, "activity") } },
     );
     return { status: 200, data };
   });

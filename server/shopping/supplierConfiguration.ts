@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { Database } from "../db/schema";
+import type { ActivityAdapter } from "../products/activity/types";
 import type { HotelAdapter } from "../products/hotel/types";
 import type { SupplierConnectionRow } from "../suppliers/connections";
 import type { SupplierAdapter } from "../suppliers/types";
@@ -14,6 +15,7 @@ export interface SupplierConfiguration {
   /** Suppliers connected by an active row's credentials (server/suppliers/connections.ts), by product. */
   readonly connectedHotels: readonly HotelAdapter[];
   readonly connectedFlights: readonly SupplierAdapter[];
+  readonly connectedActivities: readonly ActivityAdapter[];
 }
 
 /** brand_ids is jsonb: an array from PostgreSQL and PGlite alike, text only if a driver left it unparsed. */
@@ -23,7 +25,7 @@ function brandIdsOf(stored: unknown): number[] {
 }
 
 /** A connected row's adapter as the app made it (guarded by breakers and the message log). */
-export type Connected = { readonly kind: "hotel"; readonly adapter: HotelAdapter } | { readonly kind: "flight"; readonly adapter: SupplierAdapter };
+export type Connected = { readonly kind: "hotel"; readonly adapter: HotelAdapter } | { readonly kind: "flight"; readonly adapter: SupplierAdapter } | { readonly kind: "activity"; readonly adapter: ActivityAdapter };
 
 type ActiveRow = SupplierConnectionRow & { brand_ids: unknown; organisation_id: number };
 
@@ -43,6 +45,7 @@ export async function loadSupplierConfiguration(
   ]);
   const connectedHotels: HotelAdapter[] = [];
   const connectedFlights: SupplierAdapter[] = [];
+  const connectedActivities: ActivityAdapter[] = [];
   const brandsByCode = new Map<string, readonly number[]>();
   const connectOne = (row: SupplierConnectionRow) => {
     try {
@@ -57,8 +60,9 @@ export async function loadSupplierConfiguration(
     const connected = row.connection === "none" ? null : connectOne(row);
     if (connected?.kind === "hotel") connectedHotels.push(connected.adapter);
     if (connected?.kind === "flight") connectedFlights.push(connected.adapter);
+    if (connected?.kind === "activity") connectedActivities.push(connected.adapter);
     const brands = brandIdsOf(row.brand_ids);
     brandsByCode.set(row.code, connected && brands.length === 0 ? [row.organisation_id] : brands);
   }
-  return { inactive: new Set(inactive.map((row) => row.supplier_id)), brandsByCode, connectedHotels, connectedFlights };
+  return { inactive: new Set(inactive.map((row) => row.supplier_id)), brandsByCode, connectedHotels, connectedFlights, connectedActivities };
 }

@@ -5,7 +5,9 @@ import { openSecret } from "../resources/secretBox";
 import { ApiError } from "../http/apiError";
 import { DuffelAdapter } from "./duffel/duffelAdapter";
 import { DuffelStaysAdapter } from "./duffel/duffelStaysAdapter";
-import type { HotelCodeBook } from "./hotelCodes";
+import type { CodeBook } from "./supplierCodes";
+import type { ActivityAdapter } from "../products/activity/types";
+import { HotelbedsActivitiesAdapter } from "./hotelbeds/hotelbedsActivitiesAdapter";
 import { NdcAdapter } from "./ndc/ndcAdapter";
 import { NDC_AIRLINE_PROFILES, ndcProfileOf } from "./ndc/ndcProfiles";
 import { HotelbedsAdapter } from "./hotelbeds/hotelbedsAdapter";
@@ -74,12 +76,15 @@ export interface ConnectionOptions {
   readonly credentialsKey: string;
   readonly clock: Clock;
   readonly production: boolean;
-  /** Where suppliers that name hotels by ids of their own get the platform's codes. */
-  readonly hotelCodes: HotelCodeBook;
+  /** Where suppliers that name hotels or activities by ids of their own get the platform's codes. */
+  readonly codeBooks: { readonly hotel: CodeBook; readonly activity: CodeBook };
 }
 
 /** A connection's adapter, by the product it serves. */
-export type ConnectedAdapter = { readonly kind: "hotel"; readonly adapter: HotelbedsAdapter | DuffelStaysAdapter } | { readonly kind: "flight"; readonly adapter: DuffelAdapter | NdcAdapter };
+export type ConnectedAdapter =
+  | { readonly kind: "hotel"; readonly adapter: HotelbedsAdapter | DuffelStaysAdapter }
+  | { readonly kind: "flight"; readonly adapter: DuffelAdapter | NdcAdapter }
+  | { readonly kind: "activity"; readonly adapter: HotelbedsActivitiesAdapter };
 
 /** The connection as the adapters take it: credentials in clear. */
 interface OpenConnection {
@@ -96,18 +101,20 @@ interface OpenConnection {
   readonly currency: string;
 }
 
-function adapterOf(open: OpenConnection, { clock, hotelCodes }: Pick<ConnectionOptions, "clock" | "hotelCodes">): ConnectedAdapter {
+function adapterOf(open: OpenConnection, { clock, codeBooks }: Pick<ConnectionOptions, "clock" | "codeBooks">): ConnectedAdapter {
   if (open.connection === "iata_ndc") {
     const profile = ndcProfileOf(open.source);
     if (!profile) throw new Error(`No NDC airline profile for ${open.source}.`);
     return { kind: "flight", adapter: new NdcAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, profile, endpointUrl: open.endpointUrl, apiKey: open.apiKey, iataNumber: open.iataNumber ?? "", pseudoCity: open.pseudoCity ?? "" }) };
   }
   if (open.connection === "duffel" && open.kind === "hotel") {
-    return { kind: "hotel", adapter: new DuffelStaysAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, accessToken: open.apiKey, currency: open.currency }, clock, hotelCodes) };
+    return { kind: "hotel", adapter: new DuffelStaysAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, accessToken: open.apiKey, currency: open.currency }, clock, codeBooks.hotel) };
   }
   if (open.connection === "duffel") {
     return { kind: "flight", adapter: new DuffelAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, accessToken: open.apiKey }) };
   }
+  const hotelbeds = { supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, apiKey: open.apiKey, secret: open.apiSecret ?? "", currency: open.currency };
+  if (open.kind === "activity") return { kind: "activity", adapter: new HotelbedsActivitiesAdapter(hotelbeds, clock, codeBooks.activity) };
   return { kind: "hotel", adapter: new HotelbedsAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, apiKey: open.apiKey, secret: open.apiSecret ?? "", currency: open.currency }, clock) };
 }
 
@@ -178,6 +185,12 @@ function connectionFailure(error: unknown): string {
 export const flightAdaptersOf = (context: { suppliers: readonly SupplierAdapter[]; supplierConfiguration: { current(): { connectedFlights: readonly SupplierAdapter[] } } }): readonly SupplierAdapter[] => [
   ...context.suppliers,
   ...context.supplierConfiguration.current().connectedFlights,
+];
+
+/** Every activity adapter: the sandbox built at start, then those connected through the suppliers table now. */
+export const activityAdaptersOf = (context: { activitySuppliers: readonly ActivityAdapter[]; supplierConfiguration: { current(): { connectedActivities: readonly ActivityAdapter[] } } }): readonly ActivityAdapter[] => [
+  ...context.activitySuppliers,
+  ...context.supplierConfiguration.current().connectedActivities,
 ];
 
 /** Every hotel adapter: the sandboxes built at start, then those connected through the suppliers table now. */

@@ -66,8 +66,8 @@ export type Activity = z.infer<typeof activitySchema>;
 /** Net prices of one option per participant band, in the supplier's currency (infants are often free). */
 export const bandPricesSchema = z.object({ adult: moneySchema, child: moneySchema, infant: moneySchema });
 
-/** A start time on a date, with the places left. */
-export const timeSlotSchema = z.object({ date: z.iso.date(), time: z.string().regex(/^\d{2}:\d{2}$/), remaining: z.number().int().min(0) });
+/** A start time on a date, with the places left: null when the supplier offers it for the party without counting places. */
+export const timeSlotSchema = z.object({ date: z.iso.date(), time: z.string().regex(/^\d{2}:\d{2}$/), remaining: z.number().int().min(0).nullable() });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 /** One way of doing the activity (a shared tour, a private one, a ticket with transfers...), at its supplier. */
@@ -134,7 +134,8 @@ export type ActivitySlotRequest = z.infer<typeof activitySlotRequestSchema>;
 
 export const activityAvailabilityResponseSchema = z.object({
   available: z.boolean(),
-  remaining: z.number().int(),
+  /** Null when the supplier does not count places (an offered start has room for the party). */
+  remaining: z.number().int().nullable(),
   price: hotelPriceBreakdownSchema,
   cancellationPolicy: cancellationPolicySchema,
 });

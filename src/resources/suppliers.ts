@@ -43,8 +43,8 @@ export const SUPPLIER_CONNECTIONS = [
 ] as const;
 export type SupplierConnection = (typeof SUPPLIER_CONNECTIONS)[number]["code"];
 
-/** The kinds of supplier each connection serves (Duffel: flights, and hotels through Duffel Stays). */
-export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, readonly ("hotel" | "flight")[]> = { hotelbeds: ["hotel"], duffel: ["flight", "hotel"], iata_ndc: ["flight"] };
+/** The kinds of supplier each connection serves (Hotelbeds: hotels and activities; Duffel: flights, and hotels through Duffel Stays). */
+export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, readonly ("hotel" | "flight" | "activity")[]> = { hotelbeds: ["hotel", "activity"], duffel: ["flight", "hotel"], iata_ndc: ["flight"] };
 
 /** The spec's sources and the sandbox ones configured out of the box. */
 const SUPPLIER_SOURCE_OPTIONS = [...SUPPLIER_SOURCES, "Hotelbeds", "Duffel", "Other"] as const;

@@ -38,9 +38,9 @@ async function findSlot(agent: ApiTestClient, accept: (option: PricedActivityOpt
   const { activities } = await search(agent);
   for (const summary of activities.filter((candidate) => !category || candidate.activity.category === category)) {
     const page = await details(agent, summary.activity.supplierId, summary.activity.activityCode);
-    const option = page.options.find((candidate) => accept(candidate) && candidate.slots.some((slot) => slot.remaining > 0));
+    const option = page.options.find((candidate) => accept(candidate) && candidate.slots.some((slot) => slot.remaining !== 0));
     if (option) {
-      const slot = option.slots.find((candidate) => candidate.remaining > 0)!;
+      const slot = option.slots.find((candidate) => candidate.remaining !== 0)!;
       return {
         summary,
         option,

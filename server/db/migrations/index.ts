@@ -32,6 +32,7 @@ import * as ndcConnection from "./0034_ndc_connection";
 import * as supplierHotelCodes from "./0035_supplier_hotel_codes";
 import * as documentOwners from "./0036_document_owners";
 import * as itemTrips from "./0037_item_trips";
+import * as supplierActivityCodes from "./0038_supplier_activity_codes";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0035_supplier_hotel_codes": supplierHotelCodes,
   "0036_document_owners": documentOwners,
   "0037_item_trips": itemTrips,
+  "0038_supplier_activity_codes": supplierActivityCodes,
 };

@@ -23,6 +23,7 @@ import { penaltyQuote, placeOrder, platformOrder, recordChange, refundToAgency, 
 import { activityFacts, createActivityPricer } from "../../pricing/priceActivity";
 import { cityDirectory } from "../../reference/cities";
 import { availableTo, callSupplier, pricingContextFor, searchOptionsFor } from "../../shopping/shoppingService";
+import { activityAdaptersOf } from "../../suppliers/connections";
 import { askEach } from "../../suppliers/fanOut";
 import type { ActivityAdapter } from "./types";
 
@@ -50,7 +51,7 @@ function assertDates(context: AppContext, request: { from: string; to: string; c
  */
 export async function searchActivities(context: AppContext, user: SessionUser, request: ActivitySearchRequest): Promise<ActivitySearchResponse> {
   assertDates(context, request);
-  const adapters = await availableTo(context, user.organisation_id, context.activitySuppliers);
+  const adapters = await availableTo(context, user.organisation_id, activityAdaptersOf(context));
   if (adapters.length === 0) throw new ApiError(422, "no_activity_supplier", "No activity supplier is switched on for your agency. Ask your administrator.");
   const pricer = createActivityPricer(context.pricing.index(), await pricingContextFor(context, user));
   const { answers, warnings } = await askEach(adapters, (adapter, signal) => adapter.search(request, { signal }), searchOptionsFor(context, "activity search", user.organisation_id));
@@ -64,13 +65,13 @@ export async function searchActivities(context: AppContext, user: SessionUser, r
 }
 
 async function activityAdapterFor(context: AppContext, user: SessionUser, supplierId: string): Promise<ActivityAdapter> {
-  const adapter = (await availableTo(context, user.organisation_id, context.activitySuppliers)).find((candidate) => candidate.supplierId === supplierId);
+  const adapter = (await availableTo(context, user.organisation_id, activityAdaptersOf(context))).find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Activity supplier ${supplierId} is not available to your agency.`);
   return adapter;
 }
 
 function activityAdapterOf(context: AppContext, supplierId: string): ActivityAdapter {
-  const adapter = context.activitySuppliers.find((candidate) => candidate.supplierId === supplierId);
+  const adapter = activityAdaptersOf(context).find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Activity supplier ${supplierId} is not configured.`);
   return adapter;
 }
@@ -110,7 +111,7 @@ async function checkSlot(context: AppContext, user: SessionUser, slot: ActivityS
 
 export async function activityAvailability(context: AppContext, user: SessionUser, slot: ActivitySlotRequest): Promise<ActivityAvailabilityResponse> {
   const { availability, price, terms } = await checkSlot(context, user, slot);
-  return { available: availability.remaining >= partySize(slot.participants), remaining: availability.remaining, price, cancellationPolicy: terms };
+  return { available: availability.remaining === null || availability.remaining >= partySize(slot.participants), remaining: availability.remaining, price, cancellationPolicy: terms };
 }
 
 const bookingOutcome = (booking: ActivityBooking): BookedOutcome => ({
@@ -172,7 +173,9 @@ export async function cancelActivity(context: AppContext, user: SessionUser, row
   const { quote, refundToAgency: refund } = await penaltyQuote(context, row, booking.total, cancelled.penalty);
   const saved = await context.db.transaction().execute(async (trx) => {
     await refundToAgency(context, trx, row, user, refund, ledgerReason("activityCancellation", { reference: row.booking_reference ?? "" }));
-    return recordChange(context, trx, row, user.users_id, { status: "cancel", refundedDelta: refund.amount, paymentTimeLimit: null, itemDetail: cancelled.booking }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
+    // The booking as it was made (the agent's words, the titles) with the supplier's cancellation on it.
+    const itemDetail: ActivityBooking = { ...booking, status: cancelled.booking.status, cancellation: cancelled.booking.cancellation };
+    return recordChange(context, trx, row, user.users_id, { status: "cancel", refundedDelta: refund.amount, paymentTimeLimit: null, itemDetail }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
   });
   return platformOrder(context.db, saved);
 }

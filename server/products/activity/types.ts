@@ -12,9 +12,9 @@ import type {
 import type { CancellationPolicy } from "../../../src/contract/hotels";
 import type { SupplierCallOptions, SupplierPayment } from "../../suppliers/types";
 
-/** A slot checked just before booking: its places left, the party's price and the cancellation terms. */
+/** A slot checked just before booking: its places left (null: not counted, the party fits), the party's price and the cancellation terms. */
 export interface ActivityAvailability {
-  readonly remaining: number;
+  readonly remaining: number | null;
   readonly total: Money;
   readonly cancellationPolicy: CancellationPolicy;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelBookingSchema, hotelRateSchema, type HotelGuest } from "../../../src/contract/hotels";
 import { startFakeDuffel, type FakeDuffel } from "../../../tests/fakes/duffel/fakeDuffel";
-import type { HotelCodeBook } from "../hotelCodes";
+import { memoryCodeBook } from "../supplierCodes";
 import { SupplierError } from "../supplierError";
 import { DuffelStaysAdapter } from "./duffelStaysAdapter";
 
@@ -15,25 +15,11 @@ const GUESTS: HotelGuest[][] = [
 ];
 const call = () => ({ signal: AbortSignal.timeout(10_000) });
 
-/** The stored code book's behaviour in memory: codes handed out in order, kept. */
-function memoryHotelCodes(): HotelCodeBook {
-  const codes = new Map<string, string>();
-  return {
-    async codesOf(supplierId, ids) {
-      for (const id of ids) if (!codes.has(`${supplierId}|${id}`)) codes.set(`${supplierId}|${id}`, `H${(0xe000_0000 + codes.size + 1).toString(16).toUpperCase()}`);
-      return new Map(ids.map((id) => [id, codes.get(`${supplierId}|${id}`)!]));
-    },
-    async idsOf(supplierId, hotelCodes) {
-      return new Map([...codes].filter(([key, code]) => key.startsWith(`${supplierId}|`) && hotelCodes.includes(code)).map(([key, code]) => [code, key.slice(supplierId.length + 1)]));
-    },
-  };
-}
-
 describe("Duffel Stays adapter against the fake Duffel", () => {
   let fake: FakeDuffel;
   let url: string;
   let close: () => Promise<void>;
-  const hotelCodes = memoryHotelCodes();
+  const hotelCodes = memoryCodeBook("H");
   const adapterWith = (accessToken = TOKEN) => new DuffelStaysAdapter({ supplierId: "duffel-stays", supplierName: "Duffel Stays", endpointUrl: url, accessToken, currency: "USD" }, () => NOW, hotelCodes);
   const payment = (amount: number, typeCode: "CA" | "CC" = "CA") => ({ typeCode, amount: { amount, currency: "USD" }, cardToken: null });
 

@@ -3,7 +3,7 @@ import type { Hotel, HotelBooking, HotelSearchRequest } from "../../../src/contr
 import type { Clock } from "../../clock";
 import type { HotelAdapter, HotelBookRequest, HotelCancelQuote, HotelRecheckAnswer, HotelSearchAnswer } from "../../products/hotel/types";
 import { cityDirectory, nearestCity, type CityDirectory } from "../../reference/cities";
-import type { HotelCodeBook } from "../hotelCodes";
+import type { CodeBook } from "../supplierCodes";
 import { SupplierError } from "../supplierError";
 import type { SupplierCallOptions, SupplierPayment } from "../types";
 import { balancePayment, callDuffel, CLIENT_REFERENCE_KEY, duffelClientOf, findByClientReference, LIST_PAGE_SIZE, parsed, PROVIDER, type DuffelConnection } from "./duffelClient";
@@ -45,7 +45,7 @@ export class DuffelStaysAdapter implements HotelAdapter {
   constructor(
     connection: DuffelStaysConnection,
     private readonly clock: Clock,
-    private readonly hotelCodes: HotelCodeBook,
+    private readonly hotelCodes: CodeBook,
     private readonly directory: () => CityDirectory = cityDirectory,
   ) {
     this.supplierId = connection.supplierId;

@@ -68,6 +68,27 @@ function refusal(answer: SupplierHttpAnswer): SupplierError {
 }
 
 /**
+ * One signed call to an APItude API (hotel-api, activity-api, activity-content-api): a refusal is
+ * a SupplierError in Hotelbeds' words, an answer of another shape the supplier's failure.
+ */
+export async function hotelbedsCall<Schema extends z.ZodType>(
+  connection: { readonly endpointUrl: string; readonly apiKey: string; readonly secret: string },
+  request: { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; schema: Schema; signal: AbortSignal; body?: unknown },
+): Promise<z.infer<Schema>> {
+  const answer = await supplierHttp(PROVIDER, {
+    method: request.method,
+    url: `${connection.endpointUrl.replace(/\/+$/, "")}${request.path}`,
+    headers: () => ({ "api-key": connection.apiKey, "x-signature": hotelbedsSignature(connection.apiKey, connection.secret, new Date()) }),
+    body: request.body,
+    signal: request.signal,
+  });
+  if (answer.status < 200 || answer.status >= 300) throw refusal(answer);
+  const parsed = request.schema.safeParse(answer.body);
+  if (!parsed.success) throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} answered in a shape the platform does not read (${parsed.error.issues[0]?.path.join(".") ?? "?"}: ${parsed.error.issues[0]?.message ?? ""}).`);
+  return parsed.data;
+}
+
+/**
  * Hotels from Hotelbeds' APItude Booking API (hotel-api 1.0): availability by the city's
  * coordinates or by hotel codes, CheckRate before every booking, bookings charged to the agency's
  * Hotelbeds account, retrieval, and cancellation simulated first (the penalty) then confirmed.
@@ -88,18 +109,8 @@ export class HotelbedsAdapter implements HotelAdapter {
     this.currency = connection.currency;
   }
 
-  async #call<Schema extends z.ZodType>(method: "GET" | "POST" | "DELETE", path: string, schema: Schema, signal: AbortSignal, body?: unknown): Promise<z.infer<Schema>> {
-    const answer = await supplierHttp(PROVIDER, {
-      method,
-      url: `${this.connection.endpointUrl.replace(/\/+$/, "")}/hotel-api/1.0${path}`,
-      headers: () => ({ "api-key": this.connection.apiKey, "x-signature": hotelbedsSignature(this.connection.apiKey, this.connection.secret, new Date()) }),
-      body,
-      signal,
-    });
-    if (answer.status < 200 || answer.status >= 300) throw refusal(answer);
-    const parsed = schema.safeParse(answer.body);
-    if (!parsed.success) throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} answered in a shape the platform does not read (${parsed.error.issues[0]?.path.join(".") ?? "?"}: ${parsed.error.issues[0]?.message ?? ""}).`);
-    return parsed.data;
+  #call<Schema extends z.ZodType>(method: "GET" | "POST" | "DELETE", path: string, schema: Schema, signal: AbortSignal, body?: unknown): Promise<z.infer<Schema>> {
+    return hotelbedsCall(this.connection, { method, path: `/hotel-api/1.0${path}`, schema, signal, body });
   }
 
   /** The cheapest authenticated call, for the wizard's Test connection. */

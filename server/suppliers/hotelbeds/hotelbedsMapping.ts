@@ -111,7 +111,7 @@ export function starsOf(categoryCode: string): number {
 }
 
 /** A deadline as Hotelbeds writes it: with its offset it is an instant; without, the hotel's wall clock. */
-function instantOf(text: string, timeZone: string): number {
+export function instantOf(text: string, timeZone: string): number {
   if (/(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
     const instant = Date.parse(text);
     if (!Number.isNaN(instant)) return instant;

@@ -70,7 +70,7 @@ function OptionCard({ activity, option, participants }: { activity: Activity; op
   const [slotKey, setSlotKey] = useState<string | null>(null);
   const [language, setLanguage] = useState(option.languages[0]!);
   const days = [...new Set(option.slots.map((slot) => slot.date))];
-  const open = option.slots.some((slot) => slot.remaining > 0);
+  const open = option.slots.some((slot) => slot.remaining !== 0);
   const check = useMutation({
     mutationFn: async () => {
       const [date, time] = slotKey!.split(" ") as [string, string];
@@ -104,7 +104,7 @@ function OptionCard({ activity, option, participants }: { activity: Activity; op
                 <Typography.Text type="secondary" style={{ minWidth: 90, display: "inline-block" }}>{date}</Typography.Text>
                 {option.slots.filter((slot) => slot.date === date).map((slot) => (
                   <Radio.Button key={slot.time} value={`${slot.date} ${slot.time}`} disabled={slot.remaining === 0} data-testid={`slot-${option.optionCode}-${slot.date}-${slot.time}`}>
-                    {slot.time} {slot.remaining === 0 ? `· ${t("booking.activity.page.soldOut")}` : option.optionCode === "PRIVATE" ? "" : `· ${t("booking.activity.page.left", { count: slot.remaining })}`}
+                    {slot.time} {slot.remaining === 0 ? `· ${t("booking.activity.page.soldOut")}` : slot.remaining === null || option.optionCode === "PRIVATE" ? "" : `· ${t("booking.activity.page.left", { count: slot.remaining })}`}
                   </Radio.Button>
                 ))}
               </Space>

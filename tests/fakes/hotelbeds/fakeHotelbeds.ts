@@ -2,13 +2,15 @@ import { createHash } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { greatCircleKm } from "../../../server/reference/cities";
 import { FAKE_HOTELS, type FakeHotel } from "./catalogue";
+import { FakeHotelbedsActivities } from "./fakeActivities";
 
 /**
  * A local stand-in for Hotelbeds' APItude Booking API (hotel-api 1.0), written from its public
  * documentation: the signed headers (Api-key, X-Signature = SHA-256 of key, secret and Unix
  * seconds), availability by geolocation or hotel codes, CheckRate, bookings (confirm, detail,
  * list, cancellation simulated then confirmed) and its error envelope. Its knobs make it answer
- * slowly, refuse, rate-limit and move a price, as the real one sometimes does.
+ * slowly, refuse, rate-limit and move a price, as the real one sometimes does. The Activities API
+ * answers on the same host and signature (fakeActivities.ts).
  */
 
 const BOARDS = [
@@ -89,10 +91,12 @@ export class FakeHotelbeds {
   readonly #bookings = new Map<string, StoredBooking>();
   #sequence = 3_418_700;
   readonly #now: () => Date;
+  readonly activities: FakeHotelbedsActivities;
 
   constructor(private readonly options: FakeHotelbedsOptions) {
     this.currency = options.currency ?? "EUR";
     this.#now = options.now ?? (() => new Date());
+    this.activities = new FakeHotelbedsActivities(this.currency, this.#now, () => this.#audit());
   }
 
   /** The next request to a path containing `path` is answered with this status and Hotelbeds' error body. */
@@ -376,7 +380,24 @@ export class FakeHotelbeds {
         return { status: 200, body: { auditData: this.#audit(), booking: { ...this.#bookingBody(booking), cancellationReference: `C${booking.reference}` } } };
       }),
     );
+    this.#activityRoutes(app);
     return app;
+  }
+
+  #activityRoutes(app: FastifyInstance): void {
+    const base = "/activity-api/3.0";
+    type Body = Record<string, unknown>;
+    type Reference = { Params: { language: string; reference: string } };
+    app.get(`${base}/status`, (request, reply) => this.#handle(request, reply, () => ({ status: 200, body: { auditData: this.#audit(), status: "OK" } })));
+    app.post(`${base}/activities/availability`, (request, reply) => this.#handle(request, reply, () => this.activities.availability((request.body ?? {}) as Body)));
+    app.post(`${base}/activities/details/full`, (request, reply) => this.#handle(request, reply, () => this.activities.details((request.body ?? {}) as Body)));
+    app.put(`${base}/bookings`, (request, reply) => this.#handle(request, reply, () => this.activities.confirm((request.body ?? {}) as Body)));
+    app.get<{ Params: { language: string }; Querystring: Record<string, string | undefined> }>(`${base}/bookings/:language`, (request, reply) => this.#handle(request, reply, () => this.activities.list(request.query)));
+    app.get<Reference>(`${base}/bookings/:language/:reference`, (request, reply) => this.#handle(request, reply, () => this.activities.booking(request.params.reference)));
+    app.delete<Reference & { Querystring: { cancellationFlag?: string } }>(`${base}/bookings/:language/:reference`, (request, reply) =>
+      this.#handle(request, reply, () => this.activities.cancel(request.params.reference, request.query.cancellationFlag)),
+    );
+    app.get<{ Params: { language: string; code: string } }>("/activity-content-api/3.0/activities/:language/:code", (request, reply) => this.#handle(request, reply, () => this.activities.content(request.params.code)));
   }
 }
 

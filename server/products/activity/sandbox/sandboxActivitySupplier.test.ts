@@ -41,8 +41,8 @@ describe("sandbox activity supplier", () => {
     const results = await sandbox.search(search, { signal });
     const refundable = results.find((result) => result.freeCancellation)!;
     const details = await sandbox.details(refundable.activity.activityCode, search, party, { signal });
-    const option = details.options.find((candidate) => candidate.refundable && candidate.slots.some((slot) => slot.remaining > 0))!;
-    const slot = option.slots.find((candidate) => candidate.remaining > 0)!;
+    const option = details.options.find((candidate) => candidate.refundable && candidate.slots.some((slot) => slot.remaining !== 0))!;
+    const slot = option.slots.find((candidate) => candidate.remaining !== 0)!;
     const request = { supplierId: sandbox.supplierId, activityCode: refundable.activity.activityCode, optionCode: option.optionCode, date: slot.date, time: slot.time, participants: party, language: "English" };
     const check = await sandbox.check(request, { signal });
     const travellers = [
