@@ -40,7 +40,7 @@ describeEachDatabase("a supplier connected to Hotelbeds by its credentials", (se
     const refused = (await admin.post("/api/suppliers/test-connection", { ...form, apiKey: CREDENTIALS.apiKey, apiSecret: "not-the-secret" })).body as { data: { connected: boolean; message: string } };
     expect(refused.data).toMatchObject({ connected: false, message: expect.stringContaining("Invalid API key or signature") });
     expect((await admin.post("/api/suppliers/test-connection", { ...form, apiKey: CREDENTIALS.apiKey })).body).toMatchObject({ status: 422, code: "connection_incomplete", message: expect.stringContaining("the API secret") });
-    expect((await admin.post("/api/suppliers/test-connection", { ...form, kind: "flight", apiKey: CREDENTIALS.apiKey, apiSecret: CREDENTIALS.secret })).body).toMatchObject({ status: 422, message: expect.stringContaining("hotel supplier") });
+    expect((await admin.post("/api/suppliers/test-connection", { ...form, kind: "flight", apiKey: CREDENTIALS.apiKey, apiSecret: CREDENTIALS.secret })).body).toMatchObject({ status: 422, message: expect.stringContaining("hotel or activity supplier") });
     const agent = await signedIn(server);
     expect((await agent.post("/api/suppliers/test-connection", { ...form, apiKey: CREDENTIALS.apiKey, apiSecret: CREDENTIALS.secret })).status).toBe(403);
   });

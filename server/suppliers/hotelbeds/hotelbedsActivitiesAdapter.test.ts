@@ -13,7 +13,7 @@ const TRAVELLERS: ActivityParticipant[] = [
   { title: "Mr.", firstName: "Sam", lastName: "Saleh", band: "adult" },
   { title: "Mrs.", firstName: "Dana", lastName: "Saleh", band: "adult" },
   { title: "Master", firstName: "Ali", lastName: "Saleh", band: "child" },
-  { title: "Miss", firstName: "Mona", lastName: "Saleh", band: "infant" },
+  { title: "Ms.", firstName: "Mona", lastName: "Saleh", band: "infant" },
 ];
 
 describe("Hotelbeds Activities adapter against the fake APItude", () => {
@@ -72,7 +72,7 @@ describe("Hotelbeds Activities adapter against the fake APItude", () => {
     await expect(adapter.book({ slot, travellers: TRAVELLERS, contact: { email: "sam@example.com", phone: "+96522001234" }, payment: { ...payment, amount: { amount: 1, currency: "EUR" } }, clientReference: "AGG-5150" }, call())).rejects.toMatchObject({ code: "PAYMENT_MISMATCH" });
     const booking = await adapter.book({ slot, travellers: TRAVELLERS, contact: { email: "sam@example.com", phone: "+96522001234" }, payment, clientReference: "AGG-5150" }, call());
     expect(booking).toMatchObject({ status: "confirm", clientReference: "AGG-5150", bookingId: expect.stringMatching(/^102-\d+$/), voucherCode: `${booking.bookingId}-1`, date: "2027-02-10", time: "20:00", optionCode: "SHARED~GENERIC", total: { amount: 12_000 }, participants: PARTY });
-    expect(booking.travellers.map((traveller) => traveller.title)).toEqual(["Mr.", "Mrs.", "Master", "Miss"]);
+    expect(booking.travellers.map((traveller) => traveller.title)).toEqual(["Mr.", "Mrs.", "Master", "Ms."]);
     const confirm = fake.requests.filter((request) => request.method === "PUT");
     expect(confirm).toHaveLength(1);
 
