@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { isoDate } from "./flightJourney";
+import { searchDubaiActivities } from "./activitySearch";
 import { expectOneFactOnPages } from "./oneFact";
 import { AGENT, pick, signIn } from "./session";
 
@@ -12,19 +12,7 @@ async function shot(page: Page, name: string) {
 test("an agent finds a Dubai desert safari for a family, picks a start time, books it by deposit, downloads the voucher and cancels it", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, AGENT);
-  await page.getByRole("menuitem", { name: "Activities" }).click();
-  await expect(page).toHaveURL(/\/activities$/);
-  await page.getByTestId("activity-city").click();
-  await page.keyboard.type("Dubai");
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Dubai, United Arab Emirates" }).first().click();
-  await page.getByTestId("activity-dates").first().click();
-  await page.keyboard.type(isoDate(30));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(isoDate(32));
-  await page.keyboard.press("Tab");
-  await page.getByTestId("activity-children").fill("1");
-  await page.getByTestId("activity-search-submit").click();
-  await expect(page.getByTestId("activity-card").first()).toBeVisible({ timeout: 30_000 });
+  await searchDubaiActivities(page, { fromDay: 30, toDay: 32, children: 1 });
 
   // The search and its results survive a reload (the spec's activity data).
   await page.reload();

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, CompassOutlined, ReloadOutlined, SearchOutlined, StarFilled } from "@ant-design/icons";
+import { ClockCircleOutlined, CompassOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Empty, Flex, Form, InputNumber, Row, Select, Slider, Space, Switch, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -20,6 +20,7 @@ import { commitDatesBeforeSubmit } from "../search/commitDatesBeforeSubmit";
 import { FormSelect } from "../../layout/FormSelect";
 import { languageName } from "../../lib/worldNames";
 import { plainList } from "../../lib/displayText";
+import { ActivityRating } from "./ActivityRating";
 
 const ISO_DATE = "YYYY-MM-DD";
 
@@ -191,7 +192,7 @@ function ActivityCard({ summary, search }: { summary: ActivitySummary; search: A
               <Tag color="orange">{t(`booking.activity.categories.${activity.category}`)}</Tag>
               <Tag icon={<ClockCircleOutlined />}>{durationText(activity.durationMinutes, t)}</Tag>
               {summary.freeCancellation ? <Tag color="green">{t("booking.activity.results.freeCancellation")}</Tag> : <Tag>{t("booking.activity.results.nonRefundable")}</Tag>}
-              <Typography.Text type="secondary"><StarFilled style={{ color: "#faad14" }} /> {activity.rating.toFixed(1)} · {t("booking.activity.results.reviews", { count: activity.reviews })}</Typography.Text>
+              <ActivityRating activity={activity} />
             </Space>
             <Typography.Text type="secondary"><bdi>{activity.summary}</bdi></Typography.Text>
             <Typography.Text type="secondary">{plainList(i18n.language, activity.languages.map((language) => languageName(language, i18n.language)))}</Typography.Text>

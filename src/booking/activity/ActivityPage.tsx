@@ -1,4 +1,4 @@
-import { CarOutlined, ClockCircleOutlined, EnvironmentOutlined, StarFilled } from "@ant-design/icons";
+import { CarOutlined, ClockCircleOutlined, EnvironmentOutlined } from "@ant-design/icons";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Descriptions, Radio, Result, Row, Select, Space, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { activityPageParams, durationText } from "./activityPaths";
 import { activitySelectionStore } from "./activityStores";
 import { languageName } from "../../lib/worldNames";
 import { plainList } from "../../lib/displayText";
+import { ActivityRating } from "./ActivityRating";
 
 /** /activities/:activityCode: what the activity is, its options with their prices for the party, and a start time to pick. */
 export function ActivityPage() {
@@ -39,7 +40,7 @@ function Details({ request }: { request: ActivityDetailsRequest }) {
           <Space wrap size={[4, 4]}>
             <Tag color="orange">{t(`booking.activity.categories.${activity.category}`)}</Tag>
             <Tag icon={<ClockCircleOutlined />}>{durationText(activity.durationMinutes, t)}</Tag>
-            <Typography.Text type="secondary"><StarFilled style={{ color: "#faad14" }} /> {activity.rating.toFixed(1)} · {t("booking.activity.results.reviews", { count: activity.reviews })}</Typography.Text>
+            <ActivityRating activity={activity} />
             <Typography.Text type="secondary"><EnvironmentOutlined /> {activity.city.name}, {activity.city.countryName}</Typography.Text>
           </Space>
           <Typography.Paragraph style={{ margin: 0 }} dir="auto">{activity.summary}</Typography.Paragraph>
