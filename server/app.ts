@@ -138,6 +138,12 @@ const HOTEL_CALLS = {
   unlogged: ["recheck"],
 } as const satisfies { logged: readonly (keyof HotelAdapter)[]; unlogged: readonly (keyof HotelAdapter)[] };
 
+/** The insurers' single calls: issuing and what follows are logged; the requote before it is not. */
+const INSURANCE_CALLS = {
+  logged: ["issue", "retrieve", "retrieveByClientReference", "cancel"],
+  unlogged: ["requote"],
+} as const satisfies { logged: readonly (keyof InsuranceAdapter)[]; unlogged: readonly (keyof InsuranceAdapter)[] };
+
 /** The activity adapters' single calls: those about a booking are logged; the detail and the check before it are not. */
 const ACTIVITY_CALLS = {
   logged: ["book", "retrieve", "retrieveByClientReference", "cancelQuote", "cancel"],
@@ -237,11 +243,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
     );
   const codeBooks = { hotel: databaseCodeBook(db, "hotel"), activity: databaseCodeBook(db, "activity") };
+  const connectedKeys = keySeal(config.credentialsKey, "connected supplier keys");
   const connectSupplier = (row: SupplierConnectionRow): Connected | null => {
-    const connected = connectedAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production, codeBooks });
+    const connected = connectedAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production, codeBooks, keys: connectedKeys });
     if (connected?.kind === "hotel") return { kind: "hotel", adapter: guardCalls([connected.adapter], HOTEL_CALLS)[0]! };
     if (connected?.kind === "flight") return { kind: "flight", adapter: guardCalls([connected.adapter], FLIGHT_CALLS)[0]! };
     if (connected?.kind === "activity") return { kind: "activity", adapter: guardCalls([connected.adapter], ACTIVITY_CALLS)[0]! };
+    if (connected?.kind === "insurance") return { kind: "insurance", adapter: guardCalls([connected.adapter], INSURANCE_CALLS)[0]! };
     return null;
   };
   // The sandbox suppliers' rate and quote keys, sealed with a secret every instance shares.
@@ -256,10 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
     suppliers: guardCalls(options.suppliers ?? createSandboxSuppliers(clock, databaseSandboxState(db, clock)), FLIGHT_CALLS),
     hotelSuppliers: guardCalls(options.hotelSuppliers ?? createSandboxHotelSuppliers(sandboxKeys, clock, databaseBookingStore(db, clock, hotelBookingId)), HOTEL_CALLS),
-    insuranceSuppliers: guardCalls(options.insuranceSuppliers ?? [new SandboxInsurer(sandboxKeys, clock, databaseBookingStore(db, clock, policyNumberOf))], {
-      logged: ["issue", "retrieve", "retrieveByClientReference", "cancel"],
-      unlogged: ["requote"],
-    }),
+    insuranceSuppliers: guardCalls(options.insuranceSuppliers ?? [new SandboxInsurer(sandboxKeys, clock, databaseBookingStore(db, clock, policyNumberOf))], INSURANCE_CALLS),
     activitySuppliers: guardCalls(options.activitySuppliers ?? [new SandboxActivitySupplier(clock, databaseBookingStore(db, clock, activityBookingId))], ACTIVITY_CALLS),
     remittancePartners: options.remittancePartners ?? [new SandboxRemitPartner(options.clock ?? systemClock, databaseBookingStore<SandboxRemittance>(db, options.clock ?? systemClock, remittanceReference), config.dmtSandboxPayoutMs)],
     pricing: await createPricingBook(db, changeFeed, logFeedError),

@@ -311,7 +311,7 @@ export async function createOrder(context: AppContext, user: ActingUser, request
   const seatsLocal = toSellingCurrency(context, ancillaries.seats, currency);
   const charge: OrderCharge = { fare, services: servicesLocal, seats: seatsLocal, total: { amount: fare.amount + servicesLocal.amount + seatsLocal.amount, currency } };
   const { isBookAndHold, payment, insurance, ...supplierRequest } = request;
-  const addOns = insurance ? [await context.products.addOn("insurance").place(context, user, insurance)] : [];
+  const addOns = insurance ? [await context.products.addOn("insurance").place(context, user, insurance, { email: request.contact.email, phone: `${request.contact.phoneCountryCode} ${request.contact.phoneNumber}` })] : [];
   return placeOrder(context, user, idempotencyKey, {
     kind: "flight",
     paymentSubject: { supplierId: request.supplierId, ownerCode: request.ownerCode },

@@ -8,6 +8,7 @@ import type { CancellationQuote, Order, Payment } from "../../src/contract/shopp
 import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
 import type { ActingUser } from "../http/sessionGuard";
+import type { InsuranceContact } from "../products/insurance/types";
 import { productOf, type ItemDetail, type ItemRow } from "./orderItems";
 import type { AddOnPlacement, BookedOutcome, IssuedAddOn, OrderRow } from "./orderService";
 
@@ -46,7 +47,8 @@ export interface AddOnCancellability {
 
 /** A product sold with another's booking (a policy with a flight or a hotel): an item of the same order. */
 export interface AddOnService {
-  place(context: AppContext, user: SessionUser, selection: InsuranceSelection): Promise<AddOnPlacement>;
+  /** `contact` is the booking's: the insurer writes to it about the policy. */
+  place(context: AppContext, user: SessionUser, selection: InsuranceSelection, contact: InsuranceContact): Promise<AddOnPlacement>;
   /** The add-on at its supplier by its client reference, for the reconciler; null when never issued. */
   findIssued(context: AppContext, supplierId: string, clientReference: string): Promise<IssuedAddOn | null>;
   cancellability(context: AppContext, item: ItemRow): AddOnCancellability;

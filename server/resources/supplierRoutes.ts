@@ -1,3 +1,4 @@
+import { keySeal } from "../auth/keySeal";
 import { databaseCodeBook } from "../suppliers/supplierCodes";
 import { connectorImportBodySchema, selectedBrandsBodySchema } from "../../src/contract/administration";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -105,7 +106,7 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
     const storedSecret = (sealed: unknown) => (typeof sealed === "string" ? openSecret(sealed, context.config.credentialsKey) : undefined);
     const data = await testConnection(
       { ...test, apiKey: test.apiKey ?? storedSecret(stored?.api_key), apiSecret: test.apiSecret ?? storedSecret(stored?.api_secret) },
-      { clock: context.clock, production: context.config.production, codeBooks: { hotel: databaseCodeBook(context.db, "hotel"), activity: databaseCodeBook(context.db, "activity") } },
+      { clock: context.clock, production: context.config.production, codeBooks: { hotel: databaseCodeBook(context.db, "hotel"), activity: databaseCodeBook(context.db, "activity") }, keys: keySeal(context.config.credentialsKey, "connected supplier keys") },
     );
     return { status: 200, data };
   });

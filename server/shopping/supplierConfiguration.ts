@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/schema";
 import type { ActivityAdapter } from "../products/activity/types";
 import type { HotelAdapter } from "../products/hotel/types";
+import type { InsuranceAdapter } from "../products/insurance/types";
 import type { SupplierConnectionRow } from "../suppliers/connections";
 import type { SupplierAdapter } from "../suppliers/types";
 
@@ -16,6 +17,7 @@ export interface SupplierConfiguration {
   readonly connectedHotels: readonly HotelAdapter[];
   readonly connectedFlights: readonly SupplierAdapter[];
   readonly connectedActivities: readonly ActivityAdapter[];
+  readonly connectedInsurers: readonly InsuranceAdapter[];
 }
 
 /** brand_ids is jsonb: an array from PostgreSQL and PGlite alike, text only if a driver left it unparsed. */
@@ -25,7 +27,7 @@ function brandIdsOf(stored: unknown): number[] {
 }
 
 /** A connected row's adapter as the app made it (guarded by breakers and the message log). */
-export type Connected = { readonly kind: "hotel"; readonly adapter: HotelAdapter } | { readonly kind: "flight"; readonly adapter: SupplierAdapter } | { readonly kind: "activity"; readonly adapter: ActivityAdapter };
+export type Connected = { readonly kind: "hotel"; readonly adapter: HotelAdapter } | { readonly kind: "flight"; readonly adapter: SupplierAdapter } | { readonly kind: "activity"; readonly adapter: ActivityAdapter } | { readonly kind: "insurance"; readonly adapter: InsuranceAdapter };
 
 type ActiveRow = SupplierConnectionRow & { brand_ids: unknown; organisation_id: number };
 
@@ -41,11 +43,12 @@ export async function loadSupplierConfiguration(
 ): Promise<SupplierConfiguration> {
   const [inactive, configured] = await Promise.all([
     db.selectFrom("supplier_settings").select("supplier_id").where("active", "=", false).execute(),
-    sql<ActiveRow>`select code, name, kind, connection, source, endpoint_url, api_key, api_secret, iata_number, pseudo_city, currency, brand_ids, organisation_id from suppliers where status = 1`.execute(db),
+    sql<ActiveRow>`select code, name, kind, connection, source, endpoint_url, api_key, api_secret, iata_number, pseudo_city, partner_code, currency, brand_ids, organisation_id from suppliers where status = 1`.execute(db),
   ]);
   const connectedHotels: HotelAdapter[] = [];
   const connectedFlights: SupplierAdapter[] = [];
   const connectedActivities: ActivityAdapter[] = [];
+  const connectedInsurers: InsuranceAdapter[] = [];
   const brandsByCode = new Map<string, readonly number[]>();
   const connectOne = (row: SupplierConnectionRow) => {
     try {
@@ -61,8 +64,9 @@ export async function loadSupplierConfiguration(
     if (connected?.kind === "hotel") connectedHotels.push(connected.adapter);
     if (connected?.kind === "flight") connectedFlights.push(connected.adapter);
     if (connected?.kind === "activity") connectedActivities.push(connected.adapter);
+    if (connected?.kind === "insurance") connectedInsurers.push(connected.adapter);
     const brands = brandIdsOf(row.brand_ids);
     brandsByCode.set(row.code, connected && brands.length === 0 ? [row.organisation_id] : brands);
   }
-  return { inactive: new Set(inactive.map((row) => row.supplier_id)), brandsByCode, connectedHotels, connectedFlights, connectedActivities };
+  return { inactive: new Set(inactive.map((row) => row.supplier_id)), brandsByCode, connectedHotels, connectedFlights, connectedActivities, connectedInsurers };
 }

@@ -8,6 +8,9 @@ import { DuffelStaysAdapter } from "./duffel/duffelStaysAdapter";
 import type { CodeBook } from "./supplierCodes";
 import type { ActivityAdapter } from "../products/activity/types";
 import { HotelbedsActivitiesAdapter } from "./hotelbeds/hotelbedsActivitiesAdapter";
+import type { InsuranceAdapter } from "../products/insurance/types";
+import type { KeySeal } from "../auth/keySeal";
+import { XCoverAdapter } from "./xcover/xcoverAdapter";
 import { NdcAdapter } from "./ndc/ndcAdapter";
 import { NDC_AIRLINE_PROFILES, ndcProfileOf } from "./ndc/ndcProfiles";
 import { HotelbedsAdapter } from "./hotelbeds/hotelbedsAdapter";
@@ -34,6 +37,7 @@ export interface SupplierConnectionRow {
   readonly api_secret: string | null;
   readonly iata_number: string | null;
   readonly pseudo_city: string | null;
+  readonly partner_code: string | null;
   readonly currency: string;
 }
 
@@ -42,6 +46,7 @@ const CREDENTIALS: Record<Exclude<SupplierConnection, "none">, { readonly connec
   hotelbeds: { connectionName: "A Hotelbeds connection", provider: "Hotelbeds", key: "the API key", secret: "the API secret" },
   duffel: { connectionName: "A Duffel connection", provider: "Duffel", key: "the access token (in API key)", secret: null },
   iata_ndc: { connectionName: "An NDC connection", provider: "NDC", key: "the API key", secret: null },
+  xcover: { connectionName: "An XCover connection", provider: "XCover", key: "the API key", secret: "the API secret" },
 };
 
 /**
@@ -49,7 +54,7 @@ const CREDENTIALS: Record<Exclude<SupplierConnection, "none">, { readonly connec
  * complete. In production an endpoint is https: credentials never travel in clear.
  */
 export function connectionProblem(
-  row: { kind: string; connection: string; source?: string | null; endpointUrl: string | null; hasApiKey: boolean; hasApiSecret: boolean; iataNumber?: string | null; pseudoCity?: string | null },
+  row: { kind: string; connection: string; source?: string | null; endpointUrl: string | null; hasApiKey: boolean; hasApiSecret: boolean; iataNumber?: string | null; pseudoCity?: string | null; partnerCode?: string | null },
   { production }: { production: boolean },
 ): string | null {
   if (row.connection === "none") return null;
@@ -68,6 +73,7 @@ export function connectionProblem(
     secret === null || row.hasApiSecret ? null : secret,
     connection !== "iata_ndc" || row.iataNumber ? null : "the agency's IATA number",
     connection !== "iata_ndc" || row.pseudoCity ? null : "the pseudo city code",
+    connection !== "xcover" || row.partnerCode ? null : "the partner code",
   ].filter((part) => part !== null);
   return missing.length === 0 ? null : `${connectionName} needs ${missing.join(", ")}.`;
 }
@@ -78,13 +84,16 @@ export interface ConnectionOptions {
   readonly production: boolean;
   /** Where suppliers that name hotels or activities by ids of their own get the platform's codes. */
   readonly codeBooks: { readonly hotel: CodeBook; readonly activity: CodeBook };
+  /** Seals the keys connected suppliers hand the console (XCover's quote keys). */
+  readonly keys: KeySeal;
 }
 
 /** A connection's adapter, by the product it serves. */
 export type ConnectedAdapter =
   | { readonly kind: "hotel"; readonly adapter: HotelbedsAdapter | DuffelStaysAdapter }
   | { readonly kind: "flight"; readonly adapter: DuffelAdapter | NdcAdapter }
-  | { readonly kind: "activity"; readonly adapter: HotelbedsActivitiesAdapter };
+  | { readonly kind: "activity"; readonly adapter: HotelbedsActivitiesAdapter }
+  | { readonly kind: "insurance"; readonly adapter: XCoverAdapter };
 
 /** The connection as the adapters take it: credentials in clear. */
 interface OpenConnection {
@@ -98,10 +107,14 @@ interface OpenConnection {
   readonly apiSecret: string | undefined;
   readonly iataNumber: string | null;
   readonly pseudoCity: string | null;
+  readonly partnerCode: string | null;
   readonly currency: string;
 }
 
-function adapterOf(open: OpenConnection, { clock, codeBooks }: Pick<ConnectionOptions, "clock" | "codeBooks">): ConnectedAdapter {
+function adapterOf(open: OpenConnection, { clock, codeBooks, keys }: Pick<ConnectionOptions, "clock" | "codeBooks" | "keys">): ConnectedAdapter {
+  if (open.connection === "xcover") {
+    return { kind: "insurance", adapter: new XCoverAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, apiKey: open.apiKey, secret: open.apiSecret ?? "", partnerCode: open.partnerCode ?? "", currency: open.currency }, clock, keys) };
+  }
   if (open.connection === "iata_ndc") {
     const profile = ndcProfileOf(open.source);
     if (!profile) throw new Error(`No NDC airline profile for ${open.source}.`);
@@ -121,7 +134,7 @@ function adapterOf(open: OpenConnection, { clock, codeBooks }: Pick<ConnectionOp
 /** The adapter a complete row connects through, or null for a row that is not connected. */
 export function connectedAdapter(row: SupplierConnectionRow, { credentialsKey, production, ...adapterOptions }: ConnectionOptions): ConnectedAdapter | null {
   const problem = connectionProblem(
-    { kind: row.kind, connection: row.connection, source: row.source, endpointUrl: row.endpoint_url, hasApiKey: row.api_key !== null, hasApiSecret: row.api_secret !== null, iataNumber: row.iata_number, pseudoCity: row.pseudo_city },
+    { kind: row.kind, connection: row.connection, source: row.source, endpointUrl: row.endpoint_url, hasApiKey: row.api_key !== null, hasApiSecret: row.api_secret !== null, iataNumber: row.iata_number, pseudoCity: row.pseudo_city, partnerCode: row.partner_code },
     { production },
   );
   if (row.connection === "none" || problem !== null) return null;
@@ -137,6 +150,7 @@ export function connectedAdapter(row: SupplierConnectionRow, { credentialsKey, p
       apiSecret: row.api_secret === null ? undefined : openSecret(row.api_secret, credentialsKey),
       iataNumber: row.iata_number,
       pseudoCity: row.pseudo_city,
+      partnerCode: row.partner_code,
       currency: row.currency,
     },
     adapterOptions,
@@ -153,6 +167,7 @@ export interface ConnectionToTest {
   readonly apiSecret: string | undefined;
   readonly iataNumber: string | null;
   readonly pseudoCity: string | null;
+  readonly partnerCode: string | null;
   readonly currency: string;
 }
 
@@ -185,6 +200,12 @@ function connectionFailure(error: unknown): string {
 export const flightAdaptersOf = (context: { suppliers: readonly SupplierAdapter[]; supplierConfiguration: { current(): { connectedFlights: readonly SupplierAdapter[] } } }): readonly SupplierAdapter[] => [
   ...context.suppliers,
   ...context.supplierConfiguration.current().connectedFlights,
+];
+
+/** Every insurer: the sandbox built at start, then those connected through the suppliers table now. */
+export const insuranceAdaptersOf = (context: { insuranceSuppliers: readonly InsuranceAdapter[]; supplierConfiguration: { current(): { connectedInsurers: readonly InsuranceAdapter[] } } }): readonly InsuranceAdapter[] => [
+  ...context.insuranceSuppliers,
+  ...context.supplierConfiguration.current().connectedInsurers,
 ];
 
 /** Every activity adapter: the sandbox built at start, then those connected through the suppliers table now. */
@@ -224,6 +245,7 @@ export function checkSupplierConnection(before: Stored | null, values: Stored | 
       hasApiSecret: (values.apiSecret ?? before?.api_secret ?? null) !== null,
       iataNumber: textOrNull(pick("iataNumber", "iata_number")),
       pseudoCity: textOrNull(pick("pseudoCity", "pseudo_city")),
+      partnerCode: textOrNull(pick("partnerCode", "partner_code")),
     },
     { production },
   );

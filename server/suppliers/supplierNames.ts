@@ -1,10 +1,10 @@
 import type { AppContext } from "../appContext";
-import { activityAdaptersOf, flightAdaptersOf, hotelAdaptersOf } from "./connections";
+import { activityAdaptersOf, flightAdaptersOf, hotelAdaptersOf, insuranceAdaptersOf } from "./connections";
 
 type AdapterLists = Pick<AppContext, "suppliers" | "hotelSuppliers" | "insuranceSuppliers" | "activitySuppliers" | "supplierConfiguration">;
 
 /** Every adapter of every product: those built at start, then those connected through the suppliers table. */
-export const everyAdapter = (context: AdapterLists) => [...flightAdaptersOf(context), ...hotelAdaptersOf(context), ...context.insuranceSuppliers, ...activityAdaptersOf(context)];
+export const everyAdapter = (context: AdapterLists) => [...flightAdaptersOf(context), ...hotelAdaptersOf(context), ...insuranceAdaptersOf(context), ...activityAdaptersOf(context)];
 
 /** Every supplier an order can name: the adapters, then the desks and partners the products declare. */
 function everySupplier(context: AppContext): { id: string; name: string }[] {

@@ -83,7 +83,10 @@ export const supplierInsuranceQuoteSchema = z.object({
   premium: moneySchema,
   coverage: z.array(coverageLineSchema),
   exclusions: z.array(z.string()),
+  /** The insurer's assistance line; empty when it gives none with the quote. */
   emergencyPhone: z.string(),
+  /** Documents the insurer publishes for the plan (the product disclosure statement), shown before the agent confirms. */
+  documents: z.array(z.object({ title: z.string(), url: z.url() })).default([]),
 });
 export type SupplierInsuranceQuote = z.infer<typeof supplierInsuranceQuoteSchema>;
 

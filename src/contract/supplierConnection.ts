@@ -18,6 +18,8 @@ export const supplierConnectionTestSchema = z.object({
   apiSecret: z.string().min(1).max(500).optional(),
   iataNumber: z.string().nullable().default(null),
   pseudoCity: z.string().nullable().default(null),
+  /** An XCover connection's partner code. */
+  partnerCode: z.string().nullable().default(null),
   currency: z.string().regex(/^[A-Z]{3}$/).default("EUR"),
 });
 export type SupplierConnectionTest = z.infer<typeof supplierConnectionTestSchema>;

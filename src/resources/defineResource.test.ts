@@ -41,6 +41,7 @@ describe("fieldShown", () => {
     expect(shownFor("hotelbeds")).toEqual(["connection", "endpointUrl", "apiKey", "apiSecret"]);
     expect(shownFor("duffel")).toEqual(["connection", "endpointUrl", "apiKey"]);
     expect(shownFor("iata_ndc")).toEqual(["connection", "endpointUrl", "apiKey", "iataNumber", "pseudoCity"]);
+    expect(shownFor("xcover")).toEqual(["connection", "endpointUrl", "apiKey", "apiSecret", "partnerCode"]);
   });
 });
 

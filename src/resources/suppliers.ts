@@ -40,11 +40,17 @@ export const SUPPLIER_CONNECTIONS = [
   { code: "hotelbeds", label: "Hotelbeds APItude" },
   { code: "duffel", label: "Duffel" },
   { code: "iata_ndc", label: "IATA NDC 21.3" },
+  { code: "xcover", label: "Cover Genius XCover" },
 ] as const;
 export type SupplierConnection = (typeof SUPPLIER_CONNECTIONS)[number]["code"];
 
-/** The kinds of supplier each connection serves (Hotelbeds: hotels and activities; Duffel: flights, and hotels through Duffel Stays). */
-export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, readonly ("hotel" | "flight" | "activity")[]> = { hotelbeds: ["hotel", "activity"], duffel: ["flight", "hotel"], iata_ndc: ["flight"] };
+/** The kinds of supplier each connection serves (Hotelbeds: hotels and activities; Duffel: flights, and hotels through Duffel Stays; XCover: insurance). */
+export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, readonly ("hotel" | "flight" | "activity" | "insurance")[]> = {
+  hotelbeds: ["hotel", "activity"],
+  duffel: ["flight", "hotel"],
+  iata_ndc: ["flight"],
+  xcover: ["insurance"],
+};
 
 /** The spec's sources and the sandbox ones configured out of the box. */
 const SUPPLIER_SOURCE_OPTIONS = [...SUPPLIER_SOURCES, "Hotelbeds", "Duffel", "Other"] as const;
@@ -73,9 +79,10 @@ export const suppliers = defineResource({
     { name: "endpointUrl", type: "text", labelKey: "resources.suppliers.endpointUrl", rule: z.url("An http(s) address").nullable().default(null), formSection: "connection" },
     { name: "username", type: "text", labelKey: "resources.suppliers.username", rule: z.string().trim().max(120).nullable().default(null), formSection: "connection", shownWhen: { field: "connection", values: ["none"] } },
     { name: "apiKey", type: "secret", labelKey: "resources.suppliers.apiKey", rule: z.string().min(8, "At least 8 characters").max(500).optional(), listColumn: true, formSection: "connection" },
-    { name: "apiSecret", type: "secret", labelKey: "resources.suppliers.apiSecret", rule: z.string().min(8, "At least 8 characters").max(500).optional(), formSection: "connection", shownWhen: { field: "connection", values: ["none", "hotelbeds"] } },
+    { name: "apiSecret", type: "secret", labelKey: "resources.suppliers.apiSecret", rule: z.string().min(8, "At least 8 characters").max(500).optional(), formSection: "connection", shownWhen: { field: "connection", values: ["none", "hotelbeds", "xcover"] } },
     { name: "iataNumber", type: "text", labelKey: "resources.suppliers.iataNumber", rule: z.string().trim().regex(/^\d{7,8}$/, "The agency's 7- or 8-digit IATA number").nullable().default(null), formSection: "connection", shownWhen: { field: "connection", values: ["iata_ndc"] } },
     { name: "pseudoCity", type: "text", labelKey: "resources.suppliers.pseudoCity", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3,10}$/, "A pseudo city code such as KWIGH2100").nullable().default(null), formSection: "connection", shownWhen: { field: "connection", values: ["iata_ndc"] } },
+    { name: "partnerCode", type: "text", labelKey: "resources.suppliers.partnerCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{2,40}$/, "The partner code XCover gave the account, such as LLODT").nullable().default(null), formSection: "connection", shownWhen: { field: "connection", values: ["xcover"] } },
     { name: "commercialModel", type: "select", labelKey: "resources.suppliers.commercialModel", rule: z.enum(["commission", "markup", "net"]), listColumn: true, filter: true, formSection: "commercial", options: { kind: "list", items: COMMERCIAL_MODELS } },
     { name: "commercialPercentage", type: "text", labelKey: "resources.suppliers.commercialPercentage", rule: z.string().trim().regex(/^\d{1,2}(\.\d{1,2})?$/, "A percentage such as 1.5").default("0"), formSection: "commercial" },
     { name: "settlement", type: "select", labelKey: "resources.suppliers.settlement", rule: z.enum(SETTLEMENTS), filter: true, formSection: "commercial", options: { kind: "list", items: list(SETTLEMENTS) } },

@@ -33,6 +33,7 @@ import * as supplierHotelCodes from "./0035_supplier_hotel_codes";
 import * as documentOwners from "./0036_document_owners";
 import * as itemTrips from "./0037_item_trips";
 import * as supplierActivityCodes from "./0038_supplier_activity_codes";
+import * as xcoverConnection from "./0039_xcover_connection";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "0036_document_owners": documentOwners,
   "0037_item_trips": itemTrips,
   "0038_supplier_activity_codes": supplierActivityCodes,
+  "0039_xcover_connection": xcoverConnection,
 };

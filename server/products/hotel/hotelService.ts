@@ -225,7 +225,7 @@ export async function bookHotel(context: AppContext, user: ActingUser, request: 
     passengerNames: request.rooms.flatMap((room) => room.guests.map((guest) => `${guest.firstName} ${guest.lastName}`)).join(", "),
     document: { supplierOrder: null, priceBreakdown: null, charge: null, cardCharge: null },
     item: { kind: "hotel", priceBreakdown: breakdown, cancellationTerms: terms, detail: null },
-    addOns: request.insurance ? [await insuranceAddOn(context, user, request.insurance)] : [],
+    addOns: request.insurance ? [await insuranceAddOn(context, user, request.insurance, request.contact)] : [],
     book: async (clientReference, supplierPayment) =>
       hotelOutcome(
         await callSupplier((signal) =>

@@ -22,8 +22,9 @@ import type { ItemRow } from "../../orders/orderItems";
 import { createInsurancePricer } from "../../pricing/priceInsurance";
 import type { PricingContext } from "../../pricing/priceOffer";
 import { availableTo, callSupplier, pricingContextFor, searchOptionsFor } from "../../shopping/shoppingService";
+import { insuranceAdaptersOf } from "../../suppliers/connections";
 import { askEach } from "../../suppliers/fanOut";
-import type { InsuranceAdapter } from "./types";
+import type { InsuranceAdapter, InsuranceContact } from "./types";
 import { titleMismatch, titlesForBirth } from "../../../src/contract/travellerTitle";
 
 const DAY_MS = 86_400_000;
@@ -76,7 +77,7 @@ export async function quoteInsurance(context: AppContext, user: SessionUser, req
   const trip = { ...request, destination: destinationOf(context, request) };
   const pricing = await pricingContextFor(context, user);
   const homeCountry = pricing.pointOfSale.countryCode;
-  const adapters = await availableTo(context, user.organisation_id, context.insuranceSuppliers);
+  const adapters = await availableTo(context, user.organisation_id, insuranceAdaptersOf(context));
   if (adapters.length === 0) throw new ApiError(422, "no_insurer", "No insurer is switched on for your agency. Ask your administrator.");
   if (trip.plan !== "All" && adapters.every((adapter) => adapter.coveredCountries(trip.plan as InsurancePlanCode, [trip.destination], homeCountry).length === 0)) {
     const { ineligible } = await callSupplier((signal) => adapters[0]!.quote({ trip, homeCountry }, { signal }), { repeatable: true });
@@ -92,13 +93,13 @@ export async function quoteInsurance(context: AppContext, user: SessionUser, req
 }
 
 async function insurerFor(context: AppContext, user: SessionUser, supplierId: string): Promise<InsuranceAdapter> {
-  const adapter = (await availableTo(context, user.organisation_id, context.insuranceSuppliers)).find((candidate) => candidate.supplierId === supplierId);
+  const adapter = (await availableTo(context, user.organisation_id, insuranceAdaptersOf(context))).find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Insurer ${supplierId} is not available to your agency.`);
   return adapter;
 }
 
 function insurerOf(context: AppContext, supplierId: string): InsuranceAdapter {
-  const adapter = context.insuranceSuppliers.find((candidate) => candidate.supplierId === supplierId);
+  const adapter = insuranceAdaptersOf(context).find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Insurer ${supplierId} is not configured.`);
   return adapter;
 }
@@ -131,7 +132,7 @@ const passengerNamesOf = (selection: InsuranceSelection) => selection.insured.ma
 const policyItem = (priced: PricedInsuranceQuote) => ({ kind: "insurance" as const, priceBreakdown: priced.price, cancellationTerms: null, detail: null });
 
 /** A policy bought with a flight or a hotel: an item of the same order, paid with it, issued once the booking stands. */
-export async function insuranceAddOn(context: AppContext, user: SessionUser, selection: InsuranceSelection): Promise<AddOnPlacement> {
+export async function insuranceAddOn(context: AppContext, user: SessionUser, selection: InsuranceSelection, contact: InsuranceContact): Promise<AddOnPlacement> {
   const { adapter, priced } = await requote(context, user, selection, "insurance");
   return {
     item: policyItem(priced),
@@ -139,7 +140,7 @@ export async function insuranceAddOn(context: AppContext, user: SessionUser, sel
     charge: { amount: priced.price.total, currency: priced.price.currency },
     supplierDue: priced.premium,
     issue: async (clientReference, payment) => {
-      const policy = await callSupplier((signal) => adapter.issue({ quoteKey: selection.quoteKey, insured: selection.insured, payment, clientReference }, { signal }));
+      const policy = await callSupplier((signal) => adapter.issue({ quoteKey: selection.quoteKey, insured: selection.insured, contact, payment, clientReference }, { signal }));
       return { reference: policy.policyNumber, detail: policy };
     },
   };
@@ -168,7 +169,7 @@ export async function bookInsurance(context: AppContext, user: ActingUser, reque
     document: { supplierOrder: null, priceBreakdown: null, charge: null, cardCharge: null },
     item: policyItem(priced),
     book: async (clientReference, supplierPayment) =>
-      policyOutcome(await callSupplier((signal) => adapter.issue({ quoteKey: request.quoteKey, insured: request.insured, payment: supplierPayment!, clientReference }, { signal }))),
+      policyOutcome(await callSupplier((signal) => adapter.issue({ quoteKey: request.quoteKey, insured: request.insured, contact: request.contact, payment: supplierPayment!, clientReference }, { signal }))),
   });
 }
 
@@ -202,7 +203,9 @@ export async function cancelPolicy(context: AppContext, user: SessionUser, row: 
   const { cancellable, refund, reason } = policyCancellation(context, item);
   if (!cancellable) throw new ApiError(422, "not_cancellable", reason!);
   const policy = item.detail as InsurancePolicy;
-  const cancelled = await callSupplier((signal) => insurerOf(context, item.supplier_id).cancel(policy.policyNumber, { signal }));
+  const answer = await callSupplier((signal) => insurerOf(context, item.supplier_id).cancel(policy.policyNumber, { signal }));
+  // The policy as it was issued (the agent's words, the titles) with the insurer's cancellation on it.
+  const cancelled: InsurancePolicy = { ...policy, status: answer.status, cancelledAt: answer.cancelledAt };
   const saved = await context.db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("orders").selectAll().where("id", "=", row.id).forUpdate().executeTakeFirstOrThrow();
     await refundToAgency(context, trx, current, user, refund, ledgerReason("policyCancellation", { reference: policy.policyNumber }));
@@ -226,6 +229,6 @@ export async function findIssuedPolicy(context: AppContext, supplierId: string, 
 /** The countries, out of these, that any of these plans covers for the caller's agency (the spec's getIns-country). */
 export async function planCountries(context: AppContext, user: SessionUser, plans: readonly InsurancePlanCode[], countries: readonly string[]): Promise<Set<string>> {
   const homeCountry = (await pricingContextFor(context, user)).pointOfSale.countryCode;
-  const adapters = await availableTo(context, user.organisation_id, context.insuranceSuppliers);
+  const adapters = await availableTo(context, user.organisation_id, insuranceAdaptersOf(context));
   return new Set(adapters.flatMap((adapter) => plans.flatMap((plan) => adapter.coveredCountries(plan, countries, homeCountry))));
 }

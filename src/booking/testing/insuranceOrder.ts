@@ -36,6 +36,7 @@ export const SCHENGEN_POLICY: InsurancePolicy = {
     ],
     exclusions: ["Travel outside the Schengen area"],
     emergencyPhone: "+966 11 000 0000 (sandbox assistance line, 24 hours)",
+    documents: [],
   },
   insured: [
     { firstName: "Lina", lastName: "Haddad", dateOfBirth: "1996-05-20", passportNumber: "K1234567" },

@@ -114,6 +114,7 @@ export class SandboxInsurer implements InsuranceAdapter {
       })),
       exclusions: [...plan.exclusions],
       emergencyPhone: EMERGENCY_PHONE,
+      documents: [],
     };
   }
 
