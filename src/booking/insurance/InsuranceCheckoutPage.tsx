@@ -13,7 +13,7 @@ import { usePaidCheckout } from "../checkout/usePaidCheckout";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
 import { MoneyText } from "../ui/MoneyText";
 import { insuranceSelectionStore, type ChosenQuote } from "./insuranceSelection";
-import { PolicyCoverage } from "./PolicyCoverage";
+import { PolicyCoverage, PolicyDocuments } from "./PolicyCoverage";
 import { PERSON_NAME_PATTERN } from "../../contract/personName";
 import { titlesForBirth, type Title } from "../../contract/travellerTitle";
 import { TitleField } from "../ui/travellerName";
@@ -118,6 +118,7 @@ function Checkout({ chosen: { quote, destinationName } }: { chosen: ChosenQuote 
             <Descriptions.Item label={t("booking.insurance.search.benefit")}>{t(`booking.insurance.benefits.${quote.benefit}`)}</Descriptions.Item>
             <Descriptions.Item label={t("booking.insurance.checkout.total")}><MoneyText money={total} strong /></Descriptions.Item>
           </Descriptions>
+          <PolicyDocuments quote={quote} />
           <PolicyCoverage quote={quote} />
         </Card>
       </Col>

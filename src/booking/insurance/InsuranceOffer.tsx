@@ -8,7 +8,7 @@ import type { InsuranceSelection, PricedInsuranceQuote } from "../../contract/in
 import type { Money } from "../../contract/money";
 import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
-import { PolicyCoverage } from "./PolicyCoverage";
+import { PolicyCoverage, PolicyDocuments } from "./PolicyCoverage";
 import type { Title } from "../../contract/travellerTitle";
 
 const ISO_DATE = "YYYY-MM-DD";
@@ -182,6 +182,7 @@ export function InsuranceOffer({ destination, departureDate, returnDate, travell
                   <Typography.Text type="secondary">{chosen.supplierName} · {t("booking.insurance.days", { count: chosen.days })}</Typography.Text>
                   <span data-testid="insurance-offer-price"><MoneyText money={{ amount: chosen.price.total, currency: chosen.price.currency }} strong /></span>
                 </Space>
+                <PolicyDocuments quote={chosen} />
                 <Collapse size="small" items={[{ key: "coverage", label: t("booking.insurance.quotes.coverage"), children: <PolicyCoverage quote={chosen} /> }]} />
               </>
             )}

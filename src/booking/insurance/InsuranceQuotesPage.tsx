@@ -11,7 +11,7 @@ import { bookingApi } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
 import { tripFromParams, type InsuranceTrip } from "./insuranceSearchParams";
 import { insuranceSelectionStore } from "./insuranceSelection";
-import { PolicyCoverage } from "./PolicyCoverage";
+import { PolicyCoverage, PolicyDocuments } from "./PolicyCoverage";
 
 const NEW_SEARCH = "/search?product=insurance";
 
@@ -93,6 +93,7 @@ function Quotes({ trip }: { trip: InsuranceTrip }) {
                   ))}
                 </Space>
                 <Typography.Text type="secondary">{t("booking.insurance.quotes.expires", { time: dayjs(quote.expiresAt).format("HH:mm") })}</Typography.Text>
+                <PolicyDocuments quote={quote} />
                 <Collapse size="small" items={[{ key: "coverage", label: t("booking.insurance.quotes.coverage"), children: <PolicyCoverage quote={quote} /> }]} />
               </Space>
             </Card>

@@ -1,7 +1,28 @@
+import { FilePdfOutlined } from "@ant-design/icons";
 import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { CoverageLine, SupplierInsuranceQuote } from "../../contract/insurance";
 import { MoneyText } from "../ui/MoneyText";
+
+/** The documents a plan's insurer publishes (its product disclosure statement), to read before confirming; nothing when it publishes none. */
+export function PolicyDocuments({ quote }: { quote: Pick<SupplierInsuranceQuote, "documents"> }) {
+  const { t } = useTranslation();
+  if (quote.documents.length === 0) return null;
+  return (
+    <div data-testid="insurance-documents">
+      <Typography.Text strong>{t("booking.insurance.coverage.documents")}</Typography.Text>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {quote.documents.map((document) => (
+          <li key={document.url}>
+            <Typography.Link href={document.url} target="_blank" rel="noopener noreferrer">
+              <FilePdfOutlined /> <bdi>{document.title}</bdi>
+            </Typography.Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** A plan's coverage table (what it pays up to, and the excess) and what it excludes. */
 export function PolicyCoverage({ quote }: { quote: Pick<SupplierInsuranceQuote, "coverage" | "exclusions"> }) {

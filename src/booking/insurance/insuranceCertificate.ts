@@ -26,7 +26,7 @@ export function insuranceCertificate(order: PlatformOrder, policy: InsurancePoli
       `${t("booking.insurance.certificate.period")}: ${quote.departureDate} – ${quote.returnDate} (${t("booking.insurance.days", { count: quote.days })})`,
       `${t("booking.insurance.certificate.destination")}: ${quote.destination}`,
       `${t("booking.insurance.certificate.issued")}: ${policy.issuedAt.slice(0, 10)} · ${t("booking.insurance.certificate.freeLook", { date: policy.freeLookUntil })}`,
-      `${t("booking.insurance.certificate.emergency")}: ${quote.emergencyPhone}`,
+      ...(quote.emergencyPhone === "" ? [] : [`${t("booking.insurance.certificate.emergency")}: ${quote.emergencyPhone}`]),
       ...(policy.status === "cancelled" ? [t("booking.insurance.certificate.cancelled", { date: policy.cancelledAt?.slice(0, 10) ?? "" })] : []),
     ],
     tables: [

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { insuranceQuoteResponseSchema, type InsuranceQuoteInput, type PricedInsuranceQuote } from "../../src/contract/insurance";
+import { startFakeXCover, type FakeXCover } from "../fakes/xcover/fakeXCover";
+import type { ApiTestClient } from "./apiClient";
+import { describeEachDatabase } from "./harness";
+import { creditUsed, newKey, orderOf, signedIn } from "./orderFixtures";
+
+const CREDENTIALS = { apiKey: "xc-api-key-0042", secret: "xc-api-secret-0042", partnerCode: "AGGPL" };
+const SUPPLIER = "xcover-travel";
+const PARIS_TRIP: InsuranceQuoteInput = { destination: "FR", departureDate: "2027-03-01", returnDate: "2027-03-10", travellers: [{ dateOfBirth: "1996-05-20" }] };
+
+let fake: FakeXCover;
+let endpointUrl: string;
+
+const xcoverSupplier = () => ({
+  code: SUPPLIER,
+  name: "XCover (test account)",
+  kind: "insurance",
+  category: "insurance",
+  source: "Other",
+  connection: "xcover",
+  endpointUrl,
+  apiKey: CREDENTIALS.apiKey,
+  apiSecret: CREDENTIALS.secret,
+  partnerCode: CREDENTIALS.partnerCode,
+  commercialModel: "net",
+  settlement: "Prepaid deposit",
+  currency: "USD",
+});
+
+async function quote(agent: ApiTestClient) {
+  const response = await agent.post("/api/insurance/quote", PARIS_TRIP);
+  expect(response.status, response.text).toBe(200);
+  return insuranceQuoteResponseSchema.parse((response.body as { data: unknown }).data);
+}
+
+const buy = (agent: ApiTestClient, chosen: PricedInsuranceQuote, key = newKey()) =>
+  agent.post(
+    "/api/insurance/book",
+    {
+      supplierId: chosen.supplierId,
+      quoteKey: chosen.quoteKey,
+      expectedTotal: { amount: chosen.price.total, currency: chosen.price.currency },
+      insured: [{ title: "Ms.", firstName: "Lina", lastName: "Haddad", dateOfBirth: "1996-05-20" }],
+      contact: { email: "lina@example.com", phone: "+96522001234" },
+      payment: { paymentMethodId: 1, card: null },
+    },
+    { headers: { "idempotency-key": key } },
+  );
+
+const xcoverGold = async (agent: ApiTestClient) => {
+  const found = (await quote(agent)).quotes.find((candidate) => candidate.supplierId === SUPPLIER && candidate.plan === "STDGLD");
+  expect(found).toBeDefined();
+  return found!;
+};
+
+describeEachDatabase("an insurer connected to Cover Genius XCover by its credentials", (server) => {
+  // One XCover account per database: each numbers its orders from 1, and XCover keeps one booking per reference.
+  let closeFake: () => Promise<void>;
+  beforeAll(async () => {
+    ({ fake, url: endpointUrl, close: closeFake } = await startFakeXCover(CREDENTIALS));
+  });
+  afterAll(() => closeFake());
+
+  it("tests the connection from the wizard's values, and asks for the partner code", async () => {
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const form = { kind: "insurance", connection: "xcover", endpointUrl, currency: "USD", apiKey: CREDENTIALS.apiKey, apiSecret: CREDENTIALS.secret };
+    expect((await admin.post("/api/suppliers/test-connection", { ...form, partnerCode: CREDENTIALS.partnerCode })).body).toMatchObject({ data: { connected: true, message: "XCover accepted the credentials; its status is OK." } });
+    expect((await admin.post("/api/suppliers/test-connection", form)).body).toMatchObject({ status: 422, code: "connection_incomplete", message: "An XCover connection needs the partner code." });
+    const refused = (await admin.post("/api/suppliers/test-connection", { ...form, apiSecret: "not-the-secret", partnerCode: CREDENTIALS.partnerCode })).body as { data: { connected: boolean; message: string } };
+    expect(refused.data).toMatchObject({ connected: false, message: expect.stringContaining("Invalid signature") });
+    const otherPartner = (await admin.post("/api/suppliers/test-connection", { ...form, partnerCode: "OTHER" })).body as { data: { connected: boolean; message: string } };
+    expect(otherPartner.data).toMatchObject({ connected: false, message: expect.stringContaining("partner code") });
+  });
+
+  it("quotes XCover's mapped products beside the sandbox's, with their disclosure statements, sells one on deposit and cancels it in full", async () => {
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const agent = await signedIn(server);
+    const created = await admin.post("/api/suppliers", xcoverSupplier());
+    expect(created.status, created.text).toBe(200);
+    expect(created.text).not.toContain(CREDENTIALS.secret);
+
+    const answer = await quote(agent);
+    expect(answer.warnings).toEqual([]);
+    const xcover = answer.quotes.filter((candidate) => candidate.supplierId === SUPPLIER);
+    expect(xcover.map((candidate) => candidate.plan).sort()).toEqual(["SCHNGN", "STDGLD", "STDSVR"]);
+    expect(answer.quotes.some((candidate) => candidate.supplierId === "gulf-takaful-travel")).toBe(true);
+    const gold = xcover.find((candidate) => candidate.plan === "STDGLD")!;
+    expect(gold).toMatchObject({ supplierName: "XCover (test account)", premium: { amount: 4500, currency: "USD" }, price: { currency: "KWD", supplierPrice: { amount: 4500, currency: "USD" } } });
+    expect(gold.documents).toEqual([{ title: "Comprehensive Travel Gold: product disclosure statement", url: expect.stringContaining("/pds/TRAVEL_COMPREHENSIVE_GOLD.pdf") }]);
+
+    const before = await creditUsed(server);
+    const order = orderOf(await buy(agent, gold));
+    expect(order).toMatchObject({ status: "confirm", supplierId: SUPPLIER, total: gold.price.total });
+    const policy = order.items[0]!.insurance!;
+    expect(policy).toMatchObject({ policyNumber: expect.stringMatching(/-XCV-INS$/), clientReference: `AGG-${order.id}`, status: "issued", insured: [{ title: "Ms.", firstName: "Lina" }] });
+    expect(await creditUsed(server)).toBe(before + order.total);
+    const messages = (await admin.get(`/api/orders/${order.id}/supplier-messages`)).body as { data: { operation: string; outcome: string }[] };
+    expect(messages.data.map((message) => [message.operation, message.outcome])).toContainEqual(["issue", "answered"]);
+    expect(JSON.stringify(messages.data)).not.toContain(CREDENTIALS.secret);
+
+    const cancelled = orderOf(await agent.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } }));
+    expect(cancelled.status).toBe("cancel");
+    expect(cancelled.items[0]!.insurance).toMatchObject({ status: "cancelled", insured: [{ title: "Ms." }] });
+    expect(await creditUsed(server)).toBe(before);
+    expect(fake.requests.filter((request) => request.path.endsWith(`/bookings/${policy.policyNumber}/cancel`))).toHaveLength(2);
+  });
+
+  it("issues a policy XCover confirmed though its answer was lost, found again by the platform's reference", async () => {
+    const agent = await signedIn(server);
+    const gold = await xcoverGold(agent);
+    const before = await creditUsed(server);
+    fake.loseNextConfirmAnswer();
+    const order = orderOf(await buy(agent, gold));
+    expect(order).toMatchObject({ status: "confirm", supplierId: SUPPLIER });
+    expect(order.items[0]!.insurance).toMatchObject({ clientReference: `AGG-${order.id}`, status: "issued" });
+    expect(await creditUsed(server)).toBe(before + order.total);
+    expect(fake.requests.some((request) => request.path.includes(`partner_transaction_id=AGG-${order.id}`))).toBe(true);
+  });
+
+  it("answers XCover's refusal of a quote as a warning beside the sandbox's quotes", async () => {
+    const agent = await signedIn(server);
+    fake.failNext("/offers/", 400, "VALIDATION_ERROR", "destinations[0].country: not covered");
+    const answer = await quote(agent);
+    expect(answer.warnings).toContainEqual({ supplierId: SUPPLIER, message: expect.stringContaining("not covered") });
+    expect(answer.quotes.length).toBeGreaterThan(3);
+  });
+});
