@@ -4,6 +4,7 @@ import path from "node:path";
 import { BROWSER_FAKE_DUFFEL } from "./tests/fakes/duffel/browserFake";
 import { BROWSER_FAKE_HOTELBEDS } from "./tests/fakes/hotelbeds/browserFake";
 import { BROWSER_FAKE_NDC } from "./tests/fakes/ndc/browserFake";
+import { BROWSER_FAKE_XCOVER } from "./tests/fakes/xcover/browserFake";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 // A fresh embedded database per run, so the demo seed is what the tests expect.
@@ -11,6 +12,7 @@ const dataDir = path.join(os.tmpdir(), `aggregator-e2e-${port}`);
 const hotelbeds = BROWSER_FAKE_HOTELBEDS;
 const duffel = BROWSER_FAKE_DUFFEL;
 const ndc = BROWSER_FAKE_NDC;
+const xcover = BROWSER_FAKE_XCOVER;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,6 +53,14 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { FAKE_NDC_PORT: String(ndc.port), FAKE_NDC_SOURCE: ndc.source, FAKE_NDC_API_KEY: ndc.apiKey },
+    },
+    {
+      command: "npx tsx tests/fakes/xcover/main.ts",
+      // Unsigned, XCover answers 401, which tells Playwright the fake is up.
+      url: `http://127.0.0.1:${xcover.port}/x/partners/${xcover.partnerCode}/bookings/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_XCOVER_PORT: String(xcover.port), FAKE_XCOVER_API_KEY: xcover.apiKey, FAKE_XCOVER_SECRET: xcover.secret, FAKE_XCOVER_PARTNER: xcover.partnerCode },
     },
     {
       command: `rm -rf ${dataDir} && npx tsx server/main.ts`,

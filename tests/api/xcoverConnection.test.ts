@@ -48,8 +48,8 @@ const buy = (agent: ApiTestClient, chosen: PricedInsuranceQuote, key = newKey())
     { headers: { "idempotency-key": key } },
   );
 
-const xcoverGold = async (agent: ApiTestClient) => {
-  const found = (await quote(agent)).quotes.find((candidate) => candidate.supplierId === SUPPLIER && candidate.plan === "STDGLD");
+const xcoverInternational = async (agent: ApiTestClient) => {
+  const found = (await quote(agent)).quotes.find((candidate) => candidate.supplierId === SUPPLIER && candidate.plan === "INTRNL");
   expect(found).toBeDefined();
   return found!;
 };
@@ -83,15 +83,15 @@ describeEachDatabase("an insurer connected to Cover Genius XCover by its credent
     const answer = await quote(agent);
     expect(answer.warnings).toEqual([]);
     const xcover = answer.quotes.filter((candidate) => candidate.supplierId === SUPPLIER);
-    expect(xcover.map((candidate) => candidate.plan).sort()).toEqual(["SCHNGN", "STDGLD", "STDSVR"]);
+    expect(xcover.map((candidate) => candidate.plan).sort()).toEqual(["INTRNL", "REFWRD", "SCHNGN"]);
     expect(answer.quotes.some((candidate) => candidate.supplierId === "gulf-takaful-travel")).toBe(true);
-    const gold = xcover.find((candidate) => candidate.plan === "STDGLD")!;
-    expect(gold).toMatchObject({ supplierName: "XCover (test account)", premium: { amount: 4500, currency: "USD" }, price: { currency: "KWD", supplierPrice: { amount: 4500, currency: "USD" } } });
-    expect(gold.documents).toEqual([{ title: "Comprehensive Travel Gold: product disclosure statement", url: expect.stringContaining("/pds/TRAVEL_COMPREHENSIVE_GOLD.pdf") }]);
+    const international = xcover.find((candidate) => candidate.plan === "INTRNL")!;
+    expect(international).toMatchObject({ supplierName: "XCover (test account)", premium: { amount: 4500, currency: "USD" }, price: { currency: "KWD", supplierPrice: { amount: 4500, currency: "USD" } } });
+    expect(international.documents).toEqual([{ title: "International Travel Cover: product disclosure statement", url: expect.stringContaining("/pds/TRAVEL_INTERNATIONAL.pdf") }]);
 
     const before = await creditUsed(server);
-    const order = orderOf(await buy(agent, gold));
-    expect(order).toMatchObject({ status: "confirm", supplierId: SUPPLIER, total: gold.price.total });
+    const order = orderOf(await buy(agent, international));
+    expect(order).toMatchObject({ status: "confirm", supplierId: SUPPLIER, total: international.price.total });
     const policy = order.items[0]!.insurance!;
     expect(policy).toMatchObject({ policyNumber: expect.stringMatching(/-XCV-INS$/), clientReference: `AGG-${order.id}`, status: "issued", insured: [{ title: "Ms.", firstName: "Lina" }] });
     expect(await creditUsed(server)).toBe(before + order.total);
@@ -108,10 +108,10 @@ describeEachDatabase("an insurer connected to Cover Genius XCover by its credent
 
   it("issues a policy XCover confirmed though its answer was lost, found again by the platform's reference", async () => {
     const agent = await signedIn(server);
-    const gold = await xcoverGold(agent);
+    const international = await xcoverInternational(agent);
     const before = await creditUsed(server);
     fake.loseNextConfirmAnswer();
-    const order = orderOf(await buy(agent, gold));
+    const order = orderOf(await buy(agent, international));
     expect(order).toMatchObject({ status: "confirm", supplierId: SUPPLIER });
     expect(order.items[0]!.insurance).toMatchObject({ clientReference: `AGG-${order.id}`, status: "issued" });
     expect(await creditUsed(server)).toBe(before + order.total);

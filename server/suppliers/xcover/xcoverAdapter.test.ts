@@ -31,23 +31,23 @@ describe("XCover adapter against the fake partner API", () => {
     expect(await adapter.status(call())).toBe("OK");
     const { quotes, ineligible } = await adapter.quote({ trip: TRIP, homeCountry: "KW" }, call());
     expect(ineligible).toEqual([]);
-    // Gold, Silver and Schengen map; "Cancel For Any Reason" has no plan and is not shown.
-    expect(quotes.map((quote) => quote.plan).sort()).toEqual(["SCHNGN", "STDGLD", "STDSVR"]);
-    const gold = quotes.find((quote) => quote.plan === "STDGLD")!;
-    // 4.50 a day × 7 days × 2 travellers, sent as a string; Silver's 3.00 is sent as a number.
-    expect(gold).toMatchObject({ planName: "Comprehensive Travel Gold", premium: { amount: 6300, currency: "USD" }, days: 7, destination: "FR", product: "020107" });
-    expect(quotes.find((quote) => quote.plan === "STDSVR")!.premium).toEqual({ amount: 4200, currency: "USD" });
-    expect(gold.travellers.map((traveller) => [traveller.ageBand, traveller.premium.amount])).toEqual([["adult", 3150], ["child", 3150]]);
-    expect(gold.coverage).toEqual([
+    // International, Rest of the World and Schengen map; "Cancel For Any Reason" has no plan and is not shown.
+    expect(quotes.map((quote) => quote.plan).sort()).toEqual(["INTRNL", "REFWRD", "SCHNGN"]);
+    const international = quotes.find((quote) => quote.plan === "INTRNL")!;
+    // 4.50 a day × 7 days × 2 travellers, sent as a string; Rest of the World's 3.00 is sent as a number.
+    expect(international).toMatchObject({ planName: "International Travel Cover", premium: { amount: 6300, currency: "USD" }, days: 7, destination: "FR", product: "020107" });
+    expect(quotes.find((quote) => quote.plan === "REFWRD")!.premium).toEqual({ amount: 4200, currency: "USD" });
+    expect(international.travellers.map((traveller) => [traveller.ageBand, traveller.premium.amount])).toEqual([["adult", 3150], ["child", 3150]]);
+    expect(international.coverage).toEqual([
       { kind: "medical", limit: { amount: 50_000_000, currency: "USD" }, excess: { amount: 10_000, currency: "USD" } },
       { kind: "tripCancellation", limit: { amount: 500_000, currency: "USD" }, excess: null },
       { kind: "baggageLoss", limit: { amount: 150_000, currency: "USD" }, excess: null },
     ]);
-    expect(gold.exclusions).toEqual(["Pre-existing medical conditions", "Travel against government advice"]);
-    expect(gold.documents).toEqual([{ title: "Comprehensive Travel Gold: product disclosure statement", url: expect.stringMatching(/\/pds\/TRAVEL_COMPREHENSIVE_GOLD\.pdf$/) }]);
+    expect(international.exclusions).toEqual(["Pre-existing medical conditions", "Travel against government advice"]);
+    expect(international.documents).toEqual([{ title: "International Travel Cover: product disclosure statement", url: expect.stringMatching(/\/pds\/TRAVEL_INTERNATIONAL\.pdf$/) }]);
 
     // Outside the Schengen area there is no Schengen cover; family cover is not XCover's.
-    expect((await adapter.quote({ trip: { ...TRIP, destination: "TH" }, homeCountry: "KW" }, call())).quotes.map((quote) => quote.plan).sort()).toEqual(["STDGLD", "STDSVR"]);
+    expect((await adapter.quote({ trip: { ...TRIP, destination: "TH" }, homeCountry: "KW" }, call())).quotes.map((quote) => quote.plan).sort()).toEqual(["INTRNL", "REFWRD"]);
     const family = await adapter.quote({ trip: { ...TRIP, product: "020108" }, homeCountry: "KW" }, call());
     expect(family.quotes).toEqual([]);
     expect(family.ineligible[0]).toMatchObject({ reason: expect.stringContaining("family cover") });
@@ -55,16 +55,16 @@ describe("XCover adapter against the fake partner API", () => {
 
   it("confirms a requoted offer into a policy with the platform's reference, reads it back, and cancels it for the refund XCover states", async () => {
     const adapter = adapterWith();
-    const [quote] = (await adapter.quote({ trip: { ...TRIP, plan: "STDGLD" }, homeCountry: "KW" }, call())).quotes;
+    const [quote] = (await adapter.quote({ trip: { ...TRIP, plan: "INTRNL" }, homeCountry: "KW" }, call())).quotes;
     const requoted = await adapter.requote(quote!.quoteKey, call());
-    expect(requoted).toMatchObject({ plan: "STDGLD", premium: quote!.premium });
+    expect(requoted).toMatchObject({ plan: "INTRNL", premium: quote!.premium });
     expect(requoted.quoteKey).not.toBe(quote!.quoteKey);
     await expect(adapter.requote(`${quote!.quoteKey}x`, call())).rejects.toMatchObject({ code: "OFFER_NOT_FOUND" });
 
     const payment = { typeCode: "CA" as const, amount: requoted.premium, cardToken: null };
     await expect(adapter.issue({ quoteKey: requoted.quoteKey, insured: [INSURED[0]!], contact: CONTACT, payment, clientReference: "AGG-7001" }, call())).rejects.toMatchObject({ code: "INVALID_REQUEST" });
     const policy = await adapter.issue({ quoteKey: requoted.quoteKey, insured: INSURED, contact: CONTACT, payment, clientReference: "AGG-7001" }, call());
-    expect(policy).toMatchObject({ policyNumber: expect.stringMatching(/-XCV-INS$/), clientReference: "AGG-7001", status: "issued", freeLookUntil: "2027-01-19", quote: { plan: "STDGLD", destination: "FR", premium: requoted.premium } });
+    expect(policy).toMatchObject({ policyNumber: expect.stringMatching(/-XCV-INS$/), clientReference: "AGG-7001", status: "issued", freeLookUntil: "2027-01-19", quote: { plan: "INTRNL", destination: "FR", premium: requoted.premium } });
     expect(policy.insured).toEqual([
       { title: "Mr.", firstName: "Sam", lastName: "Saleh", dateOfBirth: "1985-04-02", passportNumber: "K1234567" },
       { title: "Master", firstName: "Ali", lastName: "Saleh", dateOfBirth: "2016-09-30" },
@@ -84,7 +84,7 @@ describe("XCover adapter against the fake partner API", () => {
 
   it("does not cancel a policy XCover would refund only in part, and answers refusals in words", async () => {
     const adapter = adapterWith();
-    const [quote] = (await adapter.quote({ trip: { ...TRIP, plan: "STDSVR" }, homeCountry: "KW" }, call())).quotes;
+    const [quote] = (await adapter.quote({ trip: { ...TRIP, plan: "REFWRD" }, homeCountry: "KW" }, call())).quotes;
     const policy = await adapter.issue({ quoteKey: quote!.quoteKey, insured: INSURED, contact: CONTACT, payment: { typeCode: "CA", amount: quote!.premium, cardToken: null }, clientReference: "AGG-7002" }, call());
     now = new Date("2027-01-25T08:00:00Z");
     try {

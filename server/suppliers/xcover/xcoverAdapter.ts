@@ -43,12 +43,13 @@ const DAY_MS = 86_400_000;
  * partner's products when it sets up the account: a quote whose code is not here is not shown.
  */
 export const XCOVER_PLANS: Readonly<Record<string, InsurancePlanCode>> = {
-  TRAVEL_COMPREHENSIVE_PLATINUM: "STDPTN",
-  TRAVEL_COMPREHENSIVE_GOLD: "STDGLD",
-  TRAVEL_COMPREHENSIVE_SILVER: "STDSVR",
-  TRAVEL_ESSENTIALS: "STDBNZ",
+  TRAVEL_INTERNATIONAL: "INTRNL",
+  TRAVEL_REST_OF_WORLD: "REFWRD",
   TRAVEL_SCHENGEN_VISA: "SCHNGN",
+  TRAVEL_STUDENT_GOLD: "STDGLD",
+  TRAVEL_STUDENT_SILVER: "STDSVR",
   TRAVEL_DOMESTIC_GOLD: "DMCGLD",
+  TRAVEL_HAJJ_UMRAH: "HJUPNA",
 };
 
 /** XCover's benefit content ids as the platform's coverage lines; other benefits are not listed. */

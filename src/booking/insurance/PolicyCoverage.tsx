@@ -9,7 +9,7 @@ export function PolicyDocuments({ quote }: { quote: Pick<SupplierInsuranceQuote,
   const { t } = useTranslation();
   if (quote.documents.length === 0) return null;
   return (
-    <div data-testid="insurance-documents">
+    <div data-testid="insurance-documents" style={{ margin: "8px 0 12px" }}>
       <Typography.Text strong>{t("booking.insurance.coverage.documents")}</Typography.Text>
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {quote.documents.map((document) => (

@@ -28,6 +28,7 @@ export function SupplierConnectionTest({ form, recordId }: { form: FormInstance;
         apiSecret: filled(values.apiSecret),
         iataNumber: filled(values.iataNumber) ?? null,
         pseudoCity: filled(values.pseudoCity) ?? null,
+        partnerCode: filled(values.partnerCode) ?? null,
         currency: filled(values.currency),
       };
       return supplierConnectionResultSchema.parse((await apiClient.post<{ data: unknown }>("/api/suppliers/test-connection", body)).data.data);

@@ -28,7 +28,9 @@ describe("option labels", () => {
     const offered = (values?: Record<string, unknown>) => fieldChoices(connection, (key) => key, "en", values)?.map((choice) => choice.value);
     expect(offered({ kind: "hotel" })).toEqual(["none", "hotelbeds", "duffel"]);
     expect(offered({ kind: "flight" })).toEqual(["none", "duffel", "iata_ndc"]);
-    expect(offered({ kind: "insurance" })).toEqual(["none"]);
-    expect(offered()).toEqual(["none", "hotelbeds", "duffel", "iata_ndc"]);
+    expect(offered({ kind: "activity" })).toEqual(["none", "hotelbeds"]);
+    expect(offered({ kind: "insurance" })).toEqual(["none", "xcover"]);
+    expect(offered({ kind: "floating" })).toEqual(["none"]);
+    expect(offered()).toEqual(["none", "hotelbeds", "duffel", "iata_ndc", "xcover"]);
   });
 });

@@ -32,8 +32,8 @@ interface Product {
 }
 
 const PRODUCTS: readonly Product[] = [
-  { code: "TRAVEL_COMPREHENSIVE_GOLD", name: "Comprehensive Travel Gold", dailyCents: 450, medicalLimit: 500_000, destinations: null, amountsAs: "string" },
-  { code: "TRAVEL_COMPREHENSIVE_SILVER", name: "Comprehensive Travel Silver", dailyCents: 300, medicalLimit: 250_000, destinations: null, amountsAs: "number" },
+  { code: "TRAVEL_INTERNATIONAL", name: "International Travel Cover", dailyCents: 450, medicalLimit: 500_000, destinations: null, amountsAs: "string" },
+  { code: "TRAVEL_REST_OF_WORLD", name: "Worldwide excluding the Americas", dailyCents: 300, medicalLimit: 250_000, destinations: null, amountsAs: "number" },
   { code: "TRAVEL_SCHENGEN_VISA", name: "Schengen Visa Travel Cover", dailyCents: 210, medicalLimit: 50_000, destinations: ["FR", "DE", "IT", "ES", "NL", "AT", "CH", "BE", "PT", "GR"], amountsAs: "string" },
   // A product the platform has no plan for: XCover offers it, the platform does not show it.
   { code: "TRAVEL_CANCEL_ANY_REASON", name: "Cancel For Any Reason", dailyCents: 150, medicalLimit: 0, destinations: null, amountsAs: "string" },

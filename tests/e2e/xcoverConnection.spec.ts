@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { BROWSER_FAKE_XCOVER } from "../fakes/xcover/browserFake";
+import { removeSupplierAfterEach, shot, startSupplierWizard, wizardToReview } from "./connectedSupplier";
+import { isoDate, typeDate } from "./flightJourney";
+import { AGENT, pick, signIn } from "./session";
+
+removeSupplierAfterEach("xcover-travel");
+
+test("an administrator connects Cover Genius XCover in the supplier wizard, and an agent reads its disclosure statement, buys its International plan and cancels it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await startSupplierWizard(page, { code: "xcover-travel", name: "XCover Travel", kind: "Insurer", category: "insurance", source: "Other" });
+  await pick(page, "field-connection", "Cover Genius XCover");
+  await page.getByTestId("field-endpointUrl").fill(`http://127.0.0.1:${BROWSER_FAKE_XCOVER.port}/x`);
+  await page.getByTestId("field-apiKey").fill(BROWSER_FAKE_XCOVER.apiKey);
+  await page.getByTestId("field-apiSecret").fill(BROWSER_FAKE_XCOVER.secret);
+  await page.getByTestId("supplier-test-connection").click();
+  await expect(page.getByTestId("supplier-connection-result")).toContainText("needs the partner code");
+  await page.getByTestId("field-partnerCode").fill(BROWSER_FAKE_XCOVER.partnerCode);
+  await page.getByTestId("supplier-test-connection").click();
+  await expect(page.getByTestId("supplier-connection-result")).toContainText("status is OK");
+  await shot(page, "xcover-wizard-connection");
+  await wizardToReview(page, { settlement: "Prepaid deposit", currency: "(USD)" });
+  await page.getByTestId("resource-save").click();
+  await expect(page.locator("tr.ant-table-row", { hasText: "xcover-travel" })).toContainText("Cover Genius XCover");
+
+  await page.context().clearCookies();
+  await signIn(page, AGENT);
+  await page.goto("/search?product=insurance");
+  await page.getByTestId("insurance-destination").click();
+  await page.keyboard.type("France");
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "France" }).first().click();
+  await page.getByTestId("insurance-dates").first().click();
+  await page.keyboard.type(isoDate(50));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(isoDate(59));
+  await page.keyboard.press("Tab");
+  await typeDate(page, "insurance-birth-0", "1985-02-03");
+  await page.getByTestId("insurance-search-submit").click();
+
+  const international = page.getByTestId("insurance-quote-INTRNL").filter({ hasText: "XCover Travel" });
+  await expect(international).toBeVisible({ timeout: 20_000 });
+  await expect(international).toContainText("International Travel Cover");
+  // The disclosure statement is there to read before choosing, and opens.
+  const statement = international.getByTestId("insurance-documents").getByRole("link", { name: /product disclosure statement/ });
+  const response = await page.request.get((await statement.getAttribute("href"))!);
+  expect(response.headers()["content-type"]).toContain("application/pdf");
+  await shot(page, "xcover-quotes");
+  await international.getByTestId("insurance-choose-INTRNL").click();
+
+  await expect(page).toHaveURL(/\/search\/insurance\/checkout$/);
+  await expect(page.getByTestId("insurance-summary").getByTestId("insurance-documents")).toContainText("International Travel Cover: product disclosure statement");
+  await pick(page, "insured-0-title", "Ms.");
+  await page.getByTestId("insured-0").getByLabel("First name").fill("Sara");
+  await page.getByTestId("insured-0").getByLabel("Last name").fill("Mansour");
+  await page.getByLabel("Email").fill("sara@example.com");
+  await page.getByLabel("Phone").fill("5000 4321");
+  await shot(page, "xcover-checkout");
+  await page.getByTestId("place-order").click();
+
+  await expect(page.getByText("Policy issued")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("policy-number")).toHaveText(/-XCV-INS$/);
+  await expect(page.getByTestId("policy-panel")).toContainText("Ms. Sara Mansour");
+  await shot(page, "xcover-confirmation");
+  await page.getByTestId("open-booking").click();
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+  await page.getByTestId("cancel-open").click();
+  await expect(page.getByTestId("cancel-quote")).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId("cancel-confirm").click();
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled", { timeout: 20_000 });
+});
