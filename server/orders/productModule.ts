@@ -8,7 +8,6 @@ import type { CancellationQuote, Order, Payment } from "../../src/contract/shopp
 import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
 import type { ActingUser } from "../http/sessionGuard";
-import type { InsuranceContact } from "../products/insurance/types";
 import { productOf, type ItemDetail, type ItemRow } from "./orderItems";
 import type { AddOnPlacement, BookedOutcome, IssuedAddOn, OrderRow } from "./orderService";
 
@@ -45,10 +44,16 @@ export interface AddOnCancellability {
   readonly reason: string | null;
 }
 
+/** Who a booking's supplier writes to: the booking's contact. */
+export interface BookingContact {
+  readonly email: string;
+  readonly phone: string;
+}
+
 /** A product sold with another's booking (a policy with a flight or a hotel): an item of the same order. */
 export interface AddOnService {
   /** `contact` is the booking's: the insurer writes to it about the policy. */
-  place(context: AppContext, user: SessionUser, selection: InsuranceSelection, contact: InsuranceContact): Promise<AddOnPlacement>;
+  place(context: AppContext, user: SessionUser, selection: InsuranceSelection, contact: BookingContact): Promise<AddOnPlacement>;
   /** The add-on at its supplier by its client reference, for the reconciler; null when never issued. */
   findIssued(context: AppContext, supplierId: string, clientReference: string): Promise<IssuedAddOn | null>;
   cancellability(context: AppContext, item: ItemRow): AddOnCancellability;

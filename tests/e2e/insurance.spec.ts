@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { chooseItinerary, isoDate, search, toPayment, typeDate } from "./flightJourney";
+import { chooseItinerary, isoDate, search, toPayment } from "./flightJourney";
+import { searchFranceInsurance } from "./insuranceSearch";
 import { expectOneFactOnPages } from "./oneFact";
 import { AGENT, pick, signIn } from "./session";
 
@@ -74,20 +75,7 @@ test("an agent adds Schengen insurance to a flight to Paris at checkout, pays on
 test("an agent buys a family policy alone, finds it and cancels it within the free-look period", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, AGENT);
-  await page.goto("/search?product=insurance");
-  await page.getByTestId("insurance-destination").click();
-  await page.keyboard.type("France");
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "France" }).first().click();
-  await page.getByTestId("insurance-dates").first().click();
-  await page.keyboard.type(isoDate(50));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(isoDate(59));
-  await page.keyboard.press("Tab");
-  await page.getByTestId("insurance-product").click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Family" }).click();
-  await typeDate(page, "insurance-birth-0", "1985-02-03");
-  await page.getByTestId("insurance-add-traveller").click();
-  await typeDate(page, "insurance-birth-1", "2016-07-08");
+  await searchFranceInsurance(page, { fromDay: 50, toDay: 59, births: ["1985-02-03", "2016-07-08"], family: true });
   await shot(page, "insurance-search");
   await page.getByTestId("insurance-search-submit").click();
 

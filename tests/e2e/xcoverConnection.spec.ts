@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { BROWSER_FAKE_XCOVER } from "../fakes/xcover/browserFake";
 import { removeSupplierAfterEach, shot, startSupplierWizard, wizardToReview } from "./connectedSupplier";
-import { isoDate, typeDate } from "./flightJourney";
+import { searchFranceInsurance } from "./insuranceSearch";
 import { AGENT, pick, signIn } from "./session";
 
 removeSupplierAfterEach("xcover-travel");
@@ -25,16 +25,7 @@ test("an administrator connects Cover Genius XCover in the supplier wizard, and 
 
   await page.context().clearCookies();
   await signIn(page, AGENT);
-  await page.goto("/search?product=insurance");
-  await page.getByTestId("insurance-destination").click();
-  await page.keyboard.type("France");
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "France" }).first().click();
-  await page.getByTestId("insurance-dates").first().click();
-  await page.keyboard.type(isoDate(50));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(isoDate(59));
-  await page.keyboard.press("Tab");
-  await typeDate(page, "insurance-birth-0", "1985-02-03");
+  await searchFranceInsurance(page, { fromDay: 50, toDay: 59, births: ["1985-02-03"] });
   await page.getByTestId("insurance-search-submit").click();
 
   const international = page.getByTestId("insurance-quote-INTRNL").filter({ hasText: "XCover Travel" });

@@ -18,13 +18,14 @@ import type { CancellationQuote } from "../../../src/contract/shopping";
 import type { AppContext } from "../../appContext";
 import { ApiError } from "../../http/apiError";
 import { addEvent, placeOrder, platformOrder, recordChange, refundToAgency, type AddOnPlacement, type BookedOutcome, type OrderRow } from "../../orders/orderService";
+import type { BookingContact } from "../../orders/productModule";
 import type { ItemRow } from "../../orders/orderItems";
 import { createInsurancePricer } from "../../pricing/priceInsurance";
 import type { PricingContext } from "../../pricing/priceOffer";
 import { availableTo, callSupplier, pricingContextFor, searchOptionsFor } from "../../shopping/shoppingService";
 import { insuranceAdaptersOf } from "../../suppliers/connections";
 import { askEach } from "../../suppliers/fanOut";
-import type { InsuranceAdapter, InsuranceContact } from "./types";
+import type { InsuranceAdapter } from "./types";
 import { titleMismatch, titlesForBirth } from "../../../src/contract/travellerTitle";
 
 const DAY_MS = 86_400_000;
@@ -132,7 +133,7 @@ const passengerNamesOf = (selection: InsuranceSelection) => selection.insured.ma
 const policyItem = (priced: PricedInsuranceQuote) => ({ kind: "insurance" as const, priceBreakdown: priced.price, cancellationTerms: null, detail: null });
 
 /** A policy bought with a flight or a hotel: an item of the same order, paid with it, issued once the booking stands. */
-export async function insuranceAddOn(context: AppContext, user: SessionUser, selection: InsuranceSelection, contact: InsuranceContact): Promise<AddOnPlacement> {
+export async function insuranceAddOn(context: AppContext, user: SessionUser, selection: InsuranceSelection, contact: BookingContact): Promise<AddOnPlacement> {
   const { adapter, priced } = await requote(context, user, selection, "insurance");
   return {
     item: policyItem(priced),

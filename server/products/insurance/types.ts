@@ -1,3 +1,4 @@
+import type { BookingContact } from "../../orders/productModule";
 import type { InsurancePlanCode, IneligiblePlan, InsurancePolicy, InsuranceQuoteRequest, InsuredPerson, SupplierInsuranceQuote } from "../../../src/contract/insurance";
 import type { SupplierCallOptions, SupplierPayment } from "../../suppliers/types";
 
@@ -12,17 +13,12 @@ export interface InsuranceQuoteAnswer {
   readonly ineligible: readonly IneligiblePlan[];
 }
 
-export interface InsuranceContact {
-  readonly email: string;
-  readonly phone: string;
-}
-
 export interface InsuranceIssueRequest {
   readonly quoteKey: string;
   /** In the order of the quote's dates of birth. */
   readonly insured: readonly InsuredPerson[];
   /** Who the insurer writes to about the policy (the booking's contact). */
-  readonly contact: InsuranceContact;
+  readonly contact: BookingContact;
   readonly payment: SupplierPayment;
   /** The platform's own reference, kept by the insurer (see SupplierOrderCreateRequest). */
   readonly clientReference: string;
