@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Under this age a traveller is a child: priced as one, and titled Master or Ms. */
+export const CHILD_UNDER_AGE = 12;
+
 /** Whole years from a date of birth to a day (calendar dates: a birthday counts on the day). */
 export function ageOn(dateOfBirth: string, onDate: string): number {
   const [birthYear, birthMonth, birthDay] = dateOfBirth.split("-").map(Number) as [number, number, number];

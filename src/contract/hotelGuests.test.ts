@@ -19,8 +19,8 @@ describe("hotel guests against the room searched", () => {
 
   it("takes the spec's titles that fit: Master for a boy, never for an adult; Mr. for an adult, never for a child", () => {
     expect(guestProblems(room, [{ ...adult, title: "Master" }, adult, child(4), { ...child(9), title: "Mr." }], 0)).toEqual([
-      { field: "rooms.0.guests.0.title", message: "One of Mr., Mrs., Ms., Dr." },
-      { field: "rooms.0.guests.3.title", message: "One of Master, Ms." },
+      { field: "rooms.0.guests.0.title", message: "Master does not fit this traveller's age: use Mr., Mrs., Ms., Dr." },
+      { field: "rooms.0.guests.3.title", message: "Mr. does not fit this traveller's age: use Master, Ms." },
     ]);
   });
 });

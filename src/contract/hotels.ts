@@ -4,7 +4,7 @@ import { countryCodeSchema } from "./countries";
 import { insuranceSelectionSchema } from "./insuranceSelection";
 import { currencyCodeSchema, moneySchema } from "./money";
 import { appliedMarkupSchema, paymentSchema } from "./shopping";
-import { TITLES_BY_PASSENGER_TYPE } from "./travellerTitle";
+import { titleMismatch, TITLES_BY_PASSENGER_TYPE } from "./travellerTitle";
 import { TITLES } from "../config/referenceLists";
 
 /**
@@ -229,8 +229,8 @@ export function guestProblems(occupancy: RoomOccupancy, guests: readonly HotelGu
   const unmatched = [...occupancy.childAges];
   const problems: { field: string; message: string }[] = [];
   guests.forEach((guest, index) => {
-    const titles = TITLES_BY_PASSENGER_TYPE[guest.age === undefined ? "ADT" : "CHD"];
-    if (!titles.includes(guest.title)) problems.push({ field: `${field}.${index}.title`, message: `One of ${titles.join(", ")}` });
+    const mismatch = titleMismatch(guest.title, TITLES_BY_PASSENGER_TYPE[guest.age === undefined ? "ADT" : "CHD"]);
+    if (mismatch) problems.push({ field: `${field}.${index}.title`, message: mismatch });
     if (guest.age === undefined) return;
     const at = unmatched.indexOf(guest.age);
     if (at >= 0) unmatched.splice(at, 1);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { personNameSchema, STORED_NAMES } from "./personName";
 import { countryCodeSchema } from "./countries";
-import { ageOn, birthDateSchema } from "./age";
+import { ageOn, birthDateSchema, CHILD_UNDER_AGE } from "./age";
 import { paymentSchema } from "./shopping";
 import { STORED_TITLE, titleMismatch, titlesForBirth, travellerTitleSchema, type Title } from "./travellerTitle";
 
@@ -26,8 +26,7 @@ export const SHARING_SIZE: Readonly<Record<RoomSharing, number>> = { quad: 4, tr
 export const PACKAGE_TRANSPORT = ["bus", "privateCar", "train", "flightIncluded"] as const;
 export const PACKAGE_MEALS = ["none", "breakfast", "halfBoard", "fullBoard"] as const;
 
-/** Children under 12 pay the child price (sharing a bed), infants under 2 the infant price; both count against the quota. */
-export const CHILD_AGE = 12;
+/** Children (under CHILD_UNDER_AGE) pay the child price (sharing a bed), infants under 2 the infant price; both count against the quota. */
 export const INFANT_AGE = 2;
 
 export const pilgrimSchema = z.object({
@@ -120,7 +119,7 @@ export function priceRooms(prices: PackagePrices, dates: { departureDate: string
       const mismatch = pilgrim.title === undefined ? null : titleMismatch(pilgrim.title, titles);
       if (mismatch) problems.push({ field: at("title"), code: "titleForAge", values: { titles: titles.join(", ") }, message: mismatch });
       const age = ageOn(pilgrim.dateOfBirth, dates.departureDate);
-      const priceBand = age < INFANT_AGE ? ("infant" as const) : age < CHILD_AGE ? ("child" as const) : ("adult" as const);
+      const priceBand = age < INFANT_AGE ? ("infant" as const) : age < CHILD_UNDER_AGE ? ("child" as const) : ("adult" as const);
       return { ...pilgrim, priceBand, price: priceBand === "adult" ? prices[room.sharing] : prices[priceBand] };
     });
     const beds = pilgrims.filter((pilgrim) => pilgrim.priceBand !== "infant").length;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TITLES } from "../config/referenceLists";
-import { ageOn } from "./age";
+import { ageOn, CHILD_UNDER_AGE } from "./age";
 
 /**
  * A traveller's title (spec section 9), in every product that names a traveller: asked of the
@@ -22,14 +22,13 @@ export const TITLES_BY_PASSENGER_TYPE: Readonly<Record<"ADT" | "YTH" | "CHD" | "
 };
 
 /** Under 12 a traveller is a child (Master or Ms.); from 18 an adult; in between either, as a hotel's child guest up to 17 may be a Master. */
-const CHILD_UNDER = 12;
 const ADULT_FROM = 18;
 const TEEN_TITLES: readonly Title[] = [...TITLES_BY_PASSENGER_TYPE.ADT, "Master"];
 
 /** The titles that fit someone born on dateOfBirth, at their age on the travel date. */
 export function titlesForBirth(dateOfBirth: string, travelDate: string): readonly Title[] {
   const age = ageOn(dateOfBirth, travelDate);
-  return age < CHILD_UNDER ? TITLES_BY_PASSENGER_TYPE.CHD : age < ADULT_FROM ? TEEN_TITLES : TITLES_BY_PASSENGER_TYPE.ADT;
+  return age < CHILD_UNDER_AGE ? TITLES_BY_PASSENGER_TYPE.CHD : age < ADULT_FROM ? TEEN_TITLES : TITLES_BY_PASSENGER_TYPE.ADT;
 }
 
 /** Why a title does not fit, in the words a form shows beside it; null when it fits. */
