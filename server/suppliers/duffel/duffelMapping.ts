@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { parseMajorToMinor, splitMinor, type Money } from "../../../src/contract/money";
+import { splitMinor, type Money } from "../../../src/contract/money";
 import type {
   AirShoppingRequest,
   CabinCode,
@@ -25,6 +25,7 @@ import type {
 } from "../../../src/contract/shopping";
 import { isoDuration } from "../sandbox/flightTime";
 import { instantOfLocalTime, localDateTime } from "../sandbox/localTime";
+import { providerMoney } from "../providerMoney";
 import { SupplierError } from "../supplierError";
 import type { DuffelCancellation, DuffelChangeOffer, DuffelOffer, DuffelOrder, DuffelSeatElement, DuffelSeatMap, DuffelSegment, DuffelService, DuffelSlice, duffelConditionsSchema } from "./duffelSchemas";
 import type { z } from "zod";
@@ -38,13 +39,7 @@ import { PROVIDER } from "./duffelClient";
 
 
 /** A Duffel amount in minor units: decimal strings parsed exactly, never through a float. */
-export function duffelMoney(amount: string, currency: string): Money {
-  try {
-    return { amount: parseMajorToMinor(amount, currency), currency };
-  } catch (error) {
-    throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} sent the amount "${amount} ${currency}", which cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
+export const duffelMoney = (amount: string, currency: string): Money => providerMoney(PROVIDER, amount, currency);
 
 const CABIN_CLASSES: Record<CabinCode, string> = { Y: "economy", W: "premium_economy", C: "business", F: "first" };
 

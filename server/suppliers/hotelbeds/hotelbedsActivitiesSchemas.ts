@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { providerDecimalSchema } from "../providerMoney";
 
 /**
  * The parts of Hotelbeds APItude Activities answers (activity-api 3.0, activity-content-api 3.0)
@@ -7,8 +8,7 @@ import { z } from "zod";
  * https://developer.hotelbeds.com/documentation/activities/booking-api/
  */
 
-/** An amount as a decimal string, whichever way it was sent (a number that is not a plain decimal is then refused as unreadable). */
-export const activityAmountSchema = z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/)]).transform(String);
+export const activityAmountSchema = providerDecimalSchema;
 
 export const PAX_TYPES = ["ADULT", "CHILD"] as const;
 

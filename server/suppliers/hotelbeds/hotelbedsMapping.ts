@@ -1,7 +1,8 @@
 import type { BoardBasis, CancellationPolicy, City, Hotel, HotelBooking, HotelGuest, HotelRate, RoomOccupancy } from "../../../src/contract/hotels";
-import { parseMajorToMinor, splitMinor, type Money } from "../../../src/contract/money";
+import { splitMinor, type Money } from "../../../src/contract/money";
 import { currencyOfCountry, greatCircleKm } from "../../reference/cities";
 import { instantOfLocalTime, localDateTime } from "../sandbox/localTime";
+import { providerMoney } from "../providerMoney";
 import { SupplierError } from "../supplierError";
 import type { HotelbedsBooking, HotelbedsHotel, HotelbedsRate } from "./hotelbedsSchemas";
 
@@ -91,13 +92,7 @@ export function parsePlatformRateKey(rateKey: string): { roomIndex: number; hote
 }
 
 /** A Hotelbeds amount in minor units: decimal strings parsed exactly, never through a float. */
-export function hotelbedsMoney(amount: string, currency: string): Money {
-  try {
-    return { amount: parseMajorToMinor(amount, currency), currency };
-  } catch (error) {
-    throw new SupplierError("SUPPLIER_FAILURE", `Hotelbeds sent the amount "${amount} ${currency}", which cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
+export const hotelbedsMoney = (amount: string, currency: string): Money => providerMoney("Hotelbeds", amount, currency);
 
 const BOARDS: Record<string, BoardBasis> = { RO: "RO", SC: "RO", OB: "RO", BB: "BB", CB: "BB", AB: "BB", DB: "BB", HB: "HB", MB: "HB", FB: "FB", AI: "AI", TI: "AI", TL: "AI" };
 

@@ -1,5 +1,6 @@
 import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
-import { minorToMajorText, parseMajorToMinor, type Money } from "../../../src/contract/money";
+import { minorToMajorText, type Money } from "../../../src/contract/money";
+import { providerMoney } from "../providerMoney";
 import { SupplierError } from "../supplierError";
 
 /**
@@ -85,11 +86,7 @@ export function moneyAt(node: XmlNode | undefined, ...path: string[]): Money {
   const amount = textIn(element);
   const currency = element?.["@CurCode"];
   if (amount === undefined || typeof currency !== "string") throw missing(path.join("/"));
-  try {
-    return { amount: parseMajorToMinor(amount, currency), currency };
-  } catch (error) {
-    throw new SupplierError("SUPPLIER_FAILURE", `The airline sent the amount "${amount} ${currency}", which cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  return providerMoney("The airline", amount, currency);
 }
 
 export const optionalMoneyAt = (node: XmlNode | undefined, ...path: string[]): Money | null => (optional(node, ...path) ? moneyAt(node, ...path) : null);

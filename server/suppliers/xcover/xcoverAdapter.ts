@@ -9,12 +9,13 @@ import {
   type InsurancePolicy,
   type SupplierInsuranceQuote,
 } from "../../../src/contract/insurance";
-import { parseMajorToMinor, splitMinor, type Money } from "../../../src/contract/money";
+import { splitMinor, type Money } from "../../../src/contract/money";
 import type { KeySeal } from "../../auth/keySeal";
 import type { Clock } from "../../clock";
 import { ageBandOf, tripDays } from "../../products/insurance/sandbox/premiums";
 import type { InsuranceAdapter, InsuranceIssueRequest, InsuranceQuoteAnswer, InsuranceQuoteAsk } from "../../products/insurance/types";
 import { supplierHttp, type SupplierHttpAnswer } from "../http/supplierHttp";
+import { providerMoney } from "../providerMoney";
 import { SupplierError } from "../supplierError";
 import type { SupplierCallOptions } from "../types";
 import { xcoverBookingListSchema, xcoverBookingSchema, xcoverCancellationSchema, xcoverErrorSchema, xcoverOfferSchema, type XCoverBooking, type XCoverQuote } from "./xcoverSchemas";
@@ -145,11 +146,7 @@ export class XCoverAdapter implements InsuranceAdapter {
   }
 
   #money(amount: string, currency: string): Money {
-    try {
-      return { amount: parseMajorToMinor(amount, currency), currency };
-    } catch (error) {
-      throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} sent the amount "${amount} ${currency}", which cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    return providerMoney(PROVIDER, amount, currency);
   }
 
   /** The cheapest authenticated call, for the wizard's Test connection: a booking that cannot exist, refused as unknown. */

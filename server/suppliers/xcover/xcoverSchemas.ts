@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { providerDecimalSchema } from "../providerMoney";
 
 /**
  * The parts of Cover Genius XCover answers (https://api.xcover.com/x, partner API 2.0) the adapter
@@ -6,7 +7,7 @@ import { z } from "zod";
  * the decimal text they stand for.
  */
 
-const amountSchema = z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/)]).transform(String);
+const amountSchema = providerDecimalSchema;
 
 const textBlockSchema = z.object({ title: z.string().default(""), description: z.string().default("") });
 
