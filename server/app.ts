@@ -3,8 +3,7 @@ import { registerApiReference } from "./http/apiReference";
 import { keySeal } from "./auth/keySeal";
 import { PRODUCTS } from "./products/registry";
 import { SupplierBreakers, withBreaker } from "./suppliers/breakers";
-import { connectedAdapter, type SupplierConnectionRow } from "./suppliers/connections";
-import { databaseCodeBook } from "./suppliers/supplierCodes";
+import { connectedAdapter, connectionTools, type SupplierConnectionRow } from "./suppliers/connections";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -242,10 +241,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         supplierBreakers,
       ),
     );
-  const codeBooks = { hotel: databaseCodeBook(db, "hotel"), activity: databaseCodeBook(db, "activity") };
-  const connectedKeys = keySeal(config.credentialsKey, "connected supplier keys");
+  const tools = connectionTools(db, config.credentialsKey);
   const connectSupplier = (row: SupplierConnectionRow): Connected | null => {
-    const connected = connectedAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production, codeBooks, keys: connectedKeys });
+    const connected = connectedAdapter(row, { credentialsKey: config.credentialsKey, clock, production: config.production, ...tools });
     if (connected?.kind === "hotel") return { kind: "hotel", adapter: guardCalls([connected.adapter], HOTEL_CALLS)[0]! };
     if (connected?.kind === "flight") return { kind: "flight", adapter: guardCalls([connected.adapter], FLIGHT_CALLS)[0]! };
     if (connected?.kind === "activity") return { kind: "activity", adapter: guardCalls([connected.adapter], ACTIVITY_CALLS)[0]! };

@@ -1,5 +1,3 @@
-import { keySeal } from "../auth/keySeal";
-import { databaseCodeBook } from "../suppliers/supplierCodes";
 import { connectorImportBodySchema, selectedBrandsBodySchema } from "../../src/contract/administration";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
@@ -11,7 +9,7 @@ import { sandboxConnectorCredentials } from "../suppliers/connector/sandboxConne
 import { rowToRecord } from "./mountResource";
 import { openSecret, sealSecret } from "./secretBox";
 import { supplierConnectionTestSchema } from "../../src/contract/supplierConnection";
-import { testConnection } from "../suppliers/connections";
+import { connectionTools, testConnection } from "../suppliers/connections";
 import { reachOf, readableRows } from "./tenancy";
 import { idParamsSchema } from "../../src/contract/ids";
 import { writeAudit } from "../db/auditLog";
@@ -106,7 +104,7 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
     const storedSecret = (sealed: unknown) => (typeof sealed === "string" ? openSecret(sealed, context.config.credentialsKey) : undefined);
     const data = await testConnection(
       { ...test, apiKey: test.apiKey ?? storedSecret(stored?.api_key), apiSecret: test.apiSecret ?? storedSecret(stored?.api_secret) },
-      { clock: context.clock, production: context.config.production, codeBooks: { hotel: databaseCodeBook(context.db, "hotel"), activity: databaseCodeBook(context.db, "activity") }, keys: keySeal(context.config.credentialsKey, "connected supplier keys") },
+      { clock: context.clock, production: context.config.production, ...connectionTools(context.db, context.config.credentialsKey) },
     );
     return { status: 200, data };
   });

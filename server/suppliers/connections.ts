@@ -5,11 +5,13 @@ import { openSecret } from "../resources/secretBox";
 import { ApiError } from "../http/apiError";
 import { DuffelAdapter } from "./duffel/duffelAdapter";
 import { DuffelStaysAdapter } from "./duffel/duffelStaysAdapter";
-import type { CodeBook } from "./supplierCodes";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { databaseCodeBook, type CodeBook } from "./supplierCodes";
 import type { ActivityAdapter } from "../products/activity/types";
 import { HotelbedsActivitiesAdapter } from "./hotelbeds/hotelbedsActivitiesAdapter";
 import type { InsuranceAdapter } from "../products/insurance/types";
-import type { KeySeal } from "../auth/keySeal";
+import { keySeal, type KeySeal } from "../auth/keySeal";
 import { XCoverAdapter } from "./xcover/xcoverAdapter";
 import { NdcAdapter } from "./ndc/ndcAdapter";
 import { NDC_AIRLINE_PROFILES, ndcProfileOf } from "./ndc/ndcProfiles";
@@ -86,6 +88,14 @@ export interface ConnectionOptions {
   readonly codeBooks: { readonly hotel: CodeBook; readonly activity: CodeBook };
   /** Seals the keys connected suppliers hand the console (XCover's quote keys). */
   readonly keys: KeySeal;
+}
+
+/**
+ * What connected adapters are made with besides their row, the same for the app and the wizard's
+ * Test connection: the stored code books, and one key seal, so a key sealed on one instance opens on another.
+ */
+export function connectionTools(db: Kysely<Database>, credentialsKey: string): Pick<ConnectionOptions, "codeBooks" | "keys"> {
+  return { codeBooks: { hotel: databaseCodeBook(db, "hotel"), activity: databaseCodeBook(db, "activity") }, keys: keySeal(credentialsKey, "connected supplier keys") };
 }
 
 /** A connection's adapter, by the product it serves. */
