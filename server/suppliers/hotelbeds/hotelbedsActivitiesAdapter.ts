@@ -69,10 +69,10 @@ export class HotelbedsActivitiesAdapter implements ActivityAdapter {
     return (await this.#call("GET", `${BOOKING_API}/status`, STATUS_SCHEMA, options.signal)).status;
   }
 
-  /** The city an activity is in: the one searched, or the nearest to its factsheet's coordinates. */
-  #cityOf(activity: HotelbedsActivity, content: HotelbedsActivityContent | undefined, searched?: City): City {
-    const where = (content ?? activity.content)?.geolocation;
-    const city = searched ?? (where ? nearestCity(this.directory().cities, where.latitude, where.longitude) : undefined);
+  /** The city an activity found by its code is in: the nearest to its factsheet's coordinates (a search places it in the city searched). */
+  #cityOf(activity: HotelbedsActivity): City {
+    const where = activity.content?.geolocation;
+    const city = where ? nearestCity(this.directory().cities, where.latitude, where.longitude) : undefined;
     if (!city) throw new SupplierError("SUPPLIER_FAILURE", `Hotelbeds activity ${activity.code} has no location to place it in a city.`);
     return city;
   }
@@ -96,7 +96,7 @@ export class HotelbedsActivitiesAdapter implements ActivityAdapter {
     const codes = await this.codes.codesOf(this.supplierId, answer.activities.map((activity) => activity.code));
     const now = this.clock().getTime();
     return answer.activities.map((found) => {
-      const activity = activityOf(found, undefined, { activityCode: codes.get(found.code)!, supplierId: this.supplierId, city });
+      const activity = activityOf(found, { activityCode: codes.get(found.code)!, supplierId: this.supplierId, city });
       const options = optionsOf(found, request, city.timeZone, now);
       return { activity, cheapestNet: fromPriceFor(found, request.participants), freeCancellation: options.some((option) => option.refundable) };
     });
@@ -114,7 +114,7 @@ export class HotelbedsActivitiesAdapter implements ActivityAdapter {
       language: LANGUAGE,
     });
     this.#contents.set(found.code, found.content);
-    const activity = activityOf(found, undefined, { activityCode, supplierId: this.supplierId, city: this.#cityOf(found, undefined) });
+    const activity = activityOf(found, { activityCode, supplierId: this.supplierId, city: this.#cityOf(found) });
     return { found, activity };
   }
 
@@ -168,7 +168,7 @@ export class HotelbedsActivitiesAdapter implements ActivityAdapter {
     }
     const content = this.#contents.get(booked.code);
     const found: HotelbedsActivity = { code: booked.code, name: content?.name ?? booked.name, currency: booking.currency, amountsFrom: [], modalities: [], content };
-    const activity = activityOf(found, content, { activityCode: await this.#codeOf(booked.code), supplierId: this.supplierId, city: this.#cityOf(found, content) });
+    const activity = activityOf(found, { activityCode: await this.#codeOf(booked.code), supplierId: this.supplierId, city: this.#cityOf(found) });
     return activityBookingOf(booking, { supplierId: this.supplierId, supplierName: this.supplierName, activity, now: this.clock().getTime() });
   }
 

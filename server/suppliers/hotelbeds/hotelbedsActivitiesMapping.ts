@@ -1,5 +1,6 @@
 import type { Activity, ActivityBooking, ActivityCategory, ActivityOption, ActivityParticipant, ParticipantBand, Participants } from "../../../src/contract/activities";
 import type { CancellationPolicy, City } from "../../../src/contract/hotels";
+import { CHILD_UNDER_AGE } from "../../../src/contract/age";
 import type { Money } from "../../../src/contract/money";
 import { instantOfLocalTime, localDateTime } from "../sandbox/localTime";
 import { SupplierError } from "../supplierError";
@@ -8,14 +9,17 @@ import type { HotelbedsActivity, HotelbedsActivityBooking, HotelbedsActivityCont
 
 /**
  * Hotelbeds Activities in the platform's terms. Hotelbeds prices by age, the platform by band:
- * each band is asked for at one age inside it. An option is one rate detail of a modality (a
- * rate key: its dates, languages and sessions at one price); its start times are its sessions'.
+ * each band is asked for at one age inside it. An option is one rate of a modality; its start
+ * times are the sessions of its rate details (a rate key each: dates, languages, sessions, a price).
  */
+
+/** Activity suppliers' infants are under 3 (PARTICIPANT_BANDS). */
+const INFANT_UNDER_AGE = 3;
 
 /** The age each band is asked for: adults 12 and over, children 3 to 11, infants under 3. */
 export const BAND_AGES: Readonly<Record<ParticipantBand, number>> = { adult: 30, child: 8, infant: 1 };
 
-export const bandOfAge = (age: number): ParticipantBand => (age < 3 ? "infant" : age < 12 ? "child" : "adult");
+export const bandOfAge = (age: number): ParticipantBand => (age < INFANT_UNDER_AGE ? "infant" : age < CHILD_UNDER_AGE ? "child" : "adult");
 
 /** The party as Hotelbeds asks for it: one age per person. */
 export const paxAgesOf = (party: Participants) => [
@@ -66,8 +70,8 @@ const ratesOf = (activity: HotelbedsActivity) => activity.modalities.flatMap((mo
 const timesOf = (detail: HotelbedsRateDetail) => (detail.sessions.length > 0 ? detail.sessions.map(sessionTime) : ["00:00"]);
 
 /** An activity of Hotelbeds as the platform lists it; Hotelbeds publishes no ratings, so it has none. */
-export function activityOf(activity: HotelbedsActivity, content: HotelbedsActivityContent | undefined, placed: { activityCode: string; supplierId: string; city: City }): Activity {
-  const factsheet = content ?? activity.content;
+export function activityOf(activity: HotelbedsActivity, placed: { activityCode: string; supplierId: string; city: City }): Activity {
+  const factsheet = activity.content;
   const first = activity.modalities[0];
   return {
     activityCode: placed.activityCode,
