@@ -50,7 +50,8 @@ describe("XCover adapter against the fake partner API", () => {
     expect((await adapter.quote({ trip: { ...TRIP, destination: "TH" }, homeCountry: "KW" }, call())).quotes.map((quote) => quote.plan).sort()).toEqual(["INTRNL", "REFWRD"]);
     const family = await adapter.quote({ trip: { ...TRIP, product: "020108" }, homeCountry: "KW" }, call());
     expect(family.quotes).toEqual([]);
-    expect(family.ineligible[0]).toMatchObject({ reason: expect.stringContaining("family cover") });
+    expect(family.ineligible[0]).toMatchObject({ planName: expect.not.stringMatching(/^[A-Z]{6}$/), reason: expect.stringContaining("family cover") });
+    expect(family.ineligible.find((plan) => plan.plan === "INTRNL")?.planName).toBe("International");
   });
 
   it("confirms a requoted offer into a policy with the platform's reference, reads it back, and cancels it for the refund XCover states", async () => {

@@ -1,3 +1,4 @@
+import { INSURANCE_PLANS } from "../../../src/config/referenceLists";
 import { createHash, createHmac } from "node:crypto";
 import { z } from "zod";
 import { ageOn } from "../../../src/contract/age";
@@ -221,7 +222,7 @@ export class XCoverAdapter implements InsuranceAdapter {
     const wanted = trip.plan === "All" ? INSURANCE_PLAN_CODES : [trip.plan];
     // XCover covers each traveller on their own, without the spec's add-on benefits: other asks are answered with why.
     const unsupported = trip.product !== "020107" ? "XCover covers each traveller on their own; family cover (020108) is not offered." : trip.benefit !== "000000" ? "XCover's policies are offered without the spec's add-on benefits." : null;
-    if (unsupported) return { quotes: [], ineligible: wanted.filter((plan) => Object.values(XCOVER_PLANS).includes(plan)).map((plan) => ({ plan, planName: plan, reason: unsupported })) };
+    if (unsupported) return { quotes: [], ineligible: wanted.filter((plan) => Object.values(XCOVER_PLANS).includes(plan)).map((plan) => ({ plan, planName: INSURANCE_PLANS.find((entry) => entry.code === plan)?.label ?? plan, reason: unsupported })) };
     const offered = await this.#offer({ destination: trip.destination, homeCountry, departureDate: trip.departureDate, returnDate: trip.returnDate, dateOfBirths: trip.travellers.map((traveller) => traveller.dateOfBirth) }, options.signal);
     return { quotes: offered.filter(({ quote }) => wanted.includes(XCOVER_PLANS[quote.policy.policy_code]!)).map(({ quote, spec }) => this.#quoteOf(quote, spec)), ineligible: [] };
   }
