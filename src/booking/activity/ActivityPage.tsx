@@ -43,7 +43,7 @@ function Details({ request }: { request: ActivityDetailsRequest }) {
             <ActivityRating activity={activity} />
             <Typography.Text type="secondary"><EnvironmentOutlined /> {activity.city.name}, {activity.city.countryName}</Typography.Text>
           </Space>
-          <Typography.Paragraph style={{ margin: 0 }} dir="auto">{activity.summary}</Typography.Paragraph>
+          <Typography.Paragraph style={{ margin: 0 }}><bdi>{activity.summary}</bdi></Typography.Paragraph>
           <Descriptions size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={<Space><EnvironmentOutlined />{t("booking.activity.page.meetingPoint")}</Space>}>{activity.meetingPoint}</Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.page.languages")}>{plainList(i18n.language, activity.languages.map((language) => languageName(language, i18n.language)))}</Descriptions.Item>
