@@ -4,6 +4,7 @@ import { keySeal } from "./auth/keySeal";
 import { PRODUCTS } from "./products/registry";
 import { SupplierBreakers, withBreaker } from "./suppliers/breakers";
 import { connectedAdapter, connectionTools, type SupplierConnectionRow } from "./suppliers/connections";
+import type { WiseAdapter } from "./suppliers/wise/wiseAdapter";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -143,6 +144,12 @@ const INSURANCE_CALLS = {
   unlogged: ["requote"],
 } as const satisfies { logged: readonly (keyof InsuranceAdapter)[]; unlogged: readonly (keyof InsuranceAdapter)[] };
 
+/** A connected remittance partner's single calls: sending, finding and cancelling a transfer are logged; quotes and the status polls are not. */
+const TRANSFER_CALLS = {
+  logged: ["submit", "byClientReference", "cancel"],
+  unlogged: ["corridors", "rate", "lock", "status", "check"],
+} as const satisfies { logged: readonly (keyof WiseAdapter)[]; unlogged: readonly (keyof WiseAdapter)[] };
+
 /** The activity adapters' single calls: those about a booking are logged; the detail and the check before it are not. */
 const ACTIVITY_CALLS = {
   logged: ["book", "retrieve", "retrieveByClientReference", "cancelQuote", "cancel"],
@@ -248,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (connected?.kind === "flight") return { kind: "flight", adapter: guardCalls([connected.adapter], FLIGHT_CALLS)[0]! };
     if (connected?.kind === "activity") return { kind: "activity", adapter: guardCalls([connected.adapter], ACTIVITY_CALLS)[0]! };
     if (connected?.kind === "insurance") return { kind: "insurance", adapter: guardCalls([connected.adapter], INSURANCE_CALLS)[0]! };
+    if (connected?.kind === "transfer") return { kind: "transfer", adapter: guardCalls([connected.adapter], TRANSFER_CALLS)[0]! };
     return null;
   };
   // The sandbox suppliers' rate and quote keys, sealed with a secret every instance shares.

@@ -479,6 +479,7 @@ export interface PassengerTypesTable {
 export interface DmtBrandsTable {
   id: Generated<number>;
   partner: string;
+  partner_brand: string;
 }
 
 export interface ScreeningNamesTable {

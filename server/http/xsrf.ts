@@ -1,6 +1,13 @@
 import fastifyCsrfProtection from "@fastify/csrf-protection";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** false on a route a provider calls server to server (a signed webhook): no cookie rides on it, so there is nothing to forge. */
+    xsrf?: false;
+  }
+}
+
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -36,7 +43,7 @@ export async function registerXsrfProtection(app: FastifyInstance): Promise<void
     getToken: submittedToken,
   });
   app.addHook("onRequest", (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.xsrf === false) return done();
     app.csrfProtection(request, reply, done);
   });
   app.addHook("onSend", async (request, reply) => {

@@ -58,6 +58,14 @@ export function currencyOfCountry(countryCode: string): string {
   return currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
 }
 
+/** The countries whose own currency is this one (the euro's twenty, the dirham's one). */
+export function countriesPayingIn(currency: string): string[] {
+  return Object.entries(countries)
+    .filter(([, country]) => country.currency[0] === currency)
+    .map(([code]) => code)
+    .sort();
+}
+
 /** Kilometres between two points along the earth's surface. */
 export function greatCircleKm(fromLatitude: number, fromLongitude: number, toLatitude: number, toLongitude: number): number {
   const radians = Math.PI / 180;

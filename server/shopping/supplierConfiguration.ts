@@ -4,6 +4,7 @@ import type { Database } from "../db/schema";
 import type { ActivityAdapter } from "../products/activity/types";
 import type { HotelAdapter } from "../products/hotel/types";
 import type { InsuranceAdapter } from "../products/insurance/types";
+import type { ConnectedRemittancePartner } from "../products/transfer/types";
 import type { SupplierConnectionRow } from "../suppliers/connections";
 import type { SupplierAdapter } from "../suppliers/types";
 
@@ -18,6 +19,7 @@ export interface SupplierConfiguration {
   readonly connectedFlights: readonly SupplierAdapter[];
   readonly connectedActivities: readonly ActivityAdapter[];
   readonly connectedInsurers: readonly InsuranceAdapter[];
+  readonly connectedRemitters: readonly ConnectedRemittancePartner[];
 }
 
 /** brand_ids is jsonb: an array from PostgreSQL and PGlite alike, text only if a driver left it unparsed. */
@@ -27,7 +29,8 @@ function brandIdsOf(stored: unknown): number[] {
 }
 
 /** A connected row's adapter as the app made it (guarded by breakers and the message log). */
-export type Connected = { readonly kind: "hotel"; readonly adapter: HotelAdapter } | { readonly kind: "flight"; readonly adapter: SupplierAdapter } | { readonly kind: "activity"; readonly adapter: ActivityAdapter } | { readonly kind: "insurance"; readonly adapter: InsuranceAdapter };
+export type Connected = { readonly kind: "hotel"; readonly adapter: HotelAdapter } | { readonly kind: "flight"; readonly adapter: SupplierAdapter } | { readonly kind: "activity"; readonly adapter: ActivityAdapter } | { readonly kind: "insurance"; readonly adapter: InsuranceAdapter }
+  | { readonly kind: "transfer"; readonly adapter: ConnectedRemittancePartner };
 
 type ActiveRow = SupplierConnectionRow & { brand_ids: unknown; organisation_id: number };
 
@@ -43,12 +46,13 @@ export async function loadSupplierConfiguration(
 ): Promise<SupplierConfiguration> {
   const [inactive, configured] = await Promise.all([
     db.selectFrom("supplier_settings").select("supplier_id").where("active", "=", false).execute(),
-    sql<ActiveRow>`select code, name, kind, connection, source, endpoint_url, api_key, api_secret, iata_number, pseudo_city, partner_code, currency, brand_ids, organisation_id from suppliers where status = 1`.execute(db),
+    sql<ActiveRow>`select code, name, kind, connection, source, endpoint_url, api_key, api_secret, iata_number, pseudo_city, partner_code, webhook_public_key, currency, brand_ids, organisation_id from suppliers where status = 1`.execute(db),
   ]);
   const connectedHotels: HotelAdapter[] = [];
   const connectedFlights: SupplierAdapter[] = [];
   const connectedActivities: ActivityAdapter[] = [];
   const connectedInsurers: InsuranceAdapter[] = [];
+  const connectedRemitters: ConnectedRemittancePartner[] = [];
   const brandsByCode = new Map<string, readonly number[]>();
   const connectOne = (row: SupplierConnectionRow) => {
     try {
@@ -65,8 +69,9 @@ export async function loadSupplierConfiguration(
     if (connected?.kind === "flight") connectedFlights.push(connected.adapter);
     if (connected?.kind === "activity") connectedActivities.push(connected.adapter);
     if (connected?.kind === "insurance") connectedInsurers.push(connected.adapter);
+    if (connected?.kind === "transfer") connectedRemitters.push(connected.adapter);
     const brands = brandIdsOf(row.brand_ids);
     brandsByCode.set(row.code, connected && brands.length === 0 ? [row.organisation_id] : brands);
   }
-  return { inactive: new Set(inactive.map((row) => row.supplier_id)), brandsByCode, connectedHotels, connectedFlights, connectedActivities, connectedInsurers };
+  return { inactive: new Set(inactive.map((row) => row.supplier_id)), brandsByCode, connectedHotels, connectedFlights, connectedActivities, connectedInsurers, connectedRemitters };
 }

@@ -13,6 +13,7 @@ import { HotelbedsActivitiesAdapter } from "./hotelbeds/hotelbedsActivitiesAdapt
 import type { InsuranceAdapter } from "../products/insurance/types";
 import { keySeal, type KeySeal } from "../auth/keySeal";
 import { XCoverAdapter } from "./xcover/xcoverAdapter";
+import { WiseAdapter } from "./wise/wiseAdapter";
 import { NdcAdapter } from "./ndc/ndcAdapter";
 import { NDC_AIRLINE_PROFILES, ndcProfileOf } from "./ndc/ndcProfiles";
 import { HotelbedsAdapter } from "./hotelbeds/hotelbedsAdapter";
@@ -40,6 +41,7 @@ export interface SupplierConnectionRow {
   readonly iata_number: string | null;
   readonly pseudo_city: string | null;
   readonly partner_code: string | null;
+  readonly webhook_public_key: string | null;
   readonly currency: string;
 }
 
@@ -49,6 +51,7 @@ const CREDENTIALS: Record<Exclude<SupplierConnection, "none">, { readonly connec
   duffel: { connectionName: "A Duffel connection", provider: "Duffel", key: "the access token (in API key)", secret: null },
   iata_ndc: { connectionName: "An NDC connection", provider: "NDC", key: "the API key", secret: null },
   xcover: { connectionName: "An XCover connection", provider: "XCover", key: "the API key", secret: "the API secret" },
+  wise: { connectionName: "A Wise connection", provider: "Wise", key: "the API token (in API key)", secret: null },
 };
 
 /**
@@ -103,7 +106,8 @@ export type ConnectedAdapter =
   | { readonly kind: "hotel"; readonly adapter: HotelbedsAdapter | DuffelStaysAdapter }
   | { readonly kind: "flight"; readonly adapter: DuffelAdapter | NdcAdapter }
   | { readonly kind: "activity"; readonly adapter: HotelbedsActivitiesAdapter }
-  | { readonly kind: "insurance"; readonly adapter: XCoverAdapter };
+  | { readonly kind: "insurance"; readonly adapter: XCoverAdapter }
+  | { readonly kind: "transfer"; readonly adapter: WiseAdapter };
 
 /** The connection as the adapters take it: credentials in clear. */
 interface OpenConnection {
@@ -118,10 +122,14 @@ interface OpenConnection {
   readonly iataNumber: string | null;
   readonly pseudoCity: string | null;
   readonly partnerCode: string | null;
+  readonly webhookPublicKey: string | null;
   readonly currency: string;
 }
 
 function adapterOf(open: OpenConnection, { clock, codeBooks, keys }: Pick<ConnectionOptions, "clock" | "codeBooks" | "keys">): ConnectedAdapter {
+  if (open.connection === "wise") {
+    return { kind: "transfer", adapter: new WiseAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, apiToken: open.apiKey, webhookPublicKey: open.webhookPublicKey }, clock) };
+  }
   if (open.connection === "xcover") {
     return { kind: "insurance", adapter: new XCoverAdapter({ supplierId: open.supplierId, supplierName: open.supplierName, endpointUrl: open.endpointUrl, apiKey: open.apiKey, secret: open.apiSecret ?? "", partnerCode: open.partnerCode ?? "", currency: open.currency }, clock, keys) };
   }
@@ -161,6 +169,7 @@ export function connectedAdapter(row: SupplierConnectionRow, { credentialsKey, p
       iataNumber: row.iata_number,
       pseudoCity: row.pseudo_city,
       partnerCode: row.partner_code,
+      webhookPublicKey: row.webhook_public_key,
       currency: row.currency,
     },
     adapterOptions,
@@ -190,10 +199,13 @@ export async function testConnection(test: ConnectionToTest, { production, ...ad
   const problem = connectionProblem({ ...test, hasApiKey: test.apiKey !== undefined, hasApiSecret: test.apiSecret !== undefined }, { production });
   if (problem) throw new ApiError(422, "connection_incomplete", problem);
   const provider = test.connection === "iata_ndc" ? test.source! : CREDENTIALS[test.connection as Exclude<SupplierConnection, "none">].provider;
-  const { adapter } = adapterOf({ ...test, source: test.source ?? "", supplierId: "connection-test", supplierName: provider, endpointUrl: test.endpointUrl!, apiKey: test.apiKey! }, adapterOptions);
+  const connected = adapterOf({ ...test, source: test.source ?? "", supplierId: "connection-test", supplierName: provider, endpointUrl: test.endpointUrl!, apiKey: test.apiKey!, webhookPublicKey: null }, adapterOptions);
   const started = performance.now();
-  const result = await adapter.status({ signal: AbortSignal.timeout(SUPPLIER_CALL_TIMEOUT_MS) }).then(
-    (status) => ({ connected: true, message: `${provider} accepted the credentials; its status is ${status}.` }),
+  const signal = AbortSignal.timeout(SUPPLIER_CALL_TIMEOUT_MS);
+  // A remittance partner's status is a transfer's; its connection is checked by its own call.
+  const answer = connected.kind === "transfer" ? connected.adapter.check({ signal }) : connected.adapter.status({ signal });
+  const result = await answer.then(
+    (status) => ({ connected: true, message: `${provider} accepted the credentials; ${connected.kind === "transfer" ? status : `its status is ${status}`}.` }),
     (error: unknown) => ({ connected: false, message: connectionFailure(error) }),
   );
   return { ...result, durationMs: Math.round(performance.now() - started) };

@@ -142,6 +142,24 @@ export const quoteRequestSchema = z
   .refine((request) => (request.sendAmount === undefined) !== (request.receiveAmount === undefined), { message: "Give the amount to send or the amount to receive", path: ["sendAmount"] });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
+/**
+ * A detail of the recipient's account the partner asks for beyond the beneficiary's record (Wise's
+ * account requirements for the currency): its key at the partner, its name in the partner's words,
+ * and the partner's own checks.
+ */
+export const recipientFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  required: z.boolean(),
+  example: z.string(),
+  pattern: z.string().nullable(),
+  minLength: z.number().int().nullable(),
+  maxLength: z.number().int().nullable(),
+  /** A choice among these, when the partner lists them. */
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type RecipientField = z.infer<typeof recipientFieldSchema>;
+
 export const transferQuoteSchema = z.object({
   id: z.string(),
   brandCode: z.string(),
@@ -158,10 +176,18 @@ export const transferQuoteSchema = z.object({
   totalToPay: moneySchema,
   receiveAmount: moneySchema,
   expiresAt: z.string(),
+  /** What the partner needs to know of the recipient's account that the beneficiary's record does not say; asked before sending. */
+  recipientFields: z.array(recipientFieldSchema),
 });
 export type TransferQuote = z.infer<typeof transferQuoteSchema>;
 
-export const sendTransferRequestSchema = z.object({ quoteId: z.string().min(1), payment: paymentSchema, purpose: z.string().trim().min(1, "Say what the money is for").max(80) });
+export const sendTransferRequestSchema = z.object({
+  quoteId: z.string().min(1),
+  payment: paymentSchema,
+  purpose: z.string().trim().min(1, "Say what the money is for").max(80),
+  /** The quote's recipient fields, by key. */
+  recipientDetails: z.record(z.string(), z.string().trim().max(200)).default({}),
+});
 export type SendTransferRequest = z.infer<typeof sendTransferRequestSchema>;
 
 export const transferEventSchema = z.object({ fromState: transferStateSchema.nullable(), toState: transferStateSchema, note: z.string(), at: z.string(), userName: z.string().nullable() });
@@ -194,4 +220,17 @@ export const transferListQuerySchema = z.object({
   remitterId: z.coerce.number().int().positive().optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
+});
+
+/** Wise's transfers#state-change webhook as it documents it (schema 2.0.0); the server reads it only once its signature is checked. */
+export const wiseWebhookSchema = z.object({
+  event_type: z.string(),
+  schema_version: z.string(),
+  sent_at: z.string(),
+  data: z.object({
+    resource: z.object({ id: z.number().int(), profile_id: z.number().int(), account_id: z.number().int(), type: z.string() }),
+    current_state: z.string(),
+    previous_state: z.string().nullable(),
+    occurred_at: z.string(),
+  }),
 });

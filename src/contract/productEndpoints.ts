@@ -24,6 +24,7 @@ import {
   transferListQuerySchema,
   transferQuoteSchema,
   transferSchema,
+  wiseWebhookSchema,
 } from "./moneyTransfer";
 import { platformOrderSchema } from "./orders";
 import { packageBookingRequestSchema, packageManifestSchema, packageOfferSchema, packageSearchQuerySchema } from "./packages";
@@ -68,5 +69,14 @@ export const PRODUCT_ENDPOINTS: readonly Endpoint[] = [
   { method: "POST", path: "/api/dmt/transfers", summary: "Sends a quoted transfer, paid from the agency's credit through the shared booking path; followed to payout.", access: "dmt: create", idempotent: true, body: sendTransferRequestSchema, data: platformOrderSchema, errors: ["404 quote_not_found", "409 quote_used", "409 quote_expired", "422 remitter_limit", "422 screening_hold", ...BOOKING] },
   { method: "GET", path: "/api/dmt/transfers", summary: "The agency's transfers, newest first.", access: "dmt: view", query: transferListQuerySchema, data: z.array(transferSchema), errors: [] },
   { method: "GET", path: "/api/dmt/transfers/{id}", summary: "One transfer with its events.", access: "dmt: view", data: transferSchema, errors: ["404 transfer_not_found"] },
+  {
+    method: "POST",
+    path: "/api/dmt/webhooks/wise/{supplier}",
+    summary: "Wise's transfers#state-change webhook for the supplier row connected to Wise with this code: its X-Signature-SHA256 is checked with the webhook key entered on the row, then the transfer is asked of Wise and followed (paid out, or cancelled or bounced and refunded).",
+    access: "Wise (signed webhook)",
+    body: wiseWebhookSchema,
+    answer: messageResponseSchema,
+    errors: ["401 webhook_signature_invalid", "404 supplier_not_found"],
+  },
   { method: "POST", path: "/api/dmt/transfers/{id}/cancel", summary: "Cancels a transfer before payout: the amount and fee go back to the agency's credit.", access: "dmt: edit", body: z.object({ reason: z.string().max(300).optional() }), data: transferSchema, errors: ["404 transfer_not_found", "409 transfer_changed", "422 transfer_not_cancellable", ...SUPPLIER] },
 ];

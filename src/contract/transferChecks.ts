@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import { ageOn } from "./age";
-import { REMITTER_MIN_AGE, type BeneficiaryRequest, type RemitterRequest } from "./moneyTransfer";
+import { REMITTER_MIN_AGE, type BeneficiaryRequest, type RecipientField, type RemitterRequest } from "./moneyTransfer";
 
 /** A field the person must correct, in the words shown beside it. */
 export interface FieldProblem {
@@ -82,4 +82,30 @@ export function screeningMatch(fullName: string, listed: readonly string[]): str
     const wanted = nameTokens(name);
     return wanted.size > 0 && [...wanted].every((token) => tokens.has(token));
   }) ?? null;
+}
+
+/**
+ * What is wrong with the recipient details given for a partner's fields, by the partner's own
+ * rules (required, length, its regular expression, its list of values); empty when they pass.
+ */
+export function recipientDetailProblems(fields: readonly RecipientField[], details: Readonly<Record<string, string>>): FieldProblem[] {
+  return fields.flatMap((field): FieldProblem[] => {
+    const value = (details[field.key] ?? "").trim();
+    const problem = (message: string) => [{ field: `recipientDetails.${field.key}`, message }];
+    if (value === "") return field.required ? problem(`Enter the ${field.label}`) : [];
+    if (field.options.length > 0 && !field.options.some((option) => option.value === value)) return problem(`Choose the ${field.label} from the list`);
+    if (field.minLength !== null && value.length < field.minLength) return problem(`The ${field.label} has at least ${field.minLength} characters`);
+    if (field.maxLength !== null && value.length > field.maxLength) return problem(`The ${field.label} has at most ${field.maxLength} characters`);
+    if (field.pattern !== null && !safePattern(field.pattern).test(value)) return problem(field.example ? `The ${field.label} is not in the form the partner expects, such as ${field.example}` : `The ${field.label} is not in the form the partner expects`);
+    return [];
+  });
+}
+
+/** The partner's regular expression; one this engine cannot read accepts anything rather than blocking every transfer. */
+function safePattern(pattern: string): RegExp {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return /[\s\S]*/;
+  }
 }

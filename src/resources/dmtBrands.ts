@@ -2,8 +2,15 @@ import { z } from "zod";
 import { STATUS_FILTER } from "../config/referenceLists";
 import { defineResource } from "./defineResource";
 
-/** The remittance partners whose corridors, fees and rates a brand sells (their adapters are in server/products/transfer). */
-export const DMT_PARTNERS = [{ code: "sandbox-remit", label: "Sandbox remittance partner" }] as const;
+/**
+ * The remittance partners whose corridors, fees and rates a brand sells: the sandbox
+ * (server/products/transfer), or Wise through a supplier row connected to it, which the brand's
+ * partner brand names by its code.
+ */
+export const DMT_PARTNERS = [
+  { code: "sandbox-remit", label: "Sandbox remittance partner" },
+  { code: "wise", label: "Wise" },
+] as const;
 
 /**
  * Money-transfer brands the head office (or a partner for its subtree) sells: which partner brand,
@@ -18,7 +25,7 @@ export const dmtBrands = defineResource({
   fields: [
     { name: "code", type: "text", labelKey: "resources.dmtBrands.code", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{2,20}$/, "2-20 letters, digits or dashes"), listColumn: true, filter: true, sortable: true },
     { name: "name", type: "text", labelKey: "resources.dmtBrands.name", rule: z.string().trim().min(1, "Give the brand a name").max(120), listColumn: true, filter: true, sortable: true },
-    { name: "partner", type: "select", labelKey: "resources.dmtBrands.partner", rule: z.enum(["sandbox-remit"]), listColumn: true, filter: true, options: { kind: "list", items: DMT_PARTNERS } },
+    { name: "partner", type: "select", labelKey: "resources.dmtBrands.partner", rule: z.enum(DMT_PARTNERS.map((partner) => partner.code)), listColumn: true, filter: true, options: { kind: "list", items: DMT_PARTNERS } },
     { name: "partnerBrand", type: "text", labelKey: "resources.dmtBrands.partnerBrand", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{2,20}$/, "The brand's code at the partner") },
     { name: "rateSource", type: "text", labelKey: "resources.dmtBrands.rateSource", rule: z.string().trim().max(120).default("") },
     { name: "fxMarginBps", type: "number", labelKey: "resources.dmtBrands.fxMarginBps", rule: z.number().int().min(0, "Cannot be negative").max(2_000, "At most 2,000 basis points (20 %)"), listColumn: true, sortable: true },

@@ -11,6 +11,7 @@ const SUPPLIER_KINDS = [
   { code: "floating", label: "Floating supplier" },
   { code: "insurance", label: "Insurer" },
   { code: "activity", label: "Activity supplier" },
+  { code: "transfer", label: "Money transfer partner" },
 ] as const;
 
 export const SUPPLIER_FEATURES = [
@@ -41,15 +42,17 @@ export const SUPPLIER_CONNECTIONS = [
   { code: "duffel", label: "Duffel" },
   { code: "iata_ndc", label: "IATA NDC 21.3" },
   { code: "xcover", label: "Cover Genius XCover" },
+  { code: "wise", label: "Wise Platform" },
 ] as const;
 export type SupplierConnection = (typeof SUPPLIER_CONNECTIONS)[number]["code"];
 
-/** The kinds of supplier each connection serves (Hotelbeds: hotels and activities; Duffel: flights, and hotels through Duffel Stays; XCover: insurance). */
-export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, readonly ("hotel" | "flight" | "activity" | "insurance")[]> = {
+/** The kinds of supplier each connection serves (Hotelbeds: hotels and activities; Duffel: flights, and hotels through Duffel Stays; XCover: insurance; Wise: money transfer). */
+export const CONNECTION_KINDS: Record<Exclude<SupplierConnection, "none">, readonly ("hotel" | "flight" | "activity" | "insurance" | "transfer")[]> = {
   hotelbeds: ["hotel", "activity"],
   duffel: ["flight", "hotel"],
   iata_ndc: ["flight"],
   xcover: ["insurance"],
+  wise: ["transfer"],
 };
 
 /** The spec's sources and the sandbox ones configured out of the box. */
@@ -71,7 +74,7 @@ export const suppliers = defineResource({
   fields: [
     { name: "code", type: "text", labelKey: "resources.suppliers.code", rule: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,40}$/, "2-40 lower-case letters, digits or dashes"), listColumn: true, filter: true, sortable: true, formSection: "identity" },
     { name: "name", type: "text", labelKey: "resources.suppliers.name", rule: z.string().trim().min(1, "Give the supplier a name").max(120), listColumn: true, filter: true, sortable: true, formSection: "identity" },
-    { name: "kind", type: "select", labelKey: "resources.suppliers.kind", rule: z.enum(["flight", "hotel", "floating", "insurance", "activity"]), listColumn: true, filter: true, sortable: true, formSection: "identity", options: { kind: "list", items: SUPPLIER_KINDS } },
+    { name: "kind", type: "select", labelKey: "resources.suppliers.kind", rule: z.enum(SUPPLIER_KINDS.map((kind) => kind.code)), listColumn: true, filter: true, sortable: true, formSection: "identity", options: { kind: "list", items: SUPPLIER_KINDS } },
     { name: "category", type: "select", labelKey: "resources.suppliers.category", rule: z.enum(SUPPLIER_CATEGORIES), listColumn: true, filter: true, formSection: "identity", options: { kind: "list", items: list(SUPPLIER_CATEGORIES) } },
     { name: "source", type: "select", labelKey: "resources.suppliers.source", rule: z.enum(SUPPLIER_SOURCE_OPTIONS), listColumn: true, filter: true, formSection: "identity", options: { kind: "list", items: list(SUPPLIER_SOURCE_OPTIONS) } },
     { name: "isSandbox", type: "boolean", labelKey: "resources.suppliers.isSandbox", rule: z.boolean().default(false), listColumn: true, filter: true, formSection: "identity" },
@@ -83,6 +86,14 @@ export const suppliers = defineResource({
     { name: "iataNumber", type: "text", labelKey: "resources.suppliers.iataNumber", rule: z.string().trim().regex(/^\d{7,8}$/, "The agency's 7- or 8-digit IATA number").nullable().default(null), formSection: "connection", shownWhen: { field: "connection", values: ["iata_ndc"] } },
     { name: "pseudoCity", type: "text", labelKey: "resources.suppliers.pseudoCity", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3,10}$/, "A pseudo city code such as KWIGH2100").nullable().default(null), formSection: "connection", shownWhen: { field: "connection", values: ["iata_ndc"] } },
     { name: "partnerCode", type: "text", labelKey: "resources.suppliers.partnerCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{2,40}$/, "The partner code XCover gave the account, such as LLODT").nullable().default(null), formSection: "connection", shownWhen: { field: "connection", values: ["xcover"] } },
+    {
+      name: "webhookPublicKey",
+      type: "text",
+      labelKey: "resources.suppliers.webhookPublicKey",
+      rule: z.string().trim().regex(/^-----BEGIN PUBLIC KEY-----[A-Za-z0-9+/=\s]+-----END PUBLIC KEY-----$/, "The PEM public key Wise publishes for webhooks, from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----").nullable().default(null),
+      formSection: "connection",
+      shownWhen: { field: "connection", values: ["wise"] },
+    },
     { name: "commercialModel", type: "select", labelKey: "resources.suppliers.commercialModel", rule: z.enum(["commission", "markup", "net"]), listColumn: true, filter: true, formSection: "commercial", options: { kind: "list", items: COMMERCIAL_MODELS } },
     { name: "commercialPercentage", type: "text", labelKey: "resources.suppliers.commercialPercentage", rule: z.string().trim().regex(/^\d{1,2}(\.\d{1,2})?$/, "A percentage such as 1.5").default("0"), formSection: "commercial" },
     { name: "settlement", type: "select", labelKey: "resources.suppliers.settlement", rule: z.enum(SETTLEMENTS), filter: true, formSection: "commercial", options: { kind: "list", items: list(SETTLEMENTS) } },

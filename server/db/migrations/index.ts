@@ -34,6 +34,7 @@ import * as documentOwners from "./0036_document_owners";
 import * as itemTrips from "./0037_item_trips";
 import * as supplierActivityCodes from "./0038_supplier_activity_codes";
 import * as xcoverConnection from "./0039_xcover_connection";
+import * as wiseConnection from "./0040_wise_connection";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "0037_item_trips": itemTrips,
   "0038_supplier_activity_codes": supplierActivityCodes,
   "0039_xcover_connection": xcoverConnection,
+  "0040_wise_connection": wiseConnection,
 };

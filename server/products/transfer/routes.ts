@@ -20,6 +20,7 @@ import {
   cancelTransfer,
   createBeneficiary,
   createRemitter,
+  followPartnerWebhook,
   listBeneficiaries,
   listRemitters,
   listTransfers,
@@ -32,6 +33,7 @@ import {
 } from "./transferService";
 
 const screeningParamsSchema = z.object({ kind: z.enum(["remitters", "beneficiaries"]), id: z.coerce.number().int().positive() });
+const webhookParamsSchema = z.object({ supplier: z.string().regex(/^[a-z0-9-]{2,40}$/) });
 const cancelRequestSchema = z.object({ reason: z.string().trim().max(300).default("") });
 
 /**
@@ -116,6 +118,18 @@ export function registerTransferRoutes(app: FastifyInstance, context: RouteConte
   app.get("/api/dmt/transfers/:id", guard("view"), async (request) => {
     const { id } = parseQuery(idParamsSchema, request.params);
     return { status: 200, data: await readTransfer(context, signedInOf(request).user, id) };
+  });
+
+  // Wise signs the body as sent: this route reads it as text, in a scope of its own, and checks the signature before parsing it.
+  app.register(async (scoped) => {
+    scoped.removeContentTypeParser("application/json");
+    scoped.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
+    scoped.post("/api/dmt/webhooks/wise/:supplier", { config: { xsrf: false } }, async (request) => {
+      const { supplier } = parseQuery(webhookParamsSchema, request.params);
+      const signature = request.headers["x-signature-sha256"];
+      const moved = await followPartnerWebhook(context, supplier, typeof request.body === "string" ? request.body : "", typeof signature === "string" ? signature : undefined);
+      return { status: 200, message: moved ? "Transfer followed." : "Noted." };
+    });
   });
 
   app.post("/api/dmt/transfers/:id/cancel", guard("edit"), async (request) => {

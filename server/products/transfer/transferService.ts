@@ -2,11 +2,14 @@ import { ledgerReason } from "../../../src/contract/ledgerReasons";
 import type { ActingUser } from "../../http/sessionGuard";
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
+import { z } from "zod";
 import type { SessionUser } from "../../../src/contract/auth";
 import type { Money } from "../../../src/contract/money";
 import {
   cancellableTransfer,
   QUOTE_LOCK_MINUTES,
+  recipientFieldSchema,
+  type RecipientField,
   REMITTER_LIMITS,
   REMITTER_MIN_AGE,
   type Beneficiary,
@@ -23,7 +26,7 @@ import {
   type TransferState,
 } from "../../../src/contract/moneyTransfer";
 import type { PlatformOrder } from "../../../src/contract/orders";
-import { beneficiaryProblems, internationalPhone, remitterProblems, screeningMatch, type FieldProblem } from "../../../src/contract/transferChecks";
+import { beneficiaryProblems, internationalPhone, recipientDetailProblems, remitterProblems, screeningMatch, type FieldProblem } from "../../../src/contract/transferChecks";
 import { quoteBreakdown } from "../../../src/contract/transferQuote";
 import { currencyDecimals } from "../../../src/lib/currencyDecimals";
 import { formatMinor } from "../../../src/lib/money";
@@ -31,13 +34,16 @@ import { dmtBrands } from "../../../src/resources/dmtBrands";
 import type { AppContext } from "../../appContext";
 import type { Database } from "../../db/schema";
 import { ApiError } from "../../http/apiError";
+import { SupplierError } from "../../suppliers/supplierError";
 import { addEvent, orderIdOfReference, placeOrder, recordChange, refundToAgencyOf, type BookedOutcome, type OrderRow } from "../../orders/orderService";
 import { organisationSubtree } from "../../organisations/tree";
 import { reachOf, readableRows } from "../../resources/tenancy";
-import { callSupplier } from "../../shopping/shoppingService";
+import { availableTo, callSupplier } from "../../shopping/shoppingService";
 import type { RemittancePartner } from "./types";
 
 const DAY_MS = 86_400_000;
+/** The partners a brand reaches through a connected supplier row, named by the row's code in the brand's partner brand. */
+const CONNECTED_PARTNERS: ReadonlySet<string> = new Set(["wise"]);
 const LIVE_STATES: readonly TransferState[] = ["created", "sent", "paid"];
 
 const fieldError = (problems: readonly FieldProblem[]) => new ApiError(400, "validation_failed", problems[0]!.message, { errors: [...problems] });
@@ -101,6 +107,8 @@ interface QuoteRow {
   receive_amount: string | number;
   expires_at: Date;
   order_id: number | null;
+  partner_quote: string | null;
+  recipient_fields: unknown;
 }
 
 interface TransferRow {
@@ -124,10 +132,28 @@ interface TransferRow {
   created_at: Date;
 }
 
-function partnerOf(context: AppContext, partnerId: string): RemittancePartner {
-  const partner = context.remittancePartners.find((candidate) => candidate.partnerId === partnerId);
-  if (!partner) throw new ApiError(503, "partner_not_configured", `The remittance partner ${partnerId} is not configured on this server.`);
+/**
+ * The partner behind a brand, or null when it is not there: a partner built at start (the sandbox)
+ * by its id, or, for a brand of a connected partner (Wise), the connected supplier row its partner
+ * brand names by code.
+ */
+function partnerIfAny(context: AppContext, brand: Pick<BrandRow, "partner" | "partner_brand">): RemittancePartner | null {
+  if (CONNECTED_PARTNERS.has(brand.partner)) {
+    return context.supplierConfiguration.current().connectedRemitters.find((candidate) => candidate.supplierId === brand.partner_brand.toLowerCase()) ?? null;
+  }
+  return context.remittancePartners.find((candidate) => candidate.partnerId === brand.partner) ?? null;
+}
+
+function partnerOf(context: AppContext, brand: Pick<BrandRow, "partner" | "partner_brand">): RemittancePartner {
+  const partner = partnerIfAny(context, brand);
+  if (!partner) throw new ApiError(503, "partner_not_configured", `The remittance partner ${brand.partner} ${brand.partner_brand} is not configured on this server.`);
   return partner;
+}
+
+/** A connected partner is open to an organisation as its supplier row is (switched on, and its brands, or the organisation that connected it). */
+async function openTo(context: AppContext, organisationId: number, partner: RemittancePartner): Promise<boolean> {
+  const connected = context.supplierConfiguration.current().connectedRemitters.find((candidate) => candidate === partner);
+  return !connected || (await availableTo(context, organisationId, [connected])).length > 0;
 }
 
 /** The caller's organisation as money transfer sees it: where it sells from, in which currency, at which margin level. */
@@ -154,10 +180,11 @@ export async function brandsFor(context: AppContext, user: SessionUser, filter: 
   const inMarkets = (codes: readonly string[]) => codes.length === 0 || markets.rows.some((market) => codes.includes(market.code) && country !== null && market.countries.includes(country));
   const brands: DmtBrand[] = [];
   for (const row of rows.rows) {
-    const partner = context.remittancePartners.find((candidate) => candidate.partnerId === row.partner);
-    if (!partner || !inMarkets(row.markets)) continue;
-    const corridors = partner
-      .corridors(row.partner_brand)
+    const partner = partnerIfAny(context, row);
+    if (!partner || !inMarkets(row.markets) || !(await openTo(context, user.organisation_id, partner))) continue;
+    // A partner that cannot be asked now leaves its brands out of this answer, not the others'.
+    const published = await callSupplier((signal) => partner.corridors(row.partner_brand, { signal }), { repeatable: true }).catch(() => []);
+    const corridors = published
       .filter((corridor) => corridor.sendCurrency === seller.currency_code.trim() && (country === null || corridor.sendCountry === country))
       .filter((corridor) => !filter.receiveCountry || corridor.receiveCountry === filter.receiveCountry)
       .filter((corridor) => !filter.payoutMethod || corridor.payoutMethods.includes(filter.payoutMethod));
@@ -334,7 +361,12 @@ const quoteView = (row: QuoteRow, brand: Pick<BrandRow, "code" | "name">): Trans
   totalToPay: money(Number(row.send_amount) + Number(row.fee), row.send_currency),
   receiveAmount: money(row.receive_amount, row.receive_currency),
   expiresAt: row.expires_at.toISOString(),
+  recipientFields: recipientFieldsOf(row),
 });
+
+/** recipient_fields is jsonb: parsed by PostgreSQL and PGlite alike, text only if a driver left it unparsed. */
+const recipientFieldsOf = (row: Pick<QuoteRow, "recipient_fields">): RecipientField[] =>
+  z.array(recipientFieldSchema).parse(typeof row.recipient_fields === "string" ? JSON.parse(row.recipient_fields) : row.recipient_fields);
 
 /**
  * A quote for one transfer: the partner's rate now less the organisation's margin, the brand's fee
@@ -350,19 +382,22 @@ export async function quoteTransfer(context: AppContext, user: SessionUser, requ
   if (!brand) throw fieldError([{ field: "brandCode", message: `${request.brandCode} does not pay out to ${country} by ${payoutMethod} for your agency` }]);
   const corridor = brand.corridors[0]!;
   const brandRow = (await sql<BrandRow>`select * from dmt_brands where id = ${brand.id}`.execute(context.db)).rows[0]!;
-  const partner = partnerOf(context, brandRow.partner);
-  const partnerRate = await callSupplier((signal) => partner.rate(brandRow.partner_brand, corridor, { signal }), { repeatable: true });
+  const partner = partnerOf(context, brandRow);
   const amount = request.sendAmount !== undefined ? { of: "send" as const, minor: request.sendAmount } : { of: "receive" as const, minor: request.receiveAmount! };
+  const partnerRate = await callSupplier((signal) => partner.rate(brandRow.partner_brand, corridor, amount, { signal }), { repeatable: true });
   const breakdown = quoteBreakdown({ sendCurrency: corridor.sendCurrency, receiveCurrency: corridor.receiveCurrency, partnerRate, marginBps: brand.fxMarginBps, feeBands: corridor.feeBands, amount });
   if (breakdown.sendAmount < corridor.minSend.amount || breakdown.sendAmount > corridor.maxSend.amount) {
     const range = `${shown(corridor.minSend.amount, corridor.sendCurrency)} to ${shown(corridor.maxSend.amount, corridor.sendCurrency)}`;
     throw fieldError([{ field: amount.of === "send" ? "sendAmount" : "receiveAmount", message: `${brand.name} sends ${range} in one transfer` }]);
   }
-  const expiresAt = new Date(context.clock().getTime() + QUOTE_LOCK_MINUTES * 60_000);
+  const receive = money(breakdown.receiveAmount, corridor.receiveCurrency);
+  const lock = await callSupplier((signal) => partner.lock(brandRow.partner_brand, corridor, receive, beneficiary.details, { signal }));
+  // The platform's lock, or the partner's own when it ends sooner.
+  const expiresAt = new Date(Math.min(context.clock().getTime() + QUOTE_LOCK_MINUTES * 60_000, lock ? Date.parse(lock.expiresAt) : Infinity));
   const row = await sql<QuoteRow>`
-    insert into dmt_quotes (id, organisation_id, brand_id, remitter_id, beneficiary_id, payout_method, partner_rate, rate, margin_bps, send_currency, send_amount, fee, receive_currency, receive_amount, expires_at)
+    insert into dmt_quotes (id, organisation_id, brand_id, remitter_id, beneficiary_id, payout_method, partner_rate, rate, margin_bps, send_currency, send_amount, fee, receive_currency, receive_amount, expires_at, partner_quote, recipient_fields)
     values (${randomUUID()}, ${user.organisation_id}, ${brand.id}, ${remitter.id}, ${beneficiary.id}, ${payoutMethod}, ${partnerRate}, ${breakdown.rate}, ${brand.fxMarginBps},
-      ${corridor.sendCurrency}, ${breakdown.sendAmount}, ${breakdown.fee}, ${corridor.receiveCurrency}, ${breakdown.receiveAmount}, ${expiresAt})
+      ${corridor.sendCurrency}, ${breakdown.sendAmount}, ${breakdown.fee}, ${corridor.receiveCurrency}, ${breakdown.receiveAmount}, ${expiresAt}, ${lock?.partnerQuote ?? null}, ${JSON.stringify(lock?.recipientFields ?? [])})
     returning *`.execute(context.db);
   return quoteView(row.rows[0]!, brandRow);
 }
@@ -428,7 +463,9 @@ export async function sendTransfer(context: AppContext, user: ActingUser, reques
   const beneficiary = await beneficiaryFor(context, remitter, quote.beneficiary_id);
   await assertMaySend(context, remitter, beneficiary);
   const brand = (await sql<BrandRow>`select * from dmt_brands where id = ${quote.brand_id}`.execute(context.db)).rows[0]!;
-  const partner = partnerOf(context, brand.partner);
+  const partner = partnerOf(context, brand);
+  const detailProblems = recipientDetailProblems(recipientFieldsOf(quote), request.recipientDetails);
+  if (detailProblems.length > 0) throw fieldError(detailProblems);
   const send = money(quote.send_amount, quote.send_currency);
   const total = money(send.amount + Number(quote.fee), quote.send_currency);
   const receive = money(quote.receive_amount, quote.receive_currency);
@@ -467,7 +504,18 @@ export async function sendTransfer(context: AppContext, user: ActingUser, reques
       try {
         submitted = await callSupplier((signal) =>
           partner.submit(
-            { brand: brand.partner_brand, clientReference, send, receive, rate: quote.rate, remitterName, beneficiary: { name: beneficiaryName, country: beneficiary.details.country, payoutMethod: beneficiary.details.payoutMethod, payoutTo: payoutTo(beneficiary.details) } },
+            {
+              brand: brand.partner_brand,
+              clientReference,
+              send,
+              receive,
+              rate: quote.rate,
+              remitterName,
+              purpose: request.purpose,
+              beneficiary: { name: beneficiaryName, country: beneficiary.details.country, payoutMethod: beneficiary.details.payoutMethod, payoutTo: payoutTo(beneficiary.details), account: beneficiary.details },
+              partnerQuote: quote.partner_quote,
+              recipientDetails: request.recipientDetails,
+            },
             { signal },
           ),
         );
@@ -530,8 +578,8 @@ async function transferRow(context: AppContext, id: number): Promise<TransferRow
 }
 
 async function partnerOfTransfer(context: AppContext, row: TransferRow): Promise<RemittancePartner> {
-  const brand = await context.db.selectFrom("dmt_brands").select("partner").where("id", "=", row.brand_id).executeTakeFirstOrThrow();
-  return partnerOf(context, brand.partner);
+  const brand = await context.db.selectFrom("dmt_brands").select(["partner", "partner_brand"]).where("id", "=", row.brand_id).executeTakeFirstOrThrow();
+  return partnerOf(context, brand);
 }
 
 /** Asks the partner where a transfer with it stands, and follows: paid out, or rejected and refunded. */
@@ -556,6 +604,30 @@ export async function followTransfers(context: AppContext): Promise<number> {
       // The partner could not be asked this time; the next pass asks again.
     }
   }
+  return moved;
+}
+
+/**
+ * A connected partner's webhook (Wise's transfers#state-change): its signature checked with the
+ * key entered on the supplier row, then the transfer it names is asked of the partner and followed
+ * as the poll would. Returns whether the transfer moved.
+ */
+export async function followPartnerWebhook(context: AppContext, supplierCode: string, body: string, signature: string | undefined): Promise<boolean> {
+  const partner = context.supplierConfiguration.current().connectedRemitters.find((candidate) => candidate.supplierId === supplierCode);
+  if (!partner) throw new ApiError(404, "supplier_not_found", `No money-transfer partner is connected as ${supplierCode}.`);
+  let event;
+  try {
+    event = partner.webhookTransfer(body, signature);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ApiError(400, "validation_failed", "The webhook's body is not JSON.");
+    throw error instanceof SupplierError ? new ApiError(401, "webhook_signature_invalid", error.message) : error;
+  }
+  if (!event) return false;
+  const rows = await sql<TransferRow>`
+    select t.* from dmt_transfers t join dmt_brands b on b.id = t.brand_id
+    where t.partner_reference = ${event.reference} and b.partner in (${sql.join([...CONNECTED_PARTNERS])}) and lower(b.partner_brand) = ${supplierCode}`.execute(context.db);
+  let moved = false;
+  for (const row of rows.rows) moved = (await followTransfer(context, row)) || moved;
   return moved;
 }
 

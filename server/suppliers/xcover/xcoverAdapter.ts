@@ -1,5 +1,5 @@
 import { INSURANCE_PLANS } from "../../../src/config/referenceLists";
-import { createHash, createHmac } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { ageOn } from "../../../src/contract/age";
 import {
@@ -17,6 +17,7 @@ import { ageBandOf, tripDays } from "../../products/insurance/sandbox/premiums";
 import type { InsuranceAdapter, InsuranceIssueRequest, InsuranceQuoteAnswer, InsuranceQuoteAsk } from "../../products/insurance/types";
 import { supplierHttp, type SupplierHttpAnswer } from "../http/supplierHttp";
 import { providerMoney } from "../providerMoney";
+import { referenceUuid } from "../referenceUuid";
 import { SupplierError } from "../supplierError";
 import type { SupplierCallOptions } from "../types";
 import { xcoverBookingListSchema, xcoverBookingSchema, xcoverCancellationSchema, xcoverErrorSchema, xcoverOfferSchema, type XCoverBooking, type XCoverQuote } from "./xcoverSchemas";
@@ -88,10 +89,7 @@ export function xcoverAuthorization(apiKey: string, secret: string, date: string
 }
 
 /** One UUID per platform reference: a confirm sent again after a lost answer is the same confirm to XCover. */
-export function idempotencyKeyOf(clientReference: string): string {
-  const hex = createHash("sha256").update(`xcover-confirm|${clientReference}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const idempotencyKeyOf = (clientReference: string): string => referenceUuid("xcover-confirm", clientReference);
 
 function refusal(answer: SupplierHttpAnswer): SupplierError {
   const parsed = xcoverErrorSchema.safeParse(answer.body);

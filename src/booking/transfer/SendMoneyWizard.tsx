@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { parseMajorToMinor } from "../../contract/money";
 import type { Beneficiary, Remitter, TransferQuote } from "../../contract/moneyTransfer";
+import { recipientDetailProblems, type FieldProblem } from "../../contract/transferChecks";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { formatMoney, MoneyText } from "../ui/MoneyText";
 import { BeneficiaryForm, payoutDetail, RemitterForm } from "./TransferPeople";
@@ -207,12 +208,14 @@ function ReviewStep({ remitter, beneficiary, quote, onBack }: { remitter: Remitt
   const navigate = useNavigate();
   const [key] = useState(newIdempotencyKey);
   const [purpose, setPurpose] = useState("");
+  const [recipientDetails, setRecipientDetails] = useState<Record<string, string>>({});
+  const detailProblems = recipientDetailProblems(quote.recipientFields, recipientDetails);
   const brands = useQuery({ queryKey: ["dmt", "brands", beneficiary.country, beneficiary.payoutMethod], queryFn: () => bookingApi.dmtBrands({ receiveCountry: beneficiary.country, payoutMethod: beneficiary.payoutMethod }) });
   const partner = brands.data?.find((brand) => brand.code === quote.brandCode)?.partner;
   const options = useQuery({ queryKey: ["booking", "payment-options", "transfer", partner], queryFn: () => bookingApi.paymentOptions({ product: "transfer", supplierId: partner! }), enabled: partner !== undefined });
   const credit = options.data?.methods.find((method) => method.settlement === "credit");
   const send = useMutation({
-    mutationFn: () => bookingApi.sendTransfer({ quoteId: quote.id, payment: { paymentMethodId: credit!.paymentMethodId, card: null }, purpose }, key),
+    mutationFn: () => bookingApi.sendTransfer({ quoteId: quote.id, payment: { paymentMethodId: credit!.paymentMethodId, card: null }, purpose, recipientDetails }, key),
     onSuccess: (order) => navigate(transferPath(order.items[0]!.transfer!.transferId)),
   });
   const expired = dayjs(quote.expiresAt).isBefore(dayjs());
@@ -236,6 +239,7 @@ function ReviewStep({ remitter, beneficiary, quote, onBack }: { remitter: Remitt
               <Form.Item label={t("booking.transfer.review.purpose")} htmlFor="transfer-purpose" required help={purpose.trim() === "" ? t("booking.transfer.review.purposeRequired") : undefined}>
                 <Input id="transfer-purpose" value={purpose} maxLength={80} onChange={(event) => setPurpose(event.target.value)} data-testid="transfer-purpose" />
               </Form.Item>
+              <RecipientDetails quote={quote} values={recipientDetails} problems={detailProblems} onChange={setRecipientDetails} />
             </Form>
             {options.data && (
               <Typography.Text>
@@ -247,7 +251,7 @@ function ReviewStep({ remitter, beneficiary, quote, onBack }: { remitter: Remitt
             {send.isError && <Alert type="error" showIcon message={send.error.message} data-testid="transfer-error" />}
             <Space wrap>
               <Button onClick={onBack}>{t("booking.checkout.back")}</Button>
-              <Button type="primary" size="large" loading={send.isPending} disabled={!credit || expired || purpose.trim() === "" || send.isPending} onClick={() => send.mutate()} data-testid="transfer-send">
+              <Button type="primary" size="large" loading={send.isPending} disabled={!credit || expired || purpose.trim() === "" || detailProblems.length > 0 || send.isPending} onClick={() => send.mutate()} data-testid="transfer-send">
                 {t("booking.transfer.review.pay", { amount: formatMoney(quote.totalToPay, i18n.language) })}
               </Button>
             </Space>
@@ -255,5 +259,42 @@ function ReviewStep({ remitter, beneficiary, quote, onBack }: { remitter: Remitt
         </Card>
       </Col>
     </Row>
+  );
+}
+
+/**
+ * The details of the recipient's account the partner asks for beyond the beneficiary's record
+ * (Wise's requirements for the currency), named and checked as the partner gives them.
+ */
+function RecipientDetails({ quote, values, problems, onChange }: { quote: TransferQuote; values: Record<string, string>; problems: readonly FieldProblem[]; onChange: (values: Record<string, string>) => void }) {
+  const { t } = useTranslation();
+  if (quote.recipientFields.length === 0) return null;
+  const set = (key: string, value: string) => onChange({ ...values, [key]: value });
+  return (
+    <fieldset data-testid="recipient-details">
+      <Typography.Text strong>{t("booking.transfer.review.partnerDetails", { brand: quote.brandName })}</Typography.Text>
+      <Typography.Paragraph type="secondary">{t("booking.transfer.review.partnerDetailsHint")}</Typography.Paragraph>
+      {quote.recipientFields.map((field) => {
+        const id = `recipient-${field.key.replace(/[^A-Za-z0-9]/g, "-")}`;
+        const wrong = (values[field.key] ?? "") !== "" && problems.some((problem) => problem.field === `recipientDetails.${field.key}`);
+        return (
+          <Form.Item
+            key={field.key}
+            label={<bdi>{field.label}</bdi>}
+            htmlFor={id}
+            required={field.required}
+            validateStatus={wrong ? "error" : undefined}
+            help={wrong ? t("booking.transfer.review.detailInvalid", { example: field.example }) : undefined}
+            extra={!wrong && field.example ? <span>{t("booking.transfer.review.detailExample")} <bdi>{field.example}</bdi></span> : undefined}
+          >
+            {field.options.length > 0 ? (
+              <Select id={id} value={values[field.key]} onChange={(value: string) => set(field.key, value)} options={field.options} showSearch optionFilterProp="label" data-testid={id} />
+            ) : (
+              <Input id={id} value={values[field.key] ?? ""} maxLength={field.maxLength ?? 200} onChange={(event) => set(field.key, event.target.value)} dir="auto" data-testid={id} />
+            )}
+          </Form.Item>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -5,6 +5,8 @@ import { remittanceReference, SandboxRemitPartner, type SandboxRemittance } from
 
 const KWD_TO_INR = { sendCurrency: "KWD", receiveCurrency: "INR" };
 const options = { signal: new AbortController().signal };
+const AMOUNT = { of: "send" as const, minor: 100_000 };
+const ACCOUNT = { firstName: "Anita", lastName: "Kumar", relationship: "sibling" as const, country: "IN", payoutMethod: "bank" as const, phone: "", bankName: "SBI", iban: "", bic: "", accountNumber: "30001234567", bankCode: "SBIN0000300", walletPhone: "", pickupCity: "" };
 
 function partnerAt(start: string, payoutAfterMs = 60_000) {
   let now = new Date(start);
@@ -19,23 +21,26 @@ const submission = (clientReference: string, sendAmount = 100_000) => ({
   receive: { amount: 27_000, currency: "INR" },
   rate: "270.000000",
   remitterName: "Ravi Kumar",
-  beneficiary: { name: "Anita Kumar", country: "IN", payoutMethod: "bank" as const, payoutTo: "SBI 3000…4567" },
+  purpose: "Family support",
+  beneficiary: { name: "Anita Kumar", country: "IN", payoutMethod: "bank" as const, payoutTo: "SBI 3000…4567", account: ACCOUNT },
+  partnerQuote: null,
+  recipientDetails: {},
 });
 
 describe("sandbox remittance partner", () => {
   it("publishes corridors per brand and rates that move with the minute of the day, the same for the same minute", async () => {
     const { partner, advance } = partnerAt("2026-11-25T00:00:00Z");
-    expect(partner.corridors("SWIFTREMIT").some((corridor) => corridor.receiveCountry === "LK")).toBe(true);
-    expect(partner.corridors("DESERTEXPRESS").some((corridor) => corridor.receiveCountry === "LK")).toBe(false);
-    expect(partner.corridors("UNKNOWN")).toEqual([]);
-    const midnight = await partner.rate("SWIFTREMIT", KWD_TO_INR, options);
+    expect((await partner.corridors("SWIFTREMIT", options)).some((corridor) => corridor.receiveCountry === "LK")).toBe(true);
+    expect((await partner.corridors("DESERTEXPRESS", options)).some((corridor) => corridor.receiveCountry === "LK")).toBe(false);
+    expect(await partner.corridors("UNKNOWN", options)).toEqual([]);
+    const midnight = await partner.rate("SWIFTREMIT", KWD_TO_INR, AMOUNT, options);
     expect(midnight).toBe("271.530000");
-    expect(await partner.rate("SWIFTREMIT", KWD_TO_INR, options)).toBe(midnight);
-    expect(await partner.rate("DESERTEXPRESS", KWD_TO_INR, options)).not.toBe(midnight);
+    expect(await partner.rate("SWIFTREMIT", KWD_TO_INR, AMOUNT, options)).toBe(midnight);
+    expect(await partner.rate("DESERTEXPRESS", KWD_TO_INR, AMOUNT, options)).not.toBe(midnight);
     advance(6 * 3_600_000);
     // Six hours on, the rate is at the top of its daily swing: half a per cent above the mid rate.
-    expect(await partner.rate("SWIFTREMIT", KWD_TO_INR, options)).toBe("272.887650");
-    await expect(partner.rate("SWIFTREMIT", { sendCurrency: "KWD", receiveCurrency: "USD" }, options)).rejects.toMatchObject({ code: "OFFER_NOT_FOUND" });
+    expect(await partner.rate("SWIFTREMIT", KWD_TO_INR, AMOUNT, options)).toBe("272.887650");
+    await expect(partner.rate("SWIFTREMIT", { sendCurrency: "KWD", receiveCurrency: "USD" }, AMOUNT, options)).rejects.toMatchObject({ code: "OFFER_NOT_FOUND" });
   });
 
   it("pays a transfer out after its delay, rejects amounts ending in .013, cancels only what is not paid, and finds a transfer by the client reference", async () => {

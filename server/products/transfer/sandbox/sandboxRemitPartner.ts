@@ -3,7 +3,7 @@ import { formatRate, RATE_DECIMALS } from "../../../../src/contract/transferQuot
 import type { Clock } from "../../../clock";
 import { SupplierError } from "../../../suppliers/supplierError";
 import type { SandboxBookingStore } from "../../sandboxBookingStore";
-import type { PartnerSubmission, PartnerTransfer, RemittancePartner } from "../types";
+import type { PartnerLock, PartnerSubmission, PartnerTransfer, RemittancePartner } from "../types";
 
 /** What the sandbox partner keeps of a transfer (in sandbox_orders, like every sandbox). */
 export interface SandboxRemittance extends PartnerSubmission {
@@ -70,14 +70,19 @@ export class SandboxRemitPartner implements RemittancePartner {
     private readonly payoutAfterMs: number,
   ) {}
 
-  corridors(brand: string): readonly Corridor[] {
+  async corridors(brand: string): Promise<readonly Corridor[]> {
+    return this.#corridors(brand);
+  }
+
+  #corridors(brand: string): readonly Corridor[] {
     return brand === "SWIFTREMIT" || brand === "DESERTEXPRESS" ? corridorsOf(brand) : [];
   }
 
+  /** The sandbox's rate is the same whatever the amount: its fee is the brand's fee bands, charged beside it. */
   async rate(brand: string, corridor: Pick<Corridor, "sendCurrency" | "receiveCurrency">): Promise<string> {
     const destination = DESTINATIONS.find(([, currency]) => currency === corridor.receiveCurrency);
     const sending = SENDING[corridor.sendCurrency];
-    if (!destination || sending === undefined || this.corridors(brand).length === 0) throw new SupplierError("OFFER_NOT_FOUND", `${brand} does not send ${corridor.sendCurrency} to ${corridor.receiveCurrency}.`);
+    if (!destination || sending === undefined || this.#corridors(brand).length === 0) throw new SupplierError("OFFER_NOT_FOUND", `${brand} does not send ${corridor.sendCurrency} to ${corridor.receiveCurrency}.`);
     const minute = Math.floor(this.clock().getTime() / MINUTE_MS) % DAY_MINUTES;
     const drift = 1 + 0.005 * Math.sin((2 * Math.PI * minute) / DAY_MINUTES);
     const brandFactor = brand === "DESERTEXPRESS" ? 0.997 : 1;
@@ -85,8 +90,13 @@ export class SandboxRemitPartner implements RemittancePartner {
     return formatRate(BigInt(Math.round(destination[3] * sending * drift * brandFactor * 10 ** RATE_DECIMALS)));
   }
 
+  /** The sandbox keeps no quote of its own: the platform's quote lock is the only one. */
+  async lock(): Promise<PartnerLock | null> {
+    return null;
+  }
+
   async submit(submission: PartnerSubmission): Promise<PartnerTransfer> {
-    if (!this.corridors(submission.brand).some((corridor) => corridor.receiveCurrency === submission.receive.currency && corridor.sendCurrency === submission.send.currency)) {
+    if (!this.#corridors(submission.brand).some((corridor) => corridor.receiveCurrency === submission.receive.currency && corridor.sendCurrency === submission.send.currency)) {
       throw new SupplierError("INVALID_REQUEST", `${submission.brand} does not serve this corridor.`);
     }
     const existing = await this.store.byClientReference(this.partnerId, submission.clientReference);
