@@ -105,9 +105,9 @@ describeEachDatabase("money transfer through a supplier row connected to Wise", 
       ["address.firstLine", "Recipient address", true],
       ["address.postCode", "Post code", true],
     ]);
-    // Wise holds its quote for exactly what the beneficiary receives.
+    // Wise holds its quote for exactly what the beneficiary receives (Wise counts rupees in paise, the platform in whole rupees).
     const wiseQuote = [...fake.quotes.values()].at(-1)!;
-    expect(wiseQuote.targetMinor).toBe(quoted.receiveAmount.amount);
+    expect(wiseQuote.targetMinor).toBe(quoted.receiveAmount.amount * 100);
 
     const missing = await send(agent, quoted.id, { "address.city": "Mumbai" });
     expect(missing.body).toMatchObject({ status: 400, code: "validation_failed", errors: [{ field: "recipientDetails.address.firstLine" }, { field: "recipientDetails.address.postCode" }] });

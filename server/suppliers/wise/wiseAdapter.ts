@@ -1,10 +1,9 @@
 import { createPublicKey, verify } from "node:crypto";
 import type { z } from "zod";
-import { minorToMajorText, type Money } from "../../../src/contract/money";
+import { invertRatio, minorToMajorText, multiplyRatios, parseRatio, type Money } from "../../../src/contract/money";
 import { wiseWebhookSchema, type BeneficiaryRequest, type Corridor, type RecipientField } from "../../../src/contract/moneyTransfer";
 import { recipientDetailProblems } from "../../../src/contract/transferChecks";
 import { formatRate, RATE_DECIMALS } from "../../../src/contract/transferQuote";
-import { currencyDecimals } from "../../../src/lib/currencyDecimals";
 import type { Clock } from "../../clock";
 import type { ConnectedRemittancePartner, PartnerLock, PartnerSubmission, PartnerTransfer, QuotedAmount } from "../../products/transfer/types";
 import { countriesPayingIn } from "../../reference/cities";
@@ -148,11 +147,12 @@ export function recipientAccountBody(requirement: WiseAccountRequirement, values
 
 /**
  * Receiving units per sending unit, from what Wise delivers for what it takes (its fee included),
- * exact: cut, not rounded, to RATE_DECIMALS decimals.
+ * exact: cut, not rounded, to RATE_DECIMALS decimals. Read from Wise's decimals as written, which
+ * may have more places than the platform keeps for a currency (rupees in paise).
  */
-export function effectiveRate(source: Money, target: Money): string {
-  const scaled = BigInt(target.amount) * 10n ** BigInt(RATE_DECIMALS + currencyDecimals(source.currency));
-  return formatRate(scaled / (BigInt(source.amount) * 10n ** BigInt(currencyDecimals(target.currency))));
+export function effectiveRate(sourceAmount: string, targetAmount: string): string {
+  const perUnit = multiplyRatios(parseRatio(targetAmount), invertRatio(parseRatio(sourceAmount)));
+  return formatRate((perUnit.numerator * 10n ** BigInt(RATE_DECIMALS)) / perUnit.denominator);
 }
 
 /**
@@ -239,7 +239,7 @@ export class WiseAdapter implements ConnectedRemittancePartner {
     });
   }
 
-  async #quote(corridor: Pick<Corridor, "sendCurrency" | "receiveCurrency">, amount: QuotedAmount, signal: AbortSignal): Promise<{ quote: WiseQuote; source: Money; target: Money }> {
+  async #quote(corridor: Pick<Corridor, "sendCurrency" | "receiveCurrency">, amount: QuotedAmount, signal: AbortSignal): Promise<{ quote: WiseQuote; sourceAmount: string; targetAmount: string }> {
     const profileId = await this.#profileId(signal);
     const inCurrency = amount.of === "send" ? corridor.sendCurrency : corridor.receiveCurrency;
     const quote = await this.#call("POST", `/v3/profiles/${profileId}/quotes`, wiseQuoteSchema, signal, {
@@ -254,13 +254,13 @@ export class WiseAdapter implements ConnectedRemittancePartner {
     if (!option || option.disabled) {
       throw new SupplierError("OFFER_NOT_FOUND", `${PROVIDER} cannot pay ${corridor.sendCurrency} from the balance out to a ${corridor.receiveCurrency} bank account${option?.disabledReason ? ` (${option.disabledReason.message})` : ""}.`);
     }
-    return { quote, source: providerMoney(PROVIDER, option.sourceAmount, corridor.sendCurrency), target: providerMoney(PROVIDER, option.targetAmount, corridor.receiveCurrency) };
+    return { quote, sourceAmount: option.sourceAmount, targetAmount: option.targetAmount };
   }
 
   async rate(_brand: string, corridor: Pick<Corridor, "sendCurrency" | "receiveCurrency">, amount: QuotedAmount, options: SupplierCallOptions): Promise<string> {
-    const { source, target } = await this.#quote(corridor, amount, options.signal);
-    if (source.amount <= 0) throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} quoted nothing to send.`);
-    return effectiveRate(source, target);
+    const { sourceAmount, targetAmount } = await this.#quote(corridor, amount, options.signal);
+    if (parseRatio(sourceAmount).numerator === 0n) throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} quoted nothing to send.`);
+    return effectiveRate(sourceAmount, targetAmount);
   }
 
   async #requirements(quoteId: string, signal: AbortSignal): Promise<WiseAccountRequirement[]> {

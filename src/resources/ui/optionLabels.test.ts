@@ -31,6 +31,7 @@ describe("option labels", () => {
     expect(offered({ kind: "activity" })).toEqual(["none", "hotelbeds"]);
     expect(offered({ kind: "insurance" })).toEqual(["none", "xcover"]);
     expect(offered({ kind: "floating" })).toEqual(["none"]);
-    expect(offered()).toEqual(["none", "hotelbeds", "duffel", "iata_ndc", "xcover"]);
+    expect(offered({ kind: "transfer" })).toEqual(["none", "wise"]);
+    expect(offered()).toEqual(["none", "hotelbeds", "duffel", "iata_ndc", "xcover", "wise"]);
   });
 });

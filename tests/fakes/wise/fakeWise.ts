@@ -1,6 +1,5 @@
 import { generateKeyPairSync, randomUUID, sign } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { minorToMajorText, parseMajorToMinor } from "../../../src/contract/money";
 
 /**
  * A local stand-in for the Wise Platform API (https://api.wise.com), written from its public
@@ -37,6 +36,15 @@ const TARGETS: Readonly<Record<string, number>> = { INR: 0.01198, PKR: 0.0036, P
 const FIXED_FEE_MINOR: Readonly<Record<string, number>> = { KWD: 300, SAR: 3_500, GBP: 80 };
 const PERCENT_FEE = 0.0045;
 const QUOTE_LIFETIME_MS = 20 * 60_000;
+/** ISO 4217 decimals, as Wise writes amounts (rupees in paise, though the platform keeps whole rupees). */
+const ISO_DECIMALS: Readonly<Record<string, number>> = { KWD: 3, JPY: 0 };
+const decimalsOf = (currency: string) => ISO_DECIMALS[currency] ?? 2;
+const majorText = (minor: number, currency: string) => {
+  const decimals = decimalsOf(currency);
+  const text = String(minor).padStart(decimals + 1, "0");
+  return decimals === 0 ? text : `${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
+};
+const minorOf = (major: number, currency: string) => Math.round(major * 10 ** decimalsOf(currency));
 
 interface RequirementField {
   key: string;
@@ -83,6 +91,7 @@ const REQUIREMENTS: Readonly<Record<string, { type: string; title: string; field
   ],
 };
 
+/** Amounts are in ISO minor units, as Wise counts them. */
 interface Quote {
   id: string;
   source: string;
@@ -185,7 +194,7 @@ export class FakeWise {
   }
 
   #amount(minor: number, currency: string): number | string {
-    const text = minorToMajorText(minor, currency);
+    const text = majorText(minor, currency);
     return this.amountsAsText ? text : Number(text);
   }
 
@@ -278,18 +287,18 @@ export class FakeWise {
       const sourceRate = SOURCES[source];
       const targetRate = TARGETS[target];
       if (!sourceRate || !targetRate) return refuse(422, "error.route.not.supported", `Sending ${source} to ${target} is not supported.`);
-      const rate = Number((sourceRate.usd / targetRate).toFixed(6));
-      const targetScale = 10 ** (minorToMajorText(1, target).split(".")[1]?.length ?? 0);
-      const sourceScale = 10 ** (minorToMajorText(1, source).split(".")[1]?.length ?? 0);
+      const rate = Math.round((sourceRate.usd / targetRate) * 1e6) / 1e6;
+      const targetScale = 10 ** decimalsOf(target);
+      const sourceScale = 10 ** decimalsOf(source);
       let sourceMinor: number;
       let targetMinor: number;
       let feeMinor: number;
       if (typeof body.sourceAmount === "number") {
-        sourceMinor = parseMajorToMinor(String(body.sourceAmount), source);
+        sourceMinor = minorOf(body.sourceAmount, source);
         feeMinor = FIXED_FEE_MINOR[source]! + Math.ceil(sourceMinor * PERCENT_FEE);
         targetMinor = Math.floor(((sourceMinor - feeMinor) / sourceScale) * rate * targetScale);
       } else if (typeof body.targetAmount === "number") {
-        targetMinor = parseMajorToMinor(String(body.targetAmount), target);
+        targetMinor = minorOf(body.targetAmount, target);
         const converted = Math.ceil((targetMinor / targetScale / rate) * sourceScale);
         sourceMinor = Math.ceil((converted + FIXED_FEE_MINOR[source]!) / (1 - PERCENT_FEE));
         feeMinor = sourceMinor - converted;
