@@ -4,6 +4,7 @@ import path from "node:path";
 import { BROWSER_FAKE_DUFFEL } from "./tests/fakes/duffel/browserFake";
 import { BROWSER_FAKE_HOTELBEDS } from "./tests/fakes/hotelbeds/browserFake";
 import { BROWSER_FAKE_NDC } from "./tests/fakes/ndc/browserFake";
+import { BROWSER_FAKE_WISE } from "./tests/fakes/wise/browserFake";
 import { BROWSER_FAKE_XCOVER } from "./tests/fakes/xcover/browserFake";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
@@ -13,6 +14,7 @@ const hotelbeds = BROWSER_FAKE_HOTELBEDS;
 const duffel = BROWSER_FAKE_DUFFEL;
 const ndc = BROWSER_FAKE_NDC;
 const xcover = BROWSER_FAKE_XCOVER;
+const wise = BROWSER_FAKE_WISE;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -61,6 +63,13 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { FAKE_XCOVER_PORT: String(xcover.port), FAKE_XCOVER_API_KEY: xcover.apiKey, FAKE_XCOVER_SECRET: xcover.secret, FAKE_XCOVER_PARTNER: xcover.partnerCode },
+    },
+    {
+      command: "npx tsx tests/fakes/wise/main.ts",
+      url: `http://127.0.0.1:${wise.port}/_fake/webhook-public-key`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_WISE_PORT: String(wise.port), FAKE_WISE_TOKEN: wise.token },
     },
     {
       command: `rm -rf ${dataDir} && npx tsx server/main.ts`,

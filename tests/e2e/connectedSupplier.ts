@@ -22,7 +22,7 @@ export function removeSupplierAfterEach(code: string) {
 }
 
 /** An administrator opens the supplier wizard and fills its first step (who the supplier is), then goes on to the connection. */
-export async function startSupplierWizard(page: Page, supplier: { code: string; name: string; kind: "Flight supplier" | "Hotel supplier" | "Activity supplier" | "Insurer"; category: string; source: string }) {
+export async function startSupplierWizard(page: Page, supplier: { code: string; name: string; kind: "Flight supplier" | "Hotel supplier" | "Activity supplier" | "Insurer" | "Money transfer partner"; category: string; source: string }) {
   await signIn(page, ADMIN);
   await page.goto("/setup-configuration/suppliers");
   await page.getByTestId("resource-create").click();

@@ -271,8 +271,8 @@ function RecipientDetails({ quote, values, problems, onChange }: { quote: Transf
   if (quote.recipientFields.length === 0) return null;
   const set = (key: string, value: string) => onChange({ ...values, [key]: value });
   return (
-    <fieldset data-testid="recipient-details">
-      <Typography.Text strong>{t("booking.transfer.review.partnerDetails", { brand: quote.brandName })}</Typography.Text>
+    <fieldset data-testid="recipient-details" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4, border: 0 }}>{t("booking.transfer.review.partnerDetails", { brand: quote.brandName })}</legend>
       <Typography.Paragraph type="secondary">{t("booking.transfer.review.partnerDetailsHint")}</Typography.Paragraph>
       {quote.recipientFields.map((field) => {
         const id = `recipient-${field.key.replace(/[^A-Za-z0-9]/g, "-")}`;

@@ -409,6 +409,8 @@ export class FakeWise {
 export async function startFakeWise(options: FakeWiseOptions & { port?: number }): Promise<{ fake: FakeWise; url: string; close: () => Promise<void> }> {
   const fake = new FakeWise(options);
   const app: FastifyInstance = Fastify();
+  // The key webhooks are signed with, for a browser test to enter in the wizard as an administrator copies Wise's.
+  app.get("/_fake/webhook-public-key", async () => ({ publicKey: fake.publicKeyPem }));
   app.all("/*", (request, reply) => fake.handle(request, reply));
   const url = await app.listen({ host: "127.0.0.1", port: options.port ?? 0 });
   return { fake, url, close: () => app.close() };
