@@ -144,10 +144,10 @@ const INSURANCE_CALLS = {
   unlogged: ["requote"],
 } as const satisfies { logged: readonly (keyof InsuranceAdapter)[]; unlogged: readonly (keyof InsuranceAdapter)[] };
 
-/** A connected remittance partner's single calls: sending, finding and cancelling a transfer are logged; quotes and the status polls are not. */
+/** A connected remittance partner's single calls: sending, finding and cancelling a transfer are logged; quotes and the status polls are not. Its corridors (read hourly) stay listed while it is paused, so a quote says it is paused. */
 const TRANSFER_CALLS = {
   logged: ["submit", "byClientReference", "cancel"],
-  unlogged: ["corridors", "rate", "lock", "status", "check"],
+  unlogged: ["rate", "lock", "status"],
 } as const satisfies { logged: readonly (keyof WiseAdapter)[]; unlogged: readonly (keyof WiseAdapter)[] };
 
 /** The activity adapters' single calls: those about a booking are logged; the detail and the check before it are not. */

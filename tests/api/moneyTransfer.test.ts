@@ -13,28 +13,11 @@ import { describeEachDatabase } from "./harness";
 import { expectOneFact } from "./surfaces";
 import * as itemTrips from "../../server/db/migrations/0037_item_trips";
 import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
+import { IN_BANK, remitterRequest } from "./transferFixtures";
 
 const AGENCY = 3;
 const SIBLING = 4;
-let idCounter = 0;
-
-/** A remitter with an ID of their own (limits follow the ID), valid unless told otherwise. */
-const remitter = (fields: Record<string, string> = {}) => ({
-  firstName: "Ravi",
-  lastName: "Kumar",
-  idType: "civilId",
-  idNumber: `2880101${String(process.pid % 1000).padStart(3, "0")}${String((idCounter += 1)).padStart(2, "0")}`,
-  idExpiry: "2030-01-31",
-  nationality: "IN",
-  dateOfBirth: "1988-01-01",
-  address: "Block 4, Street 12, House 7",
-  city: "Kuwait City",
-  country: "KW",
-  phone: "+965 5012 3456",
-  ...fields,
-});
 const PK_BANK = { firstName: "Ayesha", lastName: "Khan", relationship: "sibling", country: "PK", payoutMethod: "bank", bankName: "Standard Chartered", iban: "PK36 SCBL 0000 0011 2345 6702", bic: "SCBLPKKX" };
-const IN_BANK = { firstName: "Anita", lastName: "Kumar", relationship: "spouse", country: "IN", payoutMethod: "bank", bankName: "State Bank of India", accountNumber: "30001234567", bankCode: "SBIN0001234" };
 
 const dataOf = <T>(response: TestResponse): T => {
   expect(response.status, response.text).toBe(200);
@@ -43,7 +26,7 @@ const dataOf = <T>(response: TestResponse): T => {
 const errorsOf = (response: TestResponse) => (response.body as { errors?: { field: string }[] }).errors?.map((error) => error.field);
 
 async function newRemitter(client: ApiTestClient, fields: Record<string, string> = {}): Promise<Remitter> {
-  return dataOf<Remitter>(await client.post("/api/dmt/remitters", remitter(fields)));
+  return dataOf<Remitter>(await client.post("/api/dmt/remitters", remitterRequest(fields)));
 }
 async function newBeneficiary(client: ApiTestClient, remitterId: number, fields: object = IN_BANK): Promise<Beneficiary> {
   return dataOf<Beneficiary>(await client.post(`/api/dmt/remitters/${remitterId}/beneficiaries`, fields));
@@ -89,10 +72,10 @@ describeEachDatabase("money transfer", (server) => {
 
   it("registers a remitter only with a valid ID, as an adult, with a real phone number; a renewed ID is an update", async () => {
     const agent = await signedIn(server);
-    const expired = await agent.post("/api/dmt/remitters", remitter({ idExpiry: "2020-01-01", dateOfBirth: "2015-01-01", phone: "123456" }));
+    const expired = await agent.post("/api/dmt/remitters", remitterRequest({ idExpiry: "2020-01-01", dateOfBirth: "2015-01-01", phone: "123456" }));
     expect(expired.status).toBe(400);
     expect(errorsOf(expired)).toEqual(["idExpiry", "dateOfBirth", "phone"]);
-    const details = remitter({ idExpiry: "2020-01-01" });
+    const details = remitterRequest({ idExpiry: "2020-01-01" });
     expect(errorsOf(await agent.post("/api/dmt/remitters", details))).toEqual(["idExpiry"]);
     expect(errorsOf(await agent.post("/api/dmt/remitters", { ...details, idExpiry: "2031-06-30", organisationId: 1, screening: "clear" }))).toEqual(["organisationId", "screening"]);
     const created = dataOf<Remitter>(await agent.post("/api/dmt/remitters", { ...details, idExpiry: "2031-06-30" }));
@@ -111,11 +94,11 @@ describeEachDatabase("money transfer", (server) => {
     expect((await admin.request("PUT", `/api/passengerTypes/${remitterType.id}`, { minAge: 21 })).status).toBe(200);
     const nineteen = new Date(server.clock.now().getTime() - 19.5 * 365 * 86_400_000).toISOString().slice(0, 10);
     try {
-      expect((await agent.post("/api/dmt/remitters", remitter({ dateOfBirth: nineteen }))).body).toMatchObject({ status: 400, message: "A remitter must be at least 21 years old" });
+      expect((await agent.post("/api/dmt/remitters", remitterRequest({ dateOfBirth: nineteen }))).body).toMatchObject({ status: 400, message: "A remitter must be at least 21 years old" });
     } finally {
       await admin.request("PUT", `/api/passengerTypes/${remitterType.id}`, { minAge: 18 });
     }
-    expect((await agent.post("/api/dmt/remitters", remitter({ dateOfBirth: nineteen }))).status).toBe(200);
+    expect((await agent.post("/api/dmt/remitters", remitterRequest({ dateOfBirth: nineteen }))).status).toBe(200);
   });
 
   it("checks a beneficiary's payout details for the method and country: IBAN and BIC, local accounts, wallets, cash pickups", async () => {
@@ -235,7 +218,7 @@ describeEachDatabase("money transfer", (server) => {
   it("holds one person to the daily and 30-day caps across every agency", async () => {
     await raiseCredit();
     let agent = await signedIn(server);
-    const details = remitter();
+    const details = remitterRequest();
     const sender = dataOf<Remitter>(await agent.post("/api/dmt/remitters", details));
     const payee = await newBeneficiary(agent, sender.id);
     await sendMoney(agent, sender.id, payee.id, 2_000_000);

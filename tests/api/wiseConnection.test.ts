@@ -5,13 +5,15 @@ import { startFakeWise, type FakeWise } from "../fakes/wise/fakeWise";
 import type { ApiTestClient, TestResponse } from "./apiClient";
 import { describeEachDatabase } from "./harness";
 import { creditUsed, DEPOSIT, newKey, orderOf, signedIn } from "./orderFixtures";
+import { IN_BANK, remitterRequest } from "./transferFixtures";
 
 const TOKEN = "wise-api-token-0042";
+const AGENCY = 3;
+const SIBLING = 4;
 const SUPPLIER = "wise-gcc";
 const BRAND = "WISEKW";
 let fake: FakeWise;
 let endpointUrl: string;
-let idCounter = 0;
 
 const wiseSupplier = () => ({
   code: SUPPLIER,
@@ -35,25 +37,10 @@ const dataOf = <T>(response: TestResponse): T => {
   return (response.body as { data: T }).data;
 };
 
-const IN_BANK = { firstName: "Anita", lastName: "Kumar", relationship: "spouse", country: "IN", payoutMethod: "bank", bankName: "State Bank of India", accountNumber: "30001234567", bankCode: "SBIN0001234" };
 const MUMBAI = { "address.city": "Mumbai", "address.firstLine": "12 Marine Drive", "address.postCode": "400020" };
 
 async function people(agent: ApiTestClient): Promise<{ remitter: Remitter; beneficiary: Beneficiary }> {
-  const remitter = dataOf<Remitter>(
-    await agent.post("/api/dmt/remitters", {
-      firstName: "Ravi",
-      lastName: "Kumar",
-      idType: "civilId",
-      idNumber: `2890101${String(process.pid % 1000).padStart(3, "0")}${String((idCounter += 1)).padStart(2, "0")}`,
-      idExpiry: "2030-01-31",
-      nationality: "IN",
-      dateOfBirth: "1988-01-01",
-      address: "Block 4, Street 12, House 7",
-      city: "Kuwait City",
-      country: "KW",
-      phone: "+965 5012 3456",
-    }),
-  );
+  const remitter = dataOf<Remitter>(await agent.post("/api/dmt/remitters", remitterRequest()));
   const beneficiary = dataOf<Beneficiary>(await agent.post(`/api/dmt/remitters/${remitter.id}/beneficiaries`, IN_BANK));
   return { remitter, beneficiary };
 }
@@ -203,5 +190,35 @@ describeEachDatabase("money transfer through a supplier row connected to Wise", 
     const transferId = paid.items[0]!.transfer!.transferId;
     expect((await transferOf(agent, transferId)).state).toBe("paid");
     expect((await agent.post(`/api/dmt/transfers/${transferId}/cancel`, {})).body).toMatchObject({ status: 422, code: "transfer_not_cancellable" });
+  });
+
+  it("sells a Wise brand only to the organisations its supplier row is open to", async () => {
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const sibling = await server.userOf(SIBLING, ["dmt"]);
+    const brandsOf = async (client: ApiTestClient) => dataOf<DmtBrand[]>(await client.get("/api/dmt/fetchDmtBrands?receiveCountry=IN")).map((brand) => brand.code);
+    const [row] = dataOf<{ id: number }[]>(await admin.get(`/api/suppliers?filter[code]=${SUPPLIER}`));
+    expect(await brandsOf(sibling.client)).toContain(BRAND);
+    expect((await admin.request("PUT", `/api/suppliers/${row!.id}`, { brandIds: [AGENCY] })).status).toBe(200);
+    try {
+      expect(await brandsOf(await signedIn(server))).toContain(BRAND);
+      expect(await brandsOf(sibling.client)).not.toContain(BRAND);
+    } finally {
+      expect((await admin.request("PUT", `/api/suppliers/${row!.id}`, { brandIds: [] })).status).toBe(200);
+    }
+  });
+
+  // Last: the breaker it opens stays open for the rest of this server's pause.
+  it("pauses a failing Wise while the sandbox brands still quote", async () => {
+    const agent = await signedIn(server);
+    const { remitter, beneficiary } = await people(agent);
+    for (let failure = 0; failure < 12; failure += 1) fake.failNext("/quotes", 503, "SERVICE_UNAVAILABLE", "Wise is down for maintenance");
+    const answers: { status: number; code?: string; message?: string }[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      answers.push((await agent.post("/api/dmt/quotes", { brandCode: BRAND, remitterId: remitter.id, beneficiaryId: beneficiary.id, sendAmount: 100_000 })).body as { status: number; code?: string });
+    }
+    expect(answers[0]).toMatchObject({ status: 502, code: "supplier_failure", message: "Wise failed (Wise is down for maintenance)." });
+    expect(answers.at(-1)).toMatchObject({ status: 503, code: "supplier_paused" });
+    const sandbox = await agent.post("/api/dmt/quotes", { brandCode: "SWIFTREMIT", remitterId: remitter.id, beneficiaryId: beneficiary.id, sendAmount: 100_000 });
+    expect(sandbox.status, sandbox.text).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import type { Hotel, HotelBooking, HotelSearchRequest } from "../../../src/contr
 import type { Clock } from "../../clock";
 import type { HotelAdapter, HotelBookRequest, HotelCancelQuote, HotelRecheckAnswer, HotelSearchAnswer } from "../../products/hotel/types";
 import { cityDirectory, nearestCity, type CityDirectory } from "../../reference/cities";
-import { supplierHttp, type SupplierHttpAnswer } from "../http/supplierHttp";
+import { providerAnswer, supplierHttp, type SupplierHttpAnswer } from "../http/supplierHttp";
 import { SupplierError } from "../supplierError";
 import type { SupplierCallOptions, SupplierPayment } from "../types";
 import {
@@ -82,10 +82,7 @@ export async function hotelbedsCall<Schema extends z.ZodType>(
     body: request.body,
     signal: request.signal,
   });
-  if (answer.status < 200 || answer.status >= 300) throw refusal(answer);
-  const parsed = request.schema.safeParse(answer.body);
-  if (!parsed.success) throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} answered in a shape the platform does not read (${parsed.error.issues[0]?.path.join(".") ?? "?"}: ${parsed.error.issues[0]?.message ?? ""}).`);
-  return parsed.data;
+  return providerAnswer(PROVIDER, answer, request.schema, refusal);
 }
 
 /**

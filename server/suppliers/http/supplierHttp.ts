@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { SupplierError } from "../supplierError";
 
 /**
@@ -110,4 +111,16 @@ export async function supplierHttp(providerName: string, request: SupplierHttpRe
   } catch {
     throw new SupplierError("SUPPLIER_FAILURE", `${providerName} answered HTTP ${status} with something other than JSON.`);
   }
+}
+
+/**
+ * A provider's answer as the platform reads it: its refusal (in the provider's words, made by
+ * `refusal`) when not a 2xx, its body in the schema otherwise, or SUPPLIER_FAILURE naming the
+ * first field the platform could not read.
+ */
+export function providerAnswer<Schema extends z.ZodType>(providerName: string, answer: SupplierHttpAnswer, schema: Schema, refusal: (answer: SupplierHttpAnswer) => SupplierError): z.infer<Schema> {
+  if (answer.status < 200 || answer.status >= 300) throw refusal(answer);
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) throw new SupplierError("SUPPLIER_FAILURE", `${providerName} answered in a shape the platform does not read (${parsed.error.issues[0]?.path.join(".") ?? "?"}: ${parsed.error.issues[0]?.message ?? ""}).`);
+  return parsed.data;
 }

@@ -7,7 +7,7 @@ import { formatRate, RATE_DECIMALS } from "../../../src/contract/transferQuote";
 import type { Clock } from "../../clock";
 import type { ConnectedRemittancePartner, PartnerLock, PartnerSubmission, PartnerTransfer, QuotedAmount } from "../../products/transfer/types";
 import { countriesPayingIn } from "../../reference/cities";
-import { supplierHttp, type SupplierHttpAnswer } from "../http/supplierHttp";
+import { providerAnswer, supplierHttp, type SupplierHttpAnswer } from "../http/supplierHttp";
 import { providerMoney } from "../providerMoney";
 import { referenceUuid } from "../referenceUuid";
 import { SupplierError } from "../supplierError";
@@ -189,10 +189,7 @@ export class WiseAdapter implements ConnectedRemittancePartner {
       body,
       signal,
     });
-    if (answer.status < 200 || answer.status >= 300) throw refusal(answer);
-    const parsed = schema.safeParse(answer.body);
-    if (!parsed.success) throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} answered in a shape the platform does not read (${parsed.error.issues[0]?.path.join(".") ?? "?"}: ${parsed.error.issues[0]?.message ?? ""}).`);
-    return parsed.data;
+    return providerAnswer(PROVIDER, answer, schema, refusal);
   }
 
   /** The business profile the token acts for (a personal one only when there is no business). */

@@ -15,7 +15,7 @@ import type { KeySeal } from "../../auth/keySeal";
 import type { Clock } from "../../clock";
 import { ageBandOf, tripDays } from "../../products/insurance/sandbox/premiums";
 import type { InsuranceAdapter, InsuranceIssueRequest, InsuranceQuoteAnswer, InsuranceQuoteAsk } from "../../products/insurance/types";
-import { supplierHttp, type SupplierHttpAnswer } from "../http/supplierHttp";
+import { providerAnswer, supplierHttp, type SupplierHttpAnswer } from "../http/supplierHttp";
 import { providerMoney } from "../providerMoney";
 import { referenceUuid } from "../referenceUuid";
 import { SupplierError } from "../supplierError";
@@ -138,10 +138,7 @@ export class XCoverAdapter implements InsuranceAdapter {
       body,
       signal,
     });
-    if (answer.status < 200 || answer.status >= 300) throw refusal(answer);
-    const parsed = schema.safeParse(answer.body);
-    if (!parsed.success) throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} answered in a shape the platform does not read (${parsed.error.issues[0]?.path.join(".") ?? "?"}: ${parsed.error.issues[0]?.message ?? ""}).`);
-    return parsed.data;
+    return providerAnswer(PROVIDER, answer, schema, refusal);
   }
 
   #money(amount: string, currency: string): Money {
