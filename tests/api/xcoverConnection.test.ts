@@ -7,6 +7,8 @@ import { creditUsed, newKey, orderOf, signedIn } from "./orderFixtures";
 
 const CREDENTIALS = { apiKey: "xc-api-key-0042", secret: "xc-api-secret-0042", partnerCode: "AGGPL" };
 const SUPPLIER = "xcover-travel";
+const AGENCY = 3;
+const SIBLING = 4;
 const PARIS_TRIP: InsuranceQuoteInput = { destination: "FR", departureDate: "2027-03-01", returnDate: "2027-03-10", travellers: [{ dateOfBirth: "1996-05-20" }] };
 
 let fake: FakeXCover;
@@ -124,5 +126,21 @@ describeEachDatabase("an insurer connected to Cover Genius XCover by its credent
     const answer = await quote(agent);
     expect(answer.warnings).toContainEqual({ supplierId: SUPPLIER, message: expect.stringContaining("not covered") });
     expect(answer.quotes.length).toBeGreaterThan(3);
+  });
+
+  it("quotes XCover only to the organisations its supplier row is open to", async () => {
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    const sibling = await server.userOf(SIBLING);
+    const xcoverPlans = async (client: ApiTestClient) => (await quote(client)).quotes.filter((candidate) => candidate.supplierId === SUPPLIER).map((candidate) => candidate.plan);
+    const listed = (await admin.get(`/api/suppliers?filter[code]=${SUPPLIER}`)).body as { data: { id: number }[] };
+    const row = listed.data[0]!;
+    expect(await xcoverPlans(sibling.client)).toContain("INTRNL");
+    expect((await admin.request("PUT", `/api/suppliers/${row.id}`, { brandIds: [AGENCY] })).status).toBe(200);
+    try {
+      expect(await xcoverPlans(await signedIn(server))).toContain("INTRNL");
+      expect(await xcoverPlans(sibling.client)).toEqual([]);
+    } finally {
+      expect((await admin.request("PUT", `/api/suppliers/${row.id}`, { brandIds: [] })).status).toBe(200);
+    }
   });
 });

@@ -371,7 +371,8 @@ const recipientFieldsOf = (row: Pick<QuoteRow, "recipient_fields">): RecipientFi
 /**
  * A quote for one transfer: the partner's rate now less the organisation's margin, the brand's fee
  * for the amount, the total to pay and the amount received, held for QUOTE_LOCK_MINUTES. The
- * amount must be within the corridor's per-transaction limits.
+ * amount must be within the corridor's per-transaction limits. A partner with quotes of its own
+ * (Wise) locks one for the amount received, and says what it needs of the recipient's account.
  */
 export async function quoteTransfer(context: AppContext, user: SessionUser, request: QuoteRequest): Promise<TransferQuote> {
   const remitter = await remitterFor(context, user, request.remitterId);
