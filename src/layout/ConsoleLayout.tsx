@@ -16,13 +16,17 @@ import { PageBreadcrumb } from "./PageBreadcrumb";
 
 /**
  * A page title sits on its header's line; a card's title is read whole (it wraps, never cut with
- * an ellipsis) and its actions go to the next line when the title needs the room.
+ * an ellipsis) and its actions go to the next line when the title needs the room. antd's
+ * right-to-left inputs set their direction in CSS, over the input's own dir: a phone number
+ * (dir="ltr") or an address typed in Latin (dir="auto") keeps the direction its field asks for.
  */
 const LAYOUT_STYLE = `
 .ant-page-header-heading-title .refine-pageHeader-title { margin-block: 0; }
 .ant-card-head-wrapper { flex-wrap: wrap; row-gap: 8px; padding-block: 8px; }
 .ant-card-extra { margin-inline-start: auto; }
 .ant-card .ant-card-head .ant-card-head-title { white-space: normal; flex: 1 1 auto; }
+.ant-input[dir="ltr"] { direction: ltr; }
+.ant-input[dir="auto"] { unicode-bidi: plaintext; }
 `;
 
 /** The signed-in frame: sider by permission, header, idle time-out and session watch. */

@@ -19,6 +19,7 @@ import { TitleField } from "../ui/travellerName";
 import { activityPagePath } from "./activityPaths";
 import { activitySelectionStore, type ActivitySelection } from "./activityStores";
 import { PERSON_NAME_PATTERN } from "../../contract/personName";
+import { isolated } from "../../lib/displayText";
 import { languageName } from "../../lib/worldNames";
 
 
@@ -103,7 +104,7 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
         <Card title={activity.name} style={{ position: "sticky", top: 80 }} data-testid="activity-summary">
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t("booking.activity.booking.option")}>{selection.optionName}</Descriptions.Item>
-            <Descriptions.Item label={t("booking.activity.checkout.when")}>{slot.date} {slot.time} ({activity.city.timeZone})</Descriptions.Item>
+            <Descriptions.Item label={t("booking.activity.checkout.when")}>{isolated(`${slot.date} ${slot.time}`)} ({activity.city.timeZone})</Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.page.language")}>{languageName(slot.language, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.page.meetingPoint")}>{activity.meetingPoint}</Descriptions.Item>
             <Descriptions.Item label={t("booking.activity.booking.participants")}>

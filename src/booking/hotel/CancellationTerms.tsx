@@ -3,10 +3,11 @@ import { Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { CancellationPolicy } from "../../contract/hotels";
 import { freeCancellationUntil } from "../../contract/hotelCancellation";
+import { isolated } from "../../lib/displayText";
 import { MoneyText } from "../ui/MoneyText";
 
-/** "2027-02-05T12:00" as the hotel writes it: date and time, in its own zone. */
-const localWhen = (from: string) => from.replace("T", " ");
+/** "2027-02-05T12:00" as the hotel writes it: date and time, in its own zone, kept in that order inside a right-to-left sentence. */
+const localWhen = (from: string) => isolated(from.replace("T", " "));
 
 /**
  * A cancellation policy in words: free until the deadline (the hotel's or the activity's local

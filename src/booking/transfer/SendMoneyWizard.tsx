@@ -290,7 +290,7 @@ function RecipientDetails({ quote, values, problems, onChange }: { quote: Transf
             {field.options.length > 0 ? (
               <Select id={id} value={values[field.key]} onChange={(value: string) => set(field.key, value)} options={field.options} showSearch optionFilterProp="label" data-testid={id} />
             ) : (
-              <Input id={id} value={values[field.key] ?? ""} maxLength={field.maxLength ?? 200} onChange={(event) => set(field.key, event.target.value)} dir="auto" style={{ unicodeBidi: "plaintext" }} data-testid={id} />
+              <Input id={id} value={values[field.key] ?? ""} maxLength={field.maxLength ?? 200} onChange={(event) => set(field.key, event.target.value)} dir="auto" data-testid={id} />
             )}
           </Form.Item>
         );
