@@ -176,7 +176,7 @@ describeEachDatabase("money transfer", (server) => {
     // A quote is good for ten minutes.
     const stale = dataOf<TransferQuote>(await quote(agent, sender.id, payee.id, { sendAmount: 10_000 }));
     server.clock.advance(601);
-    expect((await send(agent, stale.id)).body).toMatchObject({ status: 409, code: "quote_expired" });
+    expect((await send(agent, stale.id)).body).toMatchObject({ status: 409, code: "quote_expired", message: expect.stringContaining("This quote ran out at") });
   });
 
   it("refunds a transfer the partner rejects, and one cancelled before payout, fee included; a paid one cannot be cancelled", async () => {

@@ -459,7 +459,7 @@ export async function sendTransfer(context: AppContext, user: ActingUser, reques
   const quote = (await sql<QuoteRow>`select * from dmt_quotes where id = ${request.quoteId} and organisation_id = ${user.organisation_id}`.execute(context.db)).rows[0];
   if (!quote) throw new ApiError(404, "quote_not_found", "There is no such quote: get a new one.");
   if (quote.order_id !== null) throw new ApiError(409, "quote_used", "This quote was already used for a transfer: get a new one.");
-  if (quote.expires_at.getTime() <= context.clock().getTime()) throw new ApiError(409, "quote_expired", `This quote's ${QUOTE_LOCK_MINUTES} minutes are over: get a new quote.`);
+  if (quote.expires_at.getTime() <= context.clock().getTime()) throw new ApiError(409, "quote_expired", `This quote ran out at ${quote.expires_at.toISOString().slice(11, 16)} UTC (its rate holds ${QUOTE_LOCK_MINUTES} minutes, or less when the partner's own quote ends sooner): get a new quote.`);
   const remitter = await remitterFor(context, user, quote.remitter_id);
   const beneficiary = await beneficiaryFor(context, remitter, quote.beneficiary_id);
   await assertMaySend(context, remitter, beneficiary);
