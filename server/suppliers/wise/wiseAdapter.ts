@@ -155,6 +155,32 @@ export function effectiveRate(sourceAmount: string, targetAmount: string): strin
   return formatRate((perUnit.numerator * 10n ** BigInt(RATE_DECIMALS)) / perUnit.denominator);
 }
 
+/** Wise's currency pairs as corridors: from every country of the source currency to every country of the target's, paid to a bank account. */
+function corridorsOf(pairs: z.infer<typeof wiseCurrencyPairsSchema>): Corridor[] {
+  return pairs.sourceCurrencies.flatMap((source) => {
+    const maxSend = providerMoney(PROVIDER, source.maxInvoiceAmount ?? "0", source.currencyCode);
+    return source.targetCurrencies
+      .filter((target) => target.currencyCode !== source.currencyCode)
+      .flatMap((target) => {
+        const minSend = providerMoney(PROVIDER, target.minInvoiceAmount ?? "0", source.currencyCode);
+        return countriesPayingIn(source.currencyCode).flatMap((sendCountry) =>
+          countriesPayingIn(target.currencyCode).map((receiveCountry) => ({
+            sendCountry,
+            sendCurrency: source.currencyCode,
+            receiveCountry,
+            receiveCurrency: target.currencyCode,
+            payoutMethods: ["bank" as const],
+            minSend,
+            // No stated ceiling: the remitter's own limits still apply.
+            maxSend: maxSend.amount > 0 ? maxSend : { amount: Number.MAX_SAFE_INTEGER, currency: source.currencyCode },
+            // Wise's fee is inside the rate the platform quotes with, so the brand charges none beside it.
+            feeBands: [{ upTo: null, flat: 0, percentBps: 0 }],
+          })),
+        );
+      });
+  });
+}
+
 /**
  * Money transfer through the Wise Platform API, from the business account whose API token is
  * entered: the currency pairs it may send on, a quote paid in from the Wise balance and out to a
@@ -170,7 +196,8 @@ export class WiseAdapter implements ConnectedRemittancePartner {
   readonly supplierId: string;
   readonly supplierName: string;
   #profile: number | null = null;
-  #pairs: { readonly at: number; readonly pairs: z.infer<typeof wiseCurrencyPairsSchema> } | null = null;
+  /** The corridors made from Wise's currency pairs, and when they were read: every brand listing reads these, not Wise. */
+  #corridors: { readonly at: number; readonly corridors: readonly Corridor[] } | null = null;
 
   constructor(
     private readonly connection: WiseConnection,
@@ -209,31 +236,10 @@ export class WiseAdapter implements ConnectedRemittancePartner {
 
   async corridors(_brand: string, options: SupplierCallOptions): Promise<readonly Corridor[]> {
     const now = this.clock().getTime();
-    if (this.#pairs === null || now - this.#pairs.at > CURRENCY_PAIRS_LIFETIME_MS) {
-      this.#pairs = { at: now, pairs: await this.#call("GET", "/v1/currency-pairs", wiseCurrencyPairsSchema, options.signal) };
+    if (this.#corridors === null || now - this.#corridors.at > CURRENCY_PAIRS_LIFETIME_MS) {
+      this.#corridors = { at: now, corridors: corridorsOf(await this.#call("GET", "/v1/currency-pairs", wiseCurrencyPairsSchema, options.signal)) };
     }
-    return this.#pairs.pairs.sourceCurrencies.flatMap((source) => {
-      const maxSend = providerMoney(PROVIDER, source.maxInvoiceAmount ?? "0", source.currencyCode);
-      return source.targetCurrencies
-        .filter((target) => target.currencyCode !== source.currencyCode)
-        .flatMap((target) => {
-          const minSend = providerMoney(PROVIDER, target.minInvoiceAmount ?? "0", source.currencyCode);
-          return countriesPayingIn(source.currencyCode).flatMap((sendCountry) =>
-            countriesPayingIn(target.currencyCode).map((receiveCountry) => ({
-              sendCountry,
-              sendCurrency: source.currencyCode,
-              receiveCountry,
-              receiveCurrency: target.currencyCode,
-              payoutMethods: ["bank" as const],
-              minSend,
-              // No stated ceiling: the remitter's own limits still apply.
-              maxSend: maxSend.amount > 0 ? maxSend : { amount: Number.MAX_SAFE_INTEGER, currency: source.currencyCode },
-              // Wise's fee is inside the rate the platform quotes with, so the brand charges none beside it.
-              feeBands: [{ upTo: null, flat: 0, percentBps: 0 }],
-            })),
-          );
-        });
-    });
+    return this.#corridors.corridors;
   }
 
   async #quote(corridor: Pick<Corridor, "sendCurrency" | "receiveCurrency">, amount: QuotedAmount, signal: AbortSignal): Promise<{ quote: WiseQuote; sourceAmount: string; targetAmount: string }> {
