@@ -50,6 +50,11 @@ export function markupOf(breakdown: NewItem["priceBreakdown"]): number {
   return "totals" in breakdown ? breakdown.totals.markups : breakdown.markupTotal;
 }
 
+/** The supplier's commission on an item: its percentage, for suppliers paid by commission, of the price before markup, half up. */
+export const commissionOf = (supplierId: string, total: number, markup: number) =>
+  sql<number>`coalesce((select floor(${total - markup} * commercial_percentage::numeric / 100 + 0.5)::bigint
+    from suppliers where code = ${supplierId} and commercial_model = 'commission'), 0)`;
+
 /**
  * Writes an item of a new order: the main product (status and reference the order's) or an
  * add-on, pending until issued. Its markup and the supplier's commission (the supplier's
@@ -72,8 +77,7 @@ export async function insertItem(trx: Transaction<Database>, order: OrderRow, it
       cancellation_terms: item.cancellationTerms && JSON.stringify(item.cancellationTerms),
       detail: item.detail && JSON.stringify(item.detail),
       markup,
-      commission: sql<number>`coalesce((select floor(${own.total.amount - markup} * commercial_percentage::numeric / 100 + 0.5)::bigint
-        from suppliers where code = ${own.supplierId} and commercial_model = 'commission'), 0)`,
+      commission: commissionOf(own.supplierId, own.total.amount, markup),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -2,7 +2,6 @@ import { showsRowStatus } from "./rowStatus";
 import { ledgerReason } from "../../src/contract/ledgerReasons";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import { z } from "zod";
 import {
   agentTransactionRequestSchema,
   cardTokenRequestSchema,
@@ -38,11 +37,10 @@ import {
 } from "./orderService";
 import { holdOf } from "./productModule";
 import { cancelAddOn, cancelWithAddOns, quoteCancellation } from "./productServicing";
-import { idParamsSchema, recordIdParamSchema } from "../../src/contract/ids";
+import { idParamsSchema, itemParamsSchema } from "../../src/contract/ids";
 import { ledgerPageQuerySchema } from "../../src/contract/pagination";
 import { creditStanding } from "../../src/contract/credit";
 
-const itemParamsSchema = z.object({ id: recordIdParamSchema, itemId: recordIdParamSchema });
 
 
 const toLedgerEntry = (row: Selectable<LedgerEntriesTable>): LedgerEntry => ({

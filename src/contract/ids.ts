@@ -11,3 +11,6 @@ export const recordIdParamSchema = z.coerce.number<string | number>().int("A who
 
 /** Path parameters of the routes addressing one record: `/…/{id}`. */
 export const idParamsSchema = z.object({ id: recordIdParamSchema });
+
+/** An item of an order in a path: /api/orders/{id}/items/{itemId}/… */
+export const itemParamsSchema = z.object({ id: recordIdParamSchema, itemId: recordIdParamSchema });

@@ -127,6 +127,16 @@ export const insurancePolicySchema = z.object({
 });
 export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
 
+const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The last day of the free-look period of a policy issued at `issuedAt` for a trip starting on `departureDate`: never past the day before it. */
+export function freeLookUntil(issuedAt: string, departureDate: string): string {
+  const freeLookEnd = addDays(issuedAt.slice(0, 10), FREE_LOOK_DAYS);
+  const dayBeforeDeparture = addDays(departureDate, -1);
+  return freeLookEnd < dayBeforeDeparture ? freeLookEnd : dayBeforeDeparture;
+}
+
 /**
  * Why a policy cannot be cancelled on this day (the insurer's rule, shown before asking it), or
  * null: it can, for a full refund, within the free-look period and before the trip starts.
@@ -135,5 +145,44 @@ export function cancellationRefusal(policy: InsurancePolicy, today: string): str
   if (policy.status === "cancelled") return `Policy ${policy.policyNumber} is already cancelled.`;
   if (today >= policy.quote.departureDate) return "The trip has started: the policy can no longer be cancelled.";
   if (today > policy.freeLookUntil) return `The free-look period ended on ${policy.freeLookUntil}: the policy can no longer be cancelled.`;
+  return null;
+}
+
+/**
+ * A change to an issued policy, as it should stand after it: the trip's dates and the people it
+ * insures (names, dates of birth, titles). The plan and the destination stay the policy's.
+ */
+export const policyChangeRequestSchema = z.object({
+  departureDate: z.iso.date(),
+  returnDate: z.iso.date(),
+  insured: z.array(insuredPersonSchema).min(1, "At least one person insured").max(MAX_INSURED, `At most ${MAX_INSURED} people insured`),
+});
+export type PolicyChangeRequest = z.infer<typeof policyChangeRequestSchema>;
+
+/**
+ * What a change would cost, priced now by the insurance rules: the policy as it would stand, what
+ * the agency paid for it and would pay now, and the difference as an amount due (collected on
+ * confirming) or to refund. `changeKey` confirms it until `expiresAt`.
+ */
+export const policyChangeQuoteSchema = z.object({
+  changeKey: z.string(),
+  expiresAt: z.iso.datetime(),
+  policyNumber: z.string(),
+  quote: pricedInsuranceQuoteSchema,
+  currentTotal: moneySchema,
+  newTotal: moneySchema,
+  due: moneySchema,
+  refund: moneySchema,
+});
+export type PolicyChangeQuote = z.infer<typeof policyChangeQuoteSchema>;
+
+/** Confirms a quoted change; a payment is needed when it has an amount due. */
+export const policyChangeConfirmSchema = z.object({ changeKey: z.string().min(1), payment: paymentSchema.nullable().default(null) });
+export type PolicyChangeConfirm = z.infer<typeof policyChangeConfirmSchema>;
+
+/** Why an issued policy cannot be changed on this day, or null: it can, until the trip starts. */
+export function changeRefusal(policy: InsurancePolicy, today: string): string | null {
+  if (policy.status === "cancelled") return `Policy ${policy.policyNumber} is cancelled.`;
+  if (today >= policy.quote.departureDate) return "The trip has started: the policy can no longer be changed.";
   return null;
 }

@@ -2,7 +2,7 @@ import { ledgerReason } from "../../src/contract/ledgerReasons";
 import { keySeal } from "../../server/auth/keySeal";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { insuranceQuoteResponseSchema, type PricedInsuranceQuote } from "../../src/contract/insurance";
+import { insuranceQuoteResponseSchema, policyChangeQuoteSchema, type PricedInsuranceQuote } from "../../src/contract/insurance";
 import type { LedgerEntry } from "../../src/contract/orders";
 import { debitCredit } from "../../server/ledger/ledger";
 import { systemClock } from "../../server/clock";
@@ -68,6 +68,37 @@ describeEachDatabase(
       const quote = (await agent.post(`/api/orders/${order.id}/cancel-quote`, {})).body as { data: { refundToAgency: { amount: number }; addOns: unknown[] } };
       expect(quote.data.addOns).toEqual([]);
       expect(quote.data.refundToAgency.amount).toBeLessThanOrEqual(order.total - premium);
+    });
+
+    it("changes the dates of a policy bought with a flight: the policy's item and the order's total follow, the flight's stays", async () => {
+      const agent = await signedIn(server);
+      const { order } = await flightWithPolicy(agent);
+      const [flight, policyItem] = order.items;
+      const policy = policyItem!.insurance!;
+      const path = (itemId: number, call: string) => `/api/orders/${order.id}/items/${itemId}/${call}`;
+      const insured = policy.insured.map((person) => ({ title: person.title, firstName: person.firstName, lastName: person.lastName, dateOfBirth: person.dateOfBirth }));
+
+      expect((await agent.post(path(flight!.id, "policy-change-quote"), { departureDate: "2027-03-10", returnDate: "2027-03-24", insured })).body).toMatchObject({ status: 422, code: "not_changeable" });
+      expect((await agent.post(path(policyItem!.id, "policy-change-quote"), { departureDate: "2027-03-10", returnDate: "2027-03-17", insured })).body).toMatchObject({ status: 400, errors: [{ field: "departureDate", message: expect.stringContaining("already stands so") }] });
+      expect((await agent.post(path(policyItem!.id, "policy-change-quote"), { departureDate: "2027-03-10", returnDate: "2027-03-01", insured })).body).toMatchObject({ status: 400, errors: [{ field: "returnDate" }] });
+      const adultAsChild = insured.map((person, index) => (index === 0 ? { ...person, title: "Miss" } : person));
+      expect((await agent.post(path(policyItem!.id, "policy-change-quote"), { departureDate: "2027-03-10", returnDate: "2027-03-24", insured: adultAsChild })).body).toMatchObject({ status: 400, errors: [{ field: "insured.0.title" }] });
+
+      const before = await creditUsed(server);
+      const quoted = await agent.post(path(policyItem!.id, "policy-change-quote"), { departureDate: "2027-03-10", returnDate: "2027-03-24", insured });
+      const change = policyChangeQuoteSchema.parse((quoted.body as { data: unknown }).data);
+      expect(change).toMatchObject({ policyNumber: policy.policyNumber, currentTotal: policyItem!.total, quote: { supplierId: "gulf-takaful-travel", days: 15, returnDate: "2027-03-24" } });
+      expect(change.due.amount).toBeGreaterThan(0);
+      expect((await agent.post(path(policyItem!.id, "policy-change"), { changeKey: change.changeKey }, { headers: { "idempotency-key": newKey() } })).body).toMatchObject({ status: 400, errors: [{ field: "payment" }] });
+      const changed = orderOf(await agent.post(path(policyItem!.id, "policy-change"), { changeKey: change.changeKey, payment: { ...DEPOSIT, card: null } }, { headers: { "idempotency-key": newKey() } }));
+      expect(changed.total).toBe(order.total + change.due.amount);
+      expect(changed.items[0]).toMatchObject({ kind: "flight", total: flight!.total });
+      expect(changed.items[1]).toMatchObject({ total: change.newTotal, insurance: { policyNumber: policy.policyNumber, status: "issued", quote: { returnDate: "2027-03-24", days: 15 } } });
+      expect(await creditUsed(server)).toBe(before + change.due.amount);
+
+      // Cancelling the flight offers the policy for what it costs now.
+      const cancelQuote = (await agent.post(`/api/orders/${order.id}/cancel-quote`, {})).body as { data: { addOns: { itemId: number; refund: { amount: number } }[] } };
+      expect(cancelQuote.data.addOns).toEqual([expect.objectContaining({ itemId: policyItem!.id, refund: change.newTotal })]);
     });
 
     it("settles a policy a crash left being issued: confirmed when the insurer has it, its price back when it does not", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insuranceQuoteResponseSchema, type InsuranceQuoteInput, type PricedInsuranceQuote } from "../../src/contract/insurance";
+import { insuranceQuoteResponseSchema, policyChangeQuoteSchema, type InsuranceQuoteInput, type PricedInsuranceQuote } from "../../src/contract/insurance";
 import { startFakeXCover, type FakeXCover } from "../fakes/xcover/fakeXCover";
 import type { ApiTestClient } from "./apiClient";
 import { describeEachDatabase } from "./harness";
@@ -126,6 +126,72 @@ describeEachDatabase("an insurer connected to Cover Genius XCover by its credent
     const answer = await quote(agent);
     expect(answer.warnings).toContainEqual({ supplierId: SUPPLIER, message: expect.stringContaining("not covered") });
     expect(answer.quotes.length).toBeGreaterThan(3);
+  });
+
+  it("changes an issued policy's dates and insured at XCover: the dearer change collected from credit, the cheaper one refunded, a refusal given back", async () => {
+    const agent = await signedIn(server);
+    const order = orderOf(await buy(agent, await xcoverInternational(agent)));
+    const [item] = order.items;
+    const policyNumber = item!.insurance!.policyNumber;
+    const lina = { title: "Ms.", firstName: "Lina", lastName: "Haddad", dateOfBirth: "1996-05-20" };
+    const priceChange = async (change: object) => {
+      const response = await agent.post(`/api/orders/${order.id}/items/${item!.id}/policy-change-quote`, change);
+      expect(response.status, response.text).toBe(200);
+      return policyChangeQuoteSchema.parse((response.body as { data: unknown }).data);
+    };
+    const confirm = (changeKey: string, key = newKey()) => agent.post(`/api/orders/${order.id}/items/${item!.id}/policy-change`, { changeKey, payment: { paymentMethodId: 1, card: null } }, { headers: { "idempotency-key": key } });
+
+    // Fifteen days instead of ten, and a second traveller: XCover prices 2 × 15 × 4.50 USD.
+    const before = await creditUsed(server);
+    const longer = await priceChange({ departureDate: "2027-03-01", returnDate: "2027-03-15", insured: [lina, { title: "Mr.", firstName: "Omar", lastName: "Haddad", dateOfBirth: "1994-02-11" }] });
+    expect(longer).toMatchObject({ policyNumber, currentTotal: { amount: order.total, currency: "KWD" }, quote: { premium: { amount: 13_500, currency: "USD" }, returnDate: "2027-03-15", days: 15 }, refund: { amount: 0 } });
+    expect(longer.due.amount).toBe(longer.newTotal.amount - order.total);
+    expect(longer.due.amount).toBeGreaterThan(0);
+    expect(await creditUsed(server)).toBe(before);
+    const key = newKey();
+    const changed = orderOf(await confirm(longer.changeKey, key));
+    expect(changed).toMatchObject({ total: longer.newTotal.amount, items: [{ total: longer.newTotal, insurance: { policyNumber, quote: { returnDate: "2027-03-15", premium: { amount: 13_500 } }, insured: [{ title: "Ms.", firstName: "Lina" }, { title: "Mr.", firstName: "Omar" }] } }] });
+    expect(await creditUsed(server)).toBe(before + longer.due.amount);
+    // Sent again with its key, the change is answered as made, not made twice.
+    expect(orderOf(await confirm(longer.changeKey, key)).total).toBe(longer.newTotal.amount);
+    expect(fake.requests.filter((request) => request.path.includes(`/bookings/${policyNumber}/confirm_update/`))).toHaveLength(1);
+    expect(await creditUsed(server)).toBe(before + longer.due.amount);
+
+    // A key already spent, or of another item, is not a change of this policy.
+    expect((await confirm(longer.changeKey)).body).toMatchObject({ status: 409, code: "policy_changed" });
+    expect((await agent.post(`/api/orders/${order.id}/items/${item!.id}/policy-change`, { changeKey: `${longer.changeKey}x` }, { headers: { "idempotency-key": newKey() } })).body).toMatchObject({ status: 404, code: "change_not_found" });
+
+    // Back to one traveller for five days: the difference goes back to the credit line.
+    const shorter = await priceChange({ departureDate: "2027-03-01", returnDate: "2027-03-05", insured: [lina] });
+    expect(shorter).toMatchObject({ due: { amount: 0 }, quote: { premium: { amount: 2_250 } } });
+    expect(shorter.refund.amount).toBe(longer.newTotal.amount - shorter.newTotal.amount);
+    expect(orderOf(await confirm(shorter.changeKey))).toMatchObject({ total: shorter.newTotal.amount, items: [{ insurance: { quote: { returnDate: "2027-03-05" } } }] });
+    expect(await creditUsed(server)).toBe(before + shorter.newTotal.amount - order.total);
+
+    // XCover refusing the update: the amount taken goes back, the policy stays as it was.
+    const refused = await priceChange({ departureDate: "2027-03-01", returnDate: "2027-03-20", insured: [lina] });
+    fake.failNext("/confirm_update/", 400, "VALIDATION_ERROR", "This policy can no longer be modified");
+    const answer = await confirm(refused.changeKey);
+    expect(answer.body).toMatchObject({ message: expect.stringContaining("can no longer be modified") });
+    expect(await creditUsed(server)).toBe(before + shorter.newTotal.amount - order.total);
+    const unchanged = orderOf(await agent.get(`/api/orders/${order.id}`));
+    expect(unchanged).toMatchObject({ total: shorter.newTotal.amount, items: [{ insurance: { quote: { returnDate: "2027-03-05" } } }] });
+    const ledger = (await agent.get(`/api/orders/${order.id}/ledger`)).body as { data: { reasonCode: string }[] };
+    expect(ledger.data.map((entry) => entry.reasonCode)).toEqual(["booking", "policyChange", "policyChangeDifference", "policyChange", "policyChangeFailed"]);
+  });
+
+  it("keeps a policy change XCover made though its answer was lost, found by reading the booking again", async () => {
+    const agent = await signedIn(server);
+    const order = orderOf(await buy(agent, await xcoverInternational(agent)));
+    const [item] = order.items;
+    const renamed = { title: "Ms.", firstName: "Lina", lastName: "Haddad-Nasser", dateOfBirth: "1996-05-20" };
+    const quoted = await agent.post(`/api/orders/${order.id}/items/${item!.id}/policy-change-quote`, { departureDate: "2027-03-02", returnDate: "2027-03-10", insured: [renamed] });
+    const change = policyChangeQuoteSchema.parse((quoted.body as { data: unknown }).data);
+    expect(change.refund.amount).toBeGreaterThan(0);
+    fake.loseNextUpdateAnswer();
+    const changed = orderOf(await agent.post(`/api/orders/${order.id}/items/${item!.id}/policy-change`, { changeKey: change.changeKey }, { headers: { "idempotency-key": newKey() } }));
+    expect(changed).toMatchObject({ total: change.newTotal.amount, items: [{ insurance: { quote: { departureDate: "2027-03-02" }, insured: [{ lastName: "Haddad-Nasser", title: "Ms." }] } }] });
+    expect(changed.passengerNames).toContain("Haddad-Nasser");
   });
 
   it("quotes XCover only to the organisations its supplier row is open to", async () => {

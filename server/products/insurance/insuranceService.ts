@@ -34,10 +34,17 @@ const HORIZON_DAYS = 365;
 
 /** A field of the selection, inside the request's own field for it (none when the policy is bought alone). */
 const within = (field: string, path: string) => (field === "" ? path : `${field}.${path}`);
-const fieldError = (field: string, message: string) => new ApiError(400, "validation_failed", message, { errors: [{ field, message }] });
+export const fieldError = (field: string, message: string) => new ApiError(400, "validation_failed", message, { errors: [{ field, message }] });
 
-/** 400 naming the field when a trip cannot be quoted: no insurer is asked. */
-function assertTrip(context: AppContext, trip: InsuranceQuoteRequest): void {
+/** The dates and travellers of a trip to quote, as a quote or a policy change names them. */
+interface TripDates {
+  readonly departureDate: string;
+  readonly returnDate: string;
+  readonly travellers: readonly { readonly dateOfBirth: string }[];
+}
+
+/** 400 naming the field when a trip cannot be quoted: no insurer is asked. Travellers are named under `travellersField`. */
+export function assertTrip(context: AppContext, trip: TripDates, travellersField = "travellers"): void {
   const today = context.clock().toISOString().slice(0, 10);
   const problems: { field: string; message: string }[] = [];
   if (trip.departureDate < today) problems.push({ field: "departureDate", message: "The trip cannot start in the past" });
@@ -45,8 +52,8 @@ function assertTrip(context: AppContext, trip: InsuranceQuoteRequest): void {
   if (trip.returnDate < trip.departureDate) problems.push({ field: "returnDate", message: "The return is before the departure" });
   else if (Date.parse(trip.returnDate) - Date.parse(trip.departureDate) >= HORIZON_DAYS * DAY_MS) problems.push({ field: "returnDate", message: `A policy covers at most ${HORIZON_DAYS} days` });
   trip.travellers.forEach((traveller, index) => {
-    if (traveller.dateOfBirth > today) problems.push({ field: `travellers.${index}.dateOfBirth`, message: "The date of birth is in the future" });
-    else if (traveller.dateOfBirth < "1900-01-01") problems.push({ field: `travellers.${index}.dateOfBirth`, message: "Check the date of birth" });
+    if (traveller.dateOfBirth > today) problems.push({ field: `${travellersField}.${index}.dateOfBirth`, message: "The date of birth is in the future" });
+    else if (traveller.dateOfBirth < "1900-01-01") problems.push({ field: `${travellersField}.${index}.dateOfBirth`, message: "Check the date of birth" });
   });
   if (problems.length > 0) throw new ApiError(400, "validation_failed", problems[0]!.message, { errors: problems });
 }
@@ -59,7 +66,7 @@ function destinationOf(context: AppContext, request: InsuranceQuoteRequest): str
   return country;
 }
 
-function priceQuote(pricing: PricingContext, context: AppContext, quote: SupplierInsuranceQuote, supplierName: string): PricedInsuranceQuote {
+export function priceQuote(pricing: PricingContext, context: AppContext, quote: SupplierInsuranceQuote, supplierName: string): PricedInsuranceQuote {
   const pricer = createInsurancePricer(context.pricing.index(), pricing);
   const price = pricer.price(
     { supplierId: quote.supplierId, people: quote.travellers.length, plan: quote.plan, product: quote.product, destination: quote.destination, departureDate: quote.departureDate },
@@ -99,7 +106,7 @@ async function insurerFor(context: AppContext, user: SessionUser, supplierId: st
   return adapter;
 }
 
-function insurerOf(context: AppContext, supplierId: string): InsuranceAdapter {
+export function insurerOf(context: AppContext, supplierId: string): InsuranceAdapter {
   const adapter = insuranceAdaptersOf(context).find((candidate) => candidate.supplierId === supplierId);
   if (!adapter) throw new ApiError(404, "supplier_not_found", `Insurer ${supplierId} is not configured.`);
   return adapter;
@@ -128,7 +135,7 @@ async function requote(context: AppContext, user: SessionUser, selection: Insura
   return { adapter, priced };
 }
 
-const passengerNamesOf = (selection: InsuranceSelection) => selection.insured.map((person) => `${person.firstName} ${person.lastName}`).join(", ");
+export const passengerNamesOf = (selection: Pick<InsuranceSelection, "insured">) => selection.insured.map((person) => `${person.firstName} ${person.lastName}`).join(", ");
 
 const policyItem = (priced: PricedInsuranceQuote) => ({ kind: "insurance" as const, priceBreakdown: priced.price, cancellationTerms: null, detail: null });
 

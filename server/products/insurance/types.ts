@@ -24,6 +24,24 @@ export interface InsuranceIssueRequest {
   readonly clientReference: string;
 }
 
+/** An issued policy as it should stand: its trip's dates and the people it insures (the plan and destination stay). */
+export interface InsuranceChangeAsk {
+  readonly policyNumber: string;
+  readonly departureDate: string;
+  readonly returnDate: string;
+  readonly insured: readonly InsuredPerson[];
+  /** Where the travellers live, as for a quote. */
+  readonly homeCountry: string | null;
+}
+
+/** The insurer's price for a change, to confirm with its key before it expires. */
+export interface InsuranceChangeQuote {
+  readonly changeKey: string;
+  readonly expiresAt: string;
+  /** The policy's quote as it would stand (its premium the whole new premium). */
+  readonly quote: SupplierInsuranceQuote;
+}
+
 /** An insurer. A real one is one more implementation. */
 export interface InsuranceAdapter {
   readonly supplierId: string;
@@ -40,6 +58,10 @@ export interface InsuranceAdapter {
   retrieve(policyNumber: string, options: SupplierCallOptions): Promise<InsurancePolicy>;
   /** The policy issued with this client reference, or null when the insurer never issued one. */
   retrieveByClientReference(clientReference: string, options: SupplierCallOptions): Promise<InsurancePolicy | null>;
+  /** Prices a change of an issued policy's dates or insured; NOT_PERMITTED once cancelled or the trip has started. */
+  quoteChange(ask: InsuranceChangeAsk, options: SupplierCallOptions): Promise<InsuranceChangeQuote>;
+  /** Makes the quoted change: the policy as it stands after it (its insured as given). OFFER_EXPIRED past its time. */
+  confirmChange(policyNumber: string, changeKey: string, insured: readonly InsuredPerson[], options: SupplierCallOptions): Promise<InsurancePolicy>;
   /** Cancels for a full refund within the free-look period; NOT_PERMITTED after it or once the trip has started. */
   cancel(policyNumber: string, options: SupplierCallOptions): Promise<InsurancePolicy>;
 }

@@ -14,7 +14,7 @@ export const RETRY_AFTER_WAIT_LIMIT_SECONDS = 3;
 const RATE_LIMIT_RETRIES = 2;
 
 export interface SupplierHttpRequest {
-  readonly method: "GET" | "POST" | "PUT" | "DELETE";
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   readonly url: string;
   /** Headers made for each attempt (a signature includes the time). */
   readonly headers: () => Record<string, string>;

@@ -100,4 +100,31 @@ describe("XCover adapter against the fake partner API", () => {
     fake.rateLimitNext(90);
     await expect(adapter.quote({ trip: TRIP, homeCountry: "KW" }, call())).rejects.toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("90 seconds") });
   });
+
+  it("changes a policy's dates and insured with quote_for_update then confirm_update, and refuses once the trip has started", async () => {
+    const adapter = adapterWith();
+    const [quote] = (await adapter.quote({ trip: { ...TRIP, plan: "INTRNL" }, homeCountry: "KW" }, call())).quotes;
+    const policy = await adapter.issue({ quoteKey: quote!.quoteKey, insured: INSURED, contact: CONTACT, payment: { typeCode: "CA", amount: quote!.premium, cardToken: null }, clientReference: "AGG-7003" }, call());
+    const onlySam = [INSURED[0]!];
+    const ask = { policyNumber: policy.policyNumber, departureDate: "2027-02-12", returnDate: "2027-02-21", insured: onlySam, homeCountry: "KW" };
+    const change = await adapter.quoteChange(ask, call());
+    // 4.50 a day × 10 days × 1 traveller: the booking's quote, repriced and redated.
+    expect(change.quote).toMatchObject({ plan: "INTRNL", premium: { amount: 4500, currency: "USD" }, departureDate: "2027-02-12", returnDate: "2027-02-21", days: 10, travellers: [{ dateOfBirth: "1985-04-02" }], documents: [{ url: expect.stringContaining("TRAVEL_INTERNATIONAL") }] });
+    expect(change.expiresAt).toBe(new Date(NOW.getTime() + 30 * 60_000).toISOString());
+    expect((await adapter.retrieve(policy.policyNumber, call())).quote.premium.amount).toBe(6300);
+
+    await expect(adapter.confirmChange(policy.policyNumber, change.changeKey, INSURED, call())).rejects.toMatchObject({ code: "INVALID_REQUEST" });
+    await expect(adapter.confirmChange("OTHER-XCV-INS", change.changeKey, onlySam, call())).rejects.toMatchObject({ code: "OFFER_NOT_FOUND" });
+    const changed = await adapter.confirmChange(policy.policyNumber, change.changeKey, onlySam, call());
+    expect(changed).toMatchObject({ policyNumber: policy.policyNumber, status: "issued", freeLookUntil: "2027-01-19", quote: { premium: { amount: 4500 }, departureDate: "2027-02-12" }, insured: [{ title: "Mr.", firstName: "Sam", passportNumber: "K1234567" }] });
+    const calls = fake.requests.filter((request) => request.path.includes(policy.policyNumber)).map((request) => `${request.method} ${request.path.split(policy.policyNumber)[1]!.replace(/UPD\d+/, "{update}")}`);
+    expect(calls).toEqual(["GET /", "PATCH /quote_for_update", "GET /", "POST /confirm_update/{update}/"]);
+
+    now = new Date("2027-02-12T08:00:00Z");
+    try {
+      await expect(adapterWith().quoteChange(ask, call())).rejects.toMatchObject({ code: "NOT_PERMITTED", message: expect.stringContaining("trip has started") });
+    } finally {
+      now = NOW;
+    }
+  });
 });

@@ -3,24 +3,26 @@ import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { ageOn } from "../../../src/contract/age";
 import {
-  FREE_LOOK_DAYS,
+  changeRefusal,
+  freeLookUntil,
   INSURANCE_PLAN_CODES,
   type CoverageKind,
   type InsurancePlanCode,
   type InsurancePolicy,
+  type InsuredPerson,
   type SupplierInsuranceQuote,
 } from "../../../src/contract/insurance";
 import { splitMinor, type Money } from "../../../src/contract/money";
 import type { KeySeal } from "../../auth/keySeal";
 import type { Clock } from "../../clock";
 import { ageBandOf, tripDays } from "../../products/insurance/sandbox/premiums";
-import type { InsuranceAdapter, InsuranceIssueRequest, InsuranceQuoteAnswer, InsuranceQuoteAsk } from "../../products/insurance/types";
+import type { InsuranceAdapter, InsuranceChangeAsk, InsuranceChangeQuote, InsuranceIssueRequest, InsuranceQuoteAnswer, InsuranceQuoteAsk } from "../../products/insurance/types";
 import { providerAnswer, supplierHttp, type SupplierHttpAnswer } from "../http/supplierHttp";
 import { providerMoney } from "../providerMoney";
 import { referenceUuid } from "../referenceUuid";
 import { SupplierError } from "../supplierError";
 import type { SupplierCallOptions } from "../types";
-import { xcoverBookingListSchema, xcoverBookingSchema, xcoverCancellationSchema, xcoverErrorSchema, xcoverOfferSchema, type XCoverBooking, type XCoverQuote } from "./xcoverSchemas";
+import { xcoverBookingListSchema, xcoverBookingSchema, xcoverCancellationSchema, xcoverErrorSchema, xcoverOfferSchema, xcoverUpdatePreviewSchema, type XCoverBooking, type XCoverQuote } from "./xcoverSchemas";
 
 /** The connection an administrator enters in the supplier wizard. */
 export interface XCoverConnection {
@@ -39,7 +41,6 @@ export interface XCoverConnection {
 const PROVIDER = "XCover";
 /** XCover does not say how long an offer holds; the platform quotes again after half an hour. */
 const QUOTE_LIFETIME_MS = 30 * 60_000;
-const DAY_MS = 86_400_000;
 
 /**
  * The account's XCover products as the platform's plans. Cover Genius sets the policy codes of a
@@ -82,6 +83,18 @@ const quoteSpecSchema = z.object({
 });
 type QuoteSpec = z.infer<typeof quoteSpecSchema>;
 
+/** What a change key carries: XCover's update and the trip as it would stand, to confirm that update only. */
+const changeSpecSchema = z.object({
+  supplierId: z.string(),
+  policyNumber: z.string(),
+  updateId: z.string(),
+  departureDate: z.iso.date(),
+  returnDate: z.iso.date(),
+  dateOfBirths: z.array(z.iso.date()),
+  issuedAt: z.number(),
+});
+type ChangeSpec = z.infer<typeof changeSpecSchema>;
+
 /** Authorization: Signature over the Date header, HMAC-SHA512 with the partner's secret, as XCover's partner API signs requests. */
 export function xcoverAuthorization(apiKey: string, secret: string, date: string): string {
   const signature = encodeURIComponent(createHmac("sha512", secret).update(`date: ${date}`).digest("base64"));
@@ -100,8 +113,6 @@ function refusal(answer: SupplierHttpAnswer): SupplierError {
   if (/expired/i.test(said)) return new SupplierError("OFFER_EXPIRED", `${PROVIDER}'s offer has expired (${said}). Quote again.`);
   return new SupplierError("INVALID_REQUEST", `${PROVIDER} refused the request (${said}).`);
 }
-
-const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Travel insurance from Cover Genius XCover: an offer for the trip and its travellers, the
@@ -126,7 +137,7 @@ export class XCoverAdapter implements InsuranceAdapter {
     this.currency = connection.currency;
   }
 
-  async #call<Schema extends z.ZodType>(method: "GET" | "POST", path: string, schema: Schema, signal: AbortSignal, body?: unknown, headers: Record<string, string> = {}): Promise<z.infer<Schema>> {
+  async #call<Schema extends z.ZodType>(method: "GET" | "POST" | "PATCH", path: string, schema: Schema, signal: AbortSignal, body?: unknown, headers: Record<string, string> = {}): Promise<z.infer<Schema>> {
     const base = `${this.connection.endpointUrl.replace(/\/+$/, "")}/partners/${encodeURIComponent(this.connection.partnerCode)}`;
     const answer = await supplierHttp(PROVIDER, {
       method,
@@ -173,7 +184,7 @@ export class XCoverAdapter implements InsuranceAdapter {
     });
     return {
       supplierId: this.supplierId,
-      quoteKey: this.keys.seal(Buffer.from(JSON.stringify(spec)).toString("base64url")),
+      quoteKey: this.#sealed(spec),
       expiresAt: new Date(spec.issuedAt + QUOTE_LIFETIME_MS).toISOString(),
       plan,
       planName: quote.policy.policy_name,
@@ -222,14 +233,22 @@ export class XCoverAdapter implements InsuranceAdapter {
     return { quotes: offered.filter(({ quote }) => wanted.includes(XCOVER_PLANS[quote.policy.policy_code]!)).map(({ quote, spec }) => this.#quoteOf(quote, spec)), ineligible: [] };
   }
 
-  #spec(quoteKey: string): QuoteSpec {
+  #sealed(spec: QuoteSpec | ChangeSpec): string {
+    return this.keys.seal(Buffer.from(JSON.stringify(spec)).toString("base64url"));
+  }
+
+  #opened<Spec extends { supplierId: string }>(key: string, schema: z.ZodType<Spec>): Spec {
     try {
-      const spec = quoteSpecSchema.parse(JSON.parse(Buffer.from(this.keys.open(quoteKey) ?? "", "base64url").toString("utf8")));
+      const spec = schema.parse(JSON.parse(Buffer.from(this.keys.open(key) ?? "", "base64url").toString("utf8")));
       if (spec.supplierId === this.supplierId) return spec;
     } catch {
       // Falls through to the refusal below.
     }
     throw new SupplierError("OFFER_NOT_FOUND", "This quote is not known; quote again.");
+  }
+
+  #spec(quoteKey: string): QuoteSpec {
+    return this.#opened(quoteKey, quoteSpecSchema);
   }
 
   /** A fresh offer for the same trip (XCover's offers do not last): the same product priced now, under a new key. */
@@ -251,8 +270,6 @@ export class XCoverAdapter implements InsuranceAdapter {
     const dateOfBirths = quote.insured.map((person) => person.birth_date ?? "");
     const spec: QuoteSpec = { supplierId: this.supplierId, offerId: booking.id, quoteId: quote.id, policyCode: quote.policy.policy_code, destination, homeCountry: null, departureDate, returnDate, dateOfBirths, issuedAt: Date.parse(booking.created_at) };
     const issuedAt = new Date(Date.parse(booking.created_at)).toISOString();
-    const freeLookEnd = addDays(issuedAt.slice(0, 10), FREE_LOOK_DAYS);
-    const dayBeforeDeparture = addDays(departureDate, -1);
     const cancelled = booking.status.toUpperCase() === "CANCELLED";
     return {
       policyNumber: booking.id,
@@ -260,7 +277,7 @@ export class XCoverAdapter implements InsuranceAdapter {
       status: cancelled ? "cancelled" : "issued",
       issuedAt,
       cancelledAt: cancelled ? this.clock().toISOString() : null,
-      freeLookUntil: freeLookEnd < dayBeforeDeparture ? freeLookEnd : dayBeforeDeparture,
+      freeLookUntil: freeLookUntil(issuedAt, departureDate),
       quote: { ...this.#quoteOf(quote, spec), quoteKey: "" },
       insured: quote.insured.map((person, index) => ({
         firstName: person.first_name,
@@ -305,6 +322,47 @@ export class XCoverAdapter implements InsuranceAdapter {
     const answer = await this.#call("GET", `/bookings/?${new URLSearchParams({ partner_transaction_id: clientReference })}`, xcoverBookingListSchema, options.signal);
     const found = answer.results.find((booking) => booking.partner_transaction_id === clientReference);
     return found ? this.#policy(found) : null;
+  }
+
+  /**
+   * Prices a change with `PATCH /bookings/{id}/quote_for_update`: the booking's quote with its new
+   * policy dates and insured. XCover answers an update id and the booking's new total price; the
+   * quote as it would stand is the booking's, repriced and redated.
+   */
+  async quoteChange(ask: InsuranceChangeAsk, options: SupplierCallOptions): Promise<InsuranceChangeQuote> {
+    const booking = await this.#call("GET", `/bookings/${encodeURIComponent(ask.policyNumber)}/`, xcoverBookingSchema, options.signal);
+    const current = this.#policy(booking);
+    const refusal = changeRefusal(current, this.clock().toISOString().slice(0, 10));
+    if (refusal) throw new SupplierError("NOT_PERMITTED", refusal);
+    const quote = booking.quotes[0]!;
+    const update = await this.#call("PATCH", `/bookings/${encodeURIComponent(ask.policyNumber)}/quote_for_update`, xcoverUpdatePreviewSchema, options.signal, {
+      quotes: [
+        {
+          id: quote.id,
+          policy_start_date: `${ask.departureDate}T00:00:00Z`,
+          policy_end_date: `${ask.returnDate}T23:59:59Z`,
+          insured: ask.insured.map((person) => ({ first_name: person.firstName, last_name: person.lastName, birth_date: person.dateOfBirth })),
+        },
+      ],
+    });
+    const issuedAt = this.clock().getTime();
+    const dateOfBirths = ask.insured.map((person) => person.dateOfBirth);
+    const changeKey = this.#sealed({ supplierId: this.supplierId, policyNumber: booking.id, updateId: update.update_id, departureDate: ask.departureDate, returnDate: ask.returnDate, dateOfBirths, issuedAt });
+    const redated = { ...quote, price: update.total_price, currency: update.currency, policy_start_date: `${ask.departureDate}T00:00:00Z`, policy_end_date: `${ask.returnDate}T23:59:59Z` };
+    const spec: QuoteSpec = { supplierId: this.supplierId, offerId: booking.id, quoteId: quote.id, policyCode: quote.policy.policy_code, destination: current.quote.destination, homeCountry: ask.homeCountry, departureDate: ask.departureDate, returnDate: ask.returnDate, dateOfBirths, issuedAt };
+    return { changeKey, expiresAt: new Date(issuedAt + QUOTE_LIFETIME_MS).toISOString(), quote: { ...this.#quoteOf(redated, spec), quoteKey: "" } };
+  }
+
+  /** Confirms the update XCover priced (`POST /bookings/{id}/confirm_update/{update}/`); the booking it answers is the policy now. */
+  async confirmChange(policyNumber: string, changeKey: string, insured: readonly InsuredPerson[], options: SupplierCallOptions): Promise<InsurancePolicy> {
+    const spec = this.#opened(changeKey, changeSpecSchema);
+    if (spec.policyNumber !== policyNumber) throw new SupplierError("OFFER_NOT_FOUND", "This change was not quoted for this policy.");
+    if (this.clock().getTime() >= spec.issuedAt + QUOTE_LIFETIME_MS) throw new SupplierError("OFFER_EXPIRED", "This change quote has expired; quote it again.");
+    if (insured.length !== spec.dateOfBirths.length || insured.some((person, index) => person.dateOfBirth !== spec.dateOfBirths[index])) {
+      throw new SupplierError("INVALID_REQUEST", "The people insured are not those the change was quoted for (dates of birth differ).");
+    }
+    const path = `/bookings/${encodeURIComponent(policyNumber)}/confirm_update/${encodeURIComponent(spec.updateId)}/`;
+    return this.#policy(await this.#call("POST", path, xcoverBookingSchema, options.signal, {}), insured);
   }
 
   /**

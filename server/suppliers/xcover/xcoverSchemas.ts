@@ -64,6 +64,9 @@ export type XCoverBooking = z.infer<typeof xcoverBookingSchema>;
 
 export const xcoverBookingListSchema = z.object({ results: z.array(xcoverBookingSchema).default([]) });
 
+/** `quote_for_update`'s answer: the update to confirm, and the booking's total price once it is made. */
+export const xcoverUpdatePreviewSchema = z.object({ update_id: z.string().min(1), currency: z.string().regex(/^[A-Z]{3}$/), total_price: amountSchema });
+
 export const xcoverCancellationSchema = z.object({ cancellation_id: z.string().optional(), refund_amount: amountSchema, status: z.string() });
 
 /** XCover's error envelope: `{ error, message, details }`; `detail` on authentication failures. */

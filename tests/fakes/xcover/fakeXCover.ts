@@ -7,8 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
  * Authorization: Signature … hmac-sha512 over "date: …"), offers for a trip with quotes, their
  * product disclosure statements and benefits, confirmation into a booking with the partner's
  * transaction id and an idempotency key, booking detail and search, and cancellation previewed
- * then made, refunding in full within a 14-day cooling-off period before the trip. Its knobs fail
- * a path, rate-limit, and lose a confirmation's answer.
+ * then made, refunding in full within a 14-day cooling-off period before the trip, and a booking's
+ * dates and insured changed before the trip: priced by `quote_for_update`, made by
+ * `confirm_update` (https://docs.covergenius.com/xcover/modification). Its knobs fail a path,
+ * rate-limit, and lose a confirmation's or an update's answer.
  */
 
 export interface FakeXCoverOptions {
@@ -69,7 +71,16 @@ interface Booking {
   policyholder: Record<string, unknown>;
 }
 
+/** A change priced by quote_for_update, waiting for confirm_update. */
+interface PendingUpdate {
+  id: string;
+  bookingId: string;
+  quote: Quote;
+  insured: Booking["insured"];
+}
+
 type Answer = { status: number; body: unknown };
+type Insured = { first_name?: string; last_name?: string; birth_date?: string };
 
 const cents = (amount: number) => `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, "0")}`;
 
@@ -84,6 +95,8 @@ export class FakeXCover {
   #failures: { path: string; status: number; body: unknown }[] = [];
   #rateLimits: number[] = [];
   #lostConfirm = false;
+  #lostUpdate = false;
+  readonly #updates = new Map<string, PendingUpdate>();
   readonly #now: () => Date;
 
   constructor(private readonly options: FakeXCoverOptions) {
@@ -103,6 +116,11 @@ export class FakeXCover {
   /** The next confirmation books, but its answer is an error. */
   loseNextConfirmAnswer(): void {
     this.#lostConfirm = true;
+  }
+
+  /** The next confirmed update is made, but its answer is an error. */
+  loseNextUpdateAnswer(): void {
+    this.#lostUpdate = true;
   }
 
   #amount(product: Product, amountCents: number): string | number {
@@ -195,7 +213,7 @@ export class FakeXCover {
     const offer = this.#offers.get(offerId);
     if (!offer) return this.#error(404, "NOT_FOUND", `Offer ${offerId} not found`);
     if (idempotencyKey && [...this.#bookings.values()].some((booking) => booking.idempotencyKey === idempotencyKey)) return this.#error(409, "CONFLICT", "A request with this idempotency key was already processed");
-    const [chosen] = (body.quotes as { id?: string; insured?: { first_name?: string; last_name?: string; birth_date?: string }[] }[] | undefined) ?? [];
+    const [chosen] = (body.quotes as { id?: string; insured?: Insured[] }[] | undefined) ?? [];
     const quote = offer.quotes.find((candidate) => candidate.id === chosen?.id);
     const holder = body.policyholder as { first_name?: string; last_name?: string; email?: string } | undefined;
     if (!quote) return this.#error(400, "VALIDATION_ERROR", "quotes: choose a quote of this offer");
@@ -217,6 +235,51 @@ export class FakeXCover {
     this.#bookings.set(booking.id, booking);
     if (this.#lostConfirm) {
       this.#lostConfirm = false;
+      return this.#error(502, "BAD_GATEWAY", "Upstream connection reset");
+    }
+    return { status: 200, body: this.#bookingBody(booking) };
+  }
+
+  #quoteForUpdate(bookingId: string, body: Record<string, unknown>): Answer {
+    const booking = this.#bookings.get(bookingId);
+    if (!booking) return this.#error(404, "NOT_FOUND", `Booking ${bookingId} not found`);
+    if (booking.status !== "CONFIRMED") return this.#error(400, "VALIDATION_ERROR", `Booking ${bookingId} is ${booking.status.toLowerCase()}`);
+    if (this.#now().getTime() >= Date.parse(`${booking.quote.startDate}T00:00:00Z`)) return this.#error(400, "VALIDATION_ERROR", "The policy has started and can no longer be modified");
+    const [change] = (body.quotes as { id?: string; policy_start_date?: string; policy_end_date?: string; insured?: Insured[] }[] | undefined) ?? [];
+    if (!change || change.id !== booking.quote.id) return this.#error(400, "VALIDATION_ERROR", "quotes: name the booking's quote");
+    const start = change.policy_start_date?.slice(0, 10) ?? booking.quote.startDate;
+    const end = change.policy_end_date?.slice(0, 10) ?? booking.quote.endDate;
+    if (end < start) return this.#error(400, "VALIDATION_ERROR", "policy_end_date is before policy_start_date");
+    const insured = change.insured ?? booking.insured;
+    if (insured.length === 0 || insured.some((person) => !person.first_name || !person.last_name || !person.birth_date)) {
+      return this.#error(400, "VALIDATION_ERROR", "insured: first_name, last_name and birth_date are required");
+    }
+    const days = Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
+    const quote: Quote = { ...booking.quote, startDate: start, endDate: end, birthDates: insured.map((person) => person.birth_date!), priceCents: booking.quote.product.dailyCents * days * insured.length };
+    const update: PendingUpdate = { id: `UPD${(this.#sequence += 1)}`, bookingId, quote, insured: insured.map((person) => ({ first_name: person.first_name!, last_name: person.last_name!, birth_date: person.birth_date! })) };
+    this.#updates.set(update.id, update);
+    const difference = quote.priceCents - booking.quote.priceCents;
+    return {
+      status: 200,
+      body: {
+        update_id: update.id,
+        currency: this.currency,
+        total_price: this.#amount(quote.product, quote.priceCents),
+        price_difference: `${difference < 0 ? "-" : ""}${cents(Math.abs(difference))}`,
+        quotes: [{ ...this.#quoteBody(quote), status: booking.status, insured: update.insured }],
+      },
+    };
+  }
+
+  #confirmUpdate(bookingId: string, updateId: string): Answer {
+    const update = this.#updates.get(updateId);
+    const booking = this.#bookings.get(bookingId);
+    if (!update || update.bookingId !== bookingId || !booking) return this.#error(404, "NOT_FOUND", `Update ${updateId} not found`);
+    this.#updates.delete(updateId);
+    booking.quote = update.quote;
+    booking.insured = update.insured;
+    if (this.#lostUpdate) {
+      this.#lostUpdate = false;
       return this.#error(502, "BAD_GATEWAY", "Upstream connection reset");
     }
     return { status: 200, body: this.#bookingBody(booking) };
@@ -287,6 +350,8 @@ export class FakeXCover {
         return booking ? { status: 200, body: this.#bookingBody(booking) } : this.#error(404, "NOT_FOUND", `Booking ${request.params.booking} not found`);
       }),
     );
+    app.patch<{ Params: Params & { booking: string } }>(`${base}/bookings/:booking/quote_for_update`, (request, reply) => this.#handle(request, reply, () => this.#quoteForUpdate(request.params.booking, (request.body ?? {}) as Body)));
+    app.post<{ Params: Params & { booking: string; update: string } }>(`${base}/bookings/:booking/confirm_update/:update/`, (request, reply) => this.#handle(request, reply, () => this.#confirmUpdate(request.params.booking, request.params.update)));
     app.post<{ Params: Params & { booking: string } }>(`${base}/bookings/:booking/cancel`, (request, reply) => this.#handle(request, reply, () => this.#cancel(request.params.booking, (request.body ?? {}) as Body)));
     // The product disclosure statements the quotes link to: public, as XCover's are.
     app.get<{ Params: { document: string } }>("/pds/:document", (_request, reply) =>

@@ -2,12 +2,14 @@ import { z } from "zod";
 import type { KeySeal } from "../../../auth/keySeal";
 import {
   cancellationRefusal,
-  FREE_LOOK_DAYS,
+  changeRefusal,
+  freeLookUntil,
   insurancePlanCodeSchema,
   insuranceProductCodeSchema,
   benefitCodeSchema,
   type InsurancePlanCode,
   type InsurancePolicy,
+  type InsuredPerson,
   type SupplierInsuranceQuote,
 } from "../../../../src/contract/insurance";
 import { systemClock, type Clock } from "../../../clock";
@@ -16,13 +18,12 @@ import { hashHex } from "../../../suppliers/sandbox/prng";
 import { SupplierError } from "../../../suppliers/supplierError";
 import type { SupplierCallOptions } from "../../../suppliers/types";
 import { memoryBookingStore, type SandboxBookingStore } from "../../sandboxBookingStore";
-import type { InsuranceAdapter, InsuranceIssueRequest, InsuranceQuoteAnswer, InsuranceQuoteAsk } from "../types";
+import type { InsuranceAdapter, InsuranceChangeAsk, InsuranceChangeQuote, InsuranceIssueRequest, InsuranceQuoteAnswer, InsuranceQuoteAsk } from "../types";
 import { coveredCountries, INSURANCE_PLANS, planOf, type InsurancePlan } from "./plans";
 import { ratePlan, type TripFacts } from "./premiums";
 
 /** A quote can be bought for half an hour. */
 export const QUOTE_LIFETIME_MS = 30 * 60_000;
-const DAY_MS = 86_400_000;
 const EMERGENCY_PHONE = "+966 11 000 0000 (sandbox assistance line, 24 hours)";
 
 /** What a quote key carries: the trip as quoted, so the sandbox can price it again at issue. */
@@ -40,12 +41,16 @@ const quoteSpecSchema = z.object({
 });
 type QuoteSpec = z.infer<typeof quoteSpecSchema>;
 
-const encodeKey = (keys: KeySeal, spec: QuoteSpec) => keys.seal(Buffer.from(JSON.stringify(spec)).toString("base64url"));
+/** What a change key carries: the policy changed, and the trip as it would stand. */
+const changeSpecSchema = quoteSpecSchema.extend({ policyNumber: z.string() });
+type ChangeSpec = z.infer<typeof changeSpecSchema>;
 
-/** A quote key as this insurer issued it; one changed on the way (dates, issue time) is not known. */
-function decodeKey(keys: KeySeal, quoteKey: string): QuoteSpec {
+const encodeKey = (keys: KeySeal, spec: QuoteSpec | ChangeSpec) => keys.seal(Buffer.from(JSON.stringify(spec)).toString("base64url"));
+
+/** A key as this insurer issued it; one changed on the way (dates, issue time) is not known. */
+function decodeKey<Schema extends z.ZodType>(keys: KeySeal, key: string, schema: Schema): z.infer<Schema> {
   try {
-    return quoteSpecSchema.parse(JSON.parse(Buffer.from(keys.open(quoteKey) ?? "", "base64url").toString("utf8")));
+    return schema.parse(JSON.parse(Buffer.from(keys.open(key) ?? "", "base64url").toString("utf8")));
   } catch {
     throw new SupplierError("OFFER_NOT_FOUND", "This quote is not known; quote again.");
   }
@@ -53,7 +58,6 @@ function decodeKey(keys: KeySeal, quoteKey: string): QuoteSpec {
 
 export const policyNumberOf = (policy: InsurancePolicy) => policy.policyNumber;
 
-const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * A sandbox travel insurer, Gulf Takaful Travel: the spec's plans rated by plans.ts and
@@ -144,7 +148,7 @@ export class SandboxInsurer implements InsuranceAdapter {
   }
 
   #requoteNow(quoteKey: string): SupplierInsuranceQuote {
-    const spec = decodeKey(this.keys, quoteKey);
+    const spec = decodeKey(this.keys, quoteKey, quoteSpecSchema);
     if (spec.supplierId !== this.supplierId) throw new SupplierError("OFFER_NOT_FOUND", "This quote belongs to another insurer.");
     if (this.clock().getTime() >= spec.issuedAt + QUOTE_LIFETIME_MS) throw new SupplierError("OFFER_EXPIRED", "This quote has expired; quote again.");
     const quote = this.#quoteOf(planOf(spec.plan), spec);
@@ -168,8 +172,6 @@ export class SandboxInsurer implements InsuranceAdapter {
       throw new SupplierError("PAYMENT_MISMATCH", `The payment (${request.payment.amount.amount} ${request.payment.amount.currency}) is not the premium (${quote.premium.amount} ${quote.premium.currency}).`);
     }
     const issuedAt = this.clock().toISOString();
-    const freeLookEnd = addDays(issuedAt.slice(0, 10), FREE_LOOK_DAYS);
-    const dayBeforeDeparture = addDays(quote.departureDate, -1);
     for (let attempt = 0; ; attempt += 1) {
       const policy: InsurancePolicy = {
         policyNumber: `GTT-${quote.plan}-${hashHex(`${request.clientReference}|${attempt}`)}`,
@@ -177,7 +179,7 @@ export class SandboxInsurer implements InsuranceAdapter {
         status: "issued",
         issuedAt,
         cancelledAt: null,
-        freeLookUntil: freeLookEnd < dayBeforeDeparture ? freeLookEnd : dayBeforeDeparture,
+        freeLookUntil: freeLookUntil(issuedAt, quote.departureDate),
         quote: { ...quote, quoteKey: "" },
         insured: [...request.insured],
       };
@@ -200,6 +202,51 @@ export class SandboxInsurer implements InsuranceAdapter {
   async retrieveByClientReference(clientReference: string, options: SupplierCallOptions): Promise<InsurancePolicy | null> {
     await applyFaults(this.#switches, options.signal, this.random);
     return (await this.store.byClientReference(this.supplierId, clientReference)) ?? null;
+  }
+
+  /** The policy's plan for the trip as it would stand, rated now; the reason when the plan no longer covers it. */
+  #changed(policy: InsurancePolicy, spec: ChangeSpec): SupplierInsuranceQuote {
+    const refusal = changeRefusal(policy, this.clock().toISOString().slice(0, 10));
+    if (refusal) throw new SupplierError("NOT_PERMITTED", refusal);
+    const quote = this.#quoteOf(planOf(policy.quote.plan), spec);
+    if (typeof quote === "string") throw new SupplierError("INVALID_REQUEST", quote);
+    return quote;
+  }
+
+  async quoteChange(ask: InsuranceChangeAsk, options: SupplierCallOptions): Promise<InsuranceChangeQuote> {
+    await applyFaults(this.#switches, options.signal, this.random);
+    const policy = (await this.#load(ask.policyNumber)).booking;
+    const { plan, product, benefit, destination } = policy.quote;
+    const spec: ChangeSpec = {
+      supplierId: this.supplierId,
+      policyNumber: policy.policyNumber,
+      plan,
+      product,
+      benefit,
+      destination,
+      homeCountry: ask.homeCountry,
+      departureDate: ask.departureDate,
+      returnDate: ask.returnDate,
+      dateOfBirths: ask.insured.map((person) => person.dateOfBirth),
+      issuedAt: this.clock().getTime(),
+    };
+    const quote = this.#changed(policy, spec);
+    return { changeKey: encodeKey(this.keys, spec), expiresAt: quote.expiresAt, quote };
+  }
+
+  async confirmChange(policyNumber: string, changeKey: string, insured: readonly InsuredPerson[], options: SupplierCallOptions): Promise<InsurancePolicy> {
+    await applyFaults(this.#switches, options.signal, this.random);
+    const spec = decodeKey(this.keys, changeKey, changeSpecSchema);
+    if (spec.supplierId !== this.supplierId || spec.policyNumber !== policyNumber) throw new SupplierError("OFFER_NOT_FOUND", "This change was not quoted for this policy.");
+    if (this.clock().getTime() >= spec.issuedAt + QUOTE_LIFETIME_MS) throw new SupplierError("OFFER_EXPIRED", "This change quote has expired; quote it again.");
+    if (insured.length !== spec.dateOfBirths.length || insured.some((person, index) => person.dateOfBirth !== spec.dateOfBirths[index])) {
+      throw new SupplierError("INVALID_REQUEST", "The people insured are not those the change was quoted for (dates of birth differ).");
+    }
+    const stored = await this.#load(policyNumber);
+    const quote = this.#changed(stored.booking, spec);
+    const changed: InsurancePolicy = { ...stored.booking, freeLookUntil: freeLookUntil(stored.booking.issuedAt, quote.departureDate), quote: { ...quote, quoteKey: "" }, insured: [...insured] };
+    await this.store.update(this.supplierId, changed, stored.version);
+    return changed;
   }
 
   async cancel(policyNumber: string, options: SupplierCallOptions): Promise<InsurancePolicy> {
