@@ -2,11 +2,12 @@ import { expect, test } from "@playwright/test";
 import { BROWSER_FAKE_XCOVER } from "../fakes/xcover/browserFake";
 import { removeSupplierAfterEach, shot, startSupplierWizard, wizardToReview } from "./connectedSupplier";
 import { searchFranceInsurance } from "./insuranceSearch";
+import { isoDate, typeDate } from "./flightJourney";
 import { AGENT, pick, signIn } from "./session";
 
 removeSupplierAfterEach("xcover-travel");
 
-test("an administrator connects Cover Genius XCover in the supplier wizard, and an agent reads its disclosure statement, buys its International plan and cancels it", async ({ page }) => {
+test("an administrator connects Cover Genius XCover in the supplier wizard, and an agent reads its disclosure statement, buys its International plan, changes it and cancels it", async ({ page }) => {
   test.setTimeout(120_000);
   await startSupplierWizard(page, { code: "xcover-travel", name: "XCover Travel", kind: "Insurer", category: "insurance", source: "Other" });
   await pick(page, "field-connection", "Cover Genius XCover");
@@ -54,6 +55,31 @@ test("an administrator connects Cover Genius XCover in the supplier wizard, and 
   await shot(page, "xcover-confirmation");
   await page.getByTestId("open-booking").click();
   await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+
+  // Five more days and a second traveller: priced first, then paid from the credit line.
+  const total = await page.getByTestId("order-total").innerText();
+  await page.getByTestId("policy-change-open").click();
+  await page.getByTestId("policy-change-period").first().click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(isoDate(50));
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(isoDate(64));
+  await page.keyboard.press("Tab");
+  await page.getByTestId("policy-change-add").click();
+  await page.getByTestId("policy-change-insured-1").getByLabel("First name").fill("Karim");
+  await page.getByTestId("policy-change-insured-1").getByLabel("Last name").fill("Mansour");
+  await typeDate(page, "policy-change-insured-1-birth", "1983-07-14");
+  await pick(page, "policy-change-insured-1-title", "Mr.");
+  await page.getByTestId("policy-change-price").click();
+  await expect(page.getByTestId("policy-change-due")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("policy-change-quote")).toContainText("International Travel Cover: product disclosure statement");
+  await shot(page, "xcover-policy-change");
+  await page.getByTestId("policy-change-confirm").click();
+  await expect(page.getByTestId("policy-panel")).toContainText("Mr. Karim Mansour", { timeout: 20_000 });
+  await expect(page.getByTestId("policy-panel")).toContainText(isoDate(64));
+  await expect(page.getByTestId("order-total")).not.toHaveText(total);
+
   await page.getByTestId("cancel-open").click();
   await expect(page.getByTestId("cancel-quote")).toBeVisible({ timeout: 20_000 });
   await page.getByTestId("cancel-confirm").click();

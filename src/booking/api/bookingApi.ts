@@ -45,7 +45,7 @@ import type {
 } from "../../contract/activities";
 import type { VisaApplicationRequest, VisaApplicationView, VisaMoveRequest, VisaProductOffer, VisaState } from "../../contract/visas";
 import type { PackageBookingRequest, PackageOffer, PackageSearchQuery } from "../../contract/packages";
-import type { InsuranceBookingRequest, InsuranceQuoteInput, InsuranceQuoteResponse } from "../../contract/insurance";
+import type { InsuranceBookingRequest, InsuranceQuoteInput, InsuranceQuoteResponse, PolicyChangeQuote, PolicyChangeRequest } from "../../contract/insurance";
 import type { Beneficiary, BeneficiaryRequest, DmtBrand, PayoutMethod, QuoteRequest, Remitter, RemitterRequest, SendTransferRequest, Transfer, TransferQuote, TransferState } from "../../contract/moneyTransfer";
 import { apiClient } from "../../providers/apiClient";
 import { bookingForHeaders } from "../onBehalf/bookingFor";
@@ -117,6 +117,9 @@ export const bookingApi = {
   sync: (orderId: number) => post<OrderSyncResponse>(orderPath(orderId, "/sync"), {}),
   cancel: (orderId: number, idempotencyKey: string, addOnItemIds: number[] = []) => post<PlatformOrder>(orderPath(orderId, "/cancel"), { addOnItemIds }, idempotencyKey),
   cancelAddOn: (orderId: number, itemId: number, idempotencyKey: string) => post<PlatformOrder>(orderPath(orderId, `/items/${itemId}/cancel`), {}, idempotencyKey),
+  quotePolicyChange: (orderId: number, itemId: number, change: PolicyChangeRequest) => post<PolicyChangeQuote>(orderPath(orderId, `/items/${itemId}/policy-change-quote`), change),
+  changePolicy: (orderId: number, itemId: number, changeKey: string, payment: Payment | null, idempotencyKey: string) =>
+    post<PlatformOrder>(orderPath(orderId, `/items/${itemId}/policy-change`), { changeKey, payment }, idempotencyKey),
 
   destinations: (query: string) => shopGet<DestinationSuggestion[]>("/api/hotels/destinations", { q: query }),
   searchHotels: (request: HotelSearchRequest) => shopPost<HotelSearchResponse>("/api/hotels/search", request),

@@ -1,25 +1,29 @@
-import { DownloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, EditOutlined } from "@ant-design/icons";
 import { useMutation } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Collapse, Descriptions, Popconfirm, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DayRange } from "../ui/DayRange";
-import { cancellationRefusal } from "../../contract/insurance";
-import type { PlatformOrder } from "../../contract/orders";
+import { cancellationRefusal, changeRefusal } from "../../contract/insurance";
+import type { OrderItem, PlatformOrder } from "../../contract/orders";
 import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { formatMoney, MoneyText } from "../ui/MoneyText";
 import { downloadInsuranceCertificate, policyItemsOf } from "./insuranceCertificate";
+import { PolicyChangeDialog } from "./PolicyChangeDialog";
 import { PolicyCoverage } from "./PolicyCoverage";
 import { travellerName } from "../ui/travellerName";
+import { plainList } from "../../lib/displayText";
 
 /**
  * The order's insurance policies: number, plan, period, the insured, coverage, the certificate,
- * and (for a policy bought with a flight or a stay) its own cancellation within the free-look period.
+ * its change before the trip, and (for a policy bought with a flight or a stay) its own
+ * cancellation within the free-look period.
  */
 export function PolicyPanel({ order, onChanged }: { order: PlatformOrder; onChanged?: () => void }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [key] = useState(newIdempotencyKey);
+  const [changing, setChanging] = useState<OrderItem | null>(null);
   const mainItemId = order.items[0]?.id;
   const cancel = useMutation({
     mutationFn: (itemId: number) => bookingApi.cancelAddOn(order.id, itemId, `${key}-${itemId}`),
@@ -39,6 +43,7 @@ export function PolicyPanel({ order, onChanged }: { order: PlatformOrder; onChan
         const policy = item.insurance;
         const refusal = cancellationRefusal(policy, today);
         const cancellable = onChanged !== undefined && item.id !== mainItemId && item.status === "confirm" && refusal === null;
+        const changeable = onChanged !== undefined && item.status === "confirm" && changeRefusal(policy, today) === null;
         return (
           <Card
             key={item.id}
@@ -48,6 +53,7 @@ export function PolicyPanel({ order, onChanged }: { order: PlatformOrder; onChan
             extra={
               <Space wrap>
                 {policy.status === "issued" && <Button size="small" icon={<DownloadOutlined />} data-testid="certificate-download" onClick={() => void downloadInsuranceCertificate(order, policy)}>{t("booking.insurance.policy.certificate")}</Button>}
+                {changeable && <Button size="small" icon={<EditOutlined />} data-testid="policy-change-open" onClick={() => setChanging(item)}>{t("booking.insurance.change.open")}</Button>}
                 {cancellable && (
                   <Popconfirm
                     title={t("booking.insurance.policy.cancelConfirm", { number: policy.policyNumber, refund: formatMoney(item.total, i18n.language) })}
@@ -65,7 +71,7 @@ export function PolicyPanel({ order, onChanged }: { order: PlatformOrder; onChan
               <Descriptions.Item label={t("booking.insurance.policy.plan")}>{policy.quote.planName} ({policy.quote.plan}) · {t(`booking.insurance.products.${policy.quote.product}`)}</Descriptions.Item>
               <Descriptions.Item label={t("booking.insurance.policy.period")}><DayRange from={policy.quote.departureDate} to={policy.quote.returnDate} /></Descriptions.Item>
               <Descriptions.Item label={t("booking.orders.total")}><MoneyText money={item.total} /></Descriptions.Item>
-              <Descriptions.Item label={t("booking.insurance.policy.insured")} span={2}>{policy.insured.map((person) => travellerName(t, person)).join(", ")}</Descriptions.Item>
+              <Descriptions.Item label={t("booking.insurance.policy.insured")} span={2}>{plainList(i18n.language, policy.insured.map((person) => travellerName(t, person)))}</Descriptions.Item>
             </Descriptions>
             {policy.status === "issued" && (
               <Typography.Text type="secondary">{refusal === null ? t("booking.insurance.policy.freeLook", { date: policy.freeLookUntil }) : t("booking.insurance.policy.notCancellable")}</Typography.Text>
@@ -74,6 +80,7 @@ export function PolicyPanel({ order, onChanged }: { order: PlatformOrder; onChan
           </Card>
         );
       })}
+      {changing && onChanged && <PolicyChangeDialog order={order} item={changing} onClose={() => setChanging(null)} onDone={onChanged} />}
     </Space>
   );
 }

@@ -123,7 +123,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
       <Space style={{ width: "100%", justifyContent: "space-between" }} wrap>
         <Space wrap>
           <Link to="/bookings"><Button icon={<BackArrow />}>{t("booking.orders.back")}</Button></Link>
-          <Typography.Title level={3} style={{ margin: 0, whiteSpace: "nowrap" }} data-testid="order-pnr">{order.bookingReference ?? `#${order.id}`}</Typography.Title>
+          <Typography.Title level={3} style={{ margin: 0, whiteSpace: "nowrap" }} data-testid="order-pnr" dir="ltr">{order.bookingReference ?? `#${order.id}`}</Typography.Title>
           <OrderStatusTag status={order.summary.status} />
           <ProductTags items={order.items} />
         </Space>

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { Alert, App, Button, Col, DatePicker, Form, Input, Radio, Row, Space, type FormInstance } from "antd";
+import { Alert, App, Button, Col, DatePicker, Form, Input, Radio, Row, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { FormSelect } from "../../layout/FormSelect";
 import { ID_TYPES, PAYOUT_METHODS, RELATIONSHIPS, type Beneficiary, type BeneficiaryRequest, type PayoutMethod, type Remitter, type RemitterRequest } from "../../contract/moneyTransfer";
 import { paysByIban } from "../../contract/transferChecks";
-import { ApiRequestError } from "../../providers/ApiRequestError";
 import { bookingApi } from "../api/bookingApi";
+import { showFieldErrors, toldByField } from "../ui/showFieldErrors";
 import { useCountries } from "../ui/useCountries";
 
 const ISO_DATE = "YYYY-MM-DD";
@@ -19,12 +19,6 @@ const directionOf = (field: string) => (LEFT_TO_RIGHT.has(field) ? "ltr" : undef
 export const payoutDetail = (beneficiary: Beneficiary) => beneficiary.iban || beneficiary.accountNumber || beneficiary.walletPhone || beneficiary.pickupCity;
 
 type RemitterValues = Omit<RemitterRequest, "idExpiry" | "dateOfBirth"> & { idExpiry?: Dayjs; dateOfBirth?: Dayjs };
-
-/** The server's field messages beside their fields (an expired ID, a wrong IBAN); true when there were any. */
-function showFieldErrors<Values>(form: FormInstance<Values>, error: unknown): void {
-  if (!(error instanceof ApiRequestError)) return;
-  form.setFields(error.fieldErrors.map((fieldError) => ({ name: fieldError.field.split(".") as never, errors: [fieldError.message] })));
-}
 
 function useCountryOptions() {
   const countries = useCountries();
@@ -94,7 +88,7 @@ export function RemitterForm({ remitter, onSaved, onCancel }: { remitter?: Remit
           </Form.Item>
         </Col>
       </Row>
-      {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors.length > 0) && <Alert type="error" showIcon message={save.error.message} style={{ marginBottom: 12 }} />}
+      {save.isError && !toldByField(save.error) && <Alert type="error" showIcon message={save.error.message} style={{ marginBottom: 12 }} />}
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="remitter-save">{t("booking.transfer.remitter.save")}</Button>
         <Button onClick={onCancel}>{t("buttons.cancel")}</Button>
@@ -152,7 +146,7 @@ export function BeneficiaryForm({ remitterId, onSaved, onCancel }: { remitterId:
         {method === "cash" && field("pickupCity")}
         {field("phone", false)}
       </Row>
-      {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors.length > 0) && <Alert type="error" showIcon message={save.error.message} style={{ marginBottom: 12 }} />}
+      {save.isError && !toldByField(save.error) && <Alert type="error" showIcon message={save.error.message} style={{ marginBottom: 12 }} />}
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="beneficiary-save">{t("booking.transfer.beneficiary.save")}</Button>
         <Button onClick={onCancel}>{t("buttons.cancel")}</Button>
