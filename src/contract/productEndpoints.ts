@@ -74,11 +74,11 @@ export const PRODUCT_ENDPOINTS: readonly Endpoint[] = [
   {
     method: "POST",
     path: "/api/dmt/webhooks/wise/{supplier}",
-    summary: "Wise's transfers#state-change webhook for the supplier row connected to Wise with this code: its X-Signature-SHA256 is checked with the webhook key entered on the row, then the transfer is asked of Wise and followed (paid out, or cancelled or bounced and refunded).",
+    summary: "Wise's transfers#state-change webhook for the supplier row connected to Wise with this code: its X-Signature-SHA256 is checked with the webhook key entered on the row (an unknown code is answered as a bad signature), then the transfer is asked of Wise and followed (paid out, or cancelled or bounced and refunded).",
     access: "Wise (signed webhook)",
     body: wiseWebhookSchema,
     answer: messageResponseSchema,
-    errors: ["401 webhook_signature_invalid", "404 supplier_not_found"],
+    errors: ["401 webhook_signature_invalid"],
   },
   { method: "POST", path: "/api/dmt/transfers/{id}/cancel", summary: "Cancels a transfer before payout: the amount and fee go back to the agency's credit.", access: "dmt: edit", body: z.object({ reason: z.string().max(300).optional() }), data: transferSchema, errors: ["404 transfer_not_found", "409 transfer_changed", "422 transfer_not_cancellable", ...SUPPLIER] },
 ];

@@ -615,7 +615,8 @@ export async function followTransfers(context: AppContext): Promise<number> {
  */
 export async function followPartnerWebhook(context: AppContext, supplierCode: string, body: string, signature: string | undefined): Promise<boolean> {
   const partner = context.supplierConfiguration.current().connectedRemitters.find((candidate) => candidate.supplierId === supplierCode);
-  if (!partner) throw new ApiError(404, "supplier_not_found", `No money-transfer partner is connected as ${supplierCode}.`);
+  // An unknown code is answered as a bad signature: a caller without Wise's key learns nothing of which codes are connected.
+  if (!partner) throw new ApiError(401, "webhook_signature_invalid", "The webhook's signature is not valid for this address.");
   let event;
   try {
     event = partner.webhookTransfer(body, signature);
