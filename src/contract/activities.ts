@@ -42,6 +42,9 @@ export const activitySearchRequestSchema = z.object({
 export type ActivitySearchRequest = z.infer<typeof activitySearchRequestSchema>;
 export type ActivitySearchInput = z.input<typeof activitySearchRequestSchema>;
 
+/** The most pictures an activity shows. */
+export const MAX_ACTIVITY_IMAGES = 8;
+
 export const activityCodeSchema = z.string().regex(/^A[0-9A-F]{8}$/, "An activity code such as A1B2C3D4E");
 
 /** An activity as its supplier describes it. */
@@ -60,6 +63,8 @@ export const activitySchema = z.object({
   exclusions: z.array(z.string()),
   rating: z.number(),
   reviews: z.number().int(),
+  /** Pictures its supplier publishes (https addresses, in the supplier's order); none from the sandbox. */
+  images: z.array(z.url({ protocol: /^https$/ })).max(MAX_ACTIVITY_IMAGES).default([]),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

@@ -25,6 +25,8 @@ test("an administrator connects Hotelbeds Activities in the supplier wizard, and
   const card = page.getByTestId("activity-card").filter({ hasText: "Creek Dhow Dinner Cruise" });
   await expect(card).toBeVisible();
   await expect(card).toContainText("Two hours on a traditional dhow");
+  // Hotelbeds' first picture beside it (its server is out of reach here: the frame stands in for it).
+  await expect(card.getByTestId("activity-thumbnail").getByRole("img", { name: "Creek Dhow Dinner Cruise" })).toBeVisible();
   await shot(page, "hotelbeds-activity-results");
   await card.getByTestId("activity-view").click();
 
@@ -32,6 +34,8 @@ test("an administrator connects Hotelbeds Activities in the supplier wizard, and
   const option = page.getByTestId("activity-option-SHARED~GENERIC");
   await expect(option).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("activity-details")).toContainText("Dhow Wharfage, Al Seef, Bur Dubai");
+  await expect(page.getByTestId("activity-gallery").locator("img")).toHaveCount(2);
+  await expect(page.getByRole("img", { name: "Creek Dhow Dinner Cruise, picture 2" })).toBeVisible();
   const start = option.locator(".ant-radio-button-wrapper").first();
   await expect(start).toHaveText("20:00");
   await start.click();

@@ -39,10 +39,12 @@ describe("Hotelbeds Activities adapter against the fake APItude", () => {
     expect(cruise.cheapestNet).toEqual({ amount: 12_000, currency: "EUR" });
     expect(cruise.activity).toMatchObject({ activityCode: expect.stringMatching(/^AE[0-9A-F]{7}$/), category: "tour", city: { id: "AE-dubai" }, meetingPoint: "Dhow Wharfage, Al Seef, Bur Dubai", inclusions: ["Buffet dinner", "Soft drinks"], exclusions: ["Hotel pick-up"] });
     expect(cruise.activity.summary).toBe("Two hours on a traditional dhow along Dubai Creek, with an international buffet.");
+    // Its pictures in Hotelbeds' order (visualizationOrder), each at the large size, never the plain-http one.
+    expect(cruise.activity.images).toEqual(["https://media.activities.example/large/dhow-deck.jpg", "https://media.activities.example/large/dhow-dinner.jpg"]);
     // Amounts as JSON numbers: 2 × 39.50 + 31.00.
     const burj = found.find((result) => result.activity.name === "At the Top, Burj Khalifa")!;
     expect(burj.cheapestNet).toEqual({ amount: 11_000, currency: "EUR" });
-    expect(burj.activity.category).toBe("attraction");
+    expect(burj.activity).toMatchObject({ category: "attraction", images: [] });
     expect(await adapter.search({ cityId: "SA-riyadh", ...DATES, participants: PARTY }, call())).toEqual([]);
   });
 
@@ -79,7 +81,7 @@ describe("Hotelbeds Activities adapter against the fake APItude", () => {
     // Read back on an instance that never saw the activity: its factsheet comes from the Content API.
     const fresh = adapterWith();
     const [read, byReference] = await Promise.all([fresh.retrieve(booking.bookingId, call()), fresh.retrieveByClientReference("AGG-5150", call())]);
-    expect(read).toMatchObject({ status: "confirm", time: "20:00", participants: PARTY, activity: { name: "Creek Dhow Dinner Cruise", city: { id: "AE-dubai" } } });
+    expect(read).toMatchObject({ status: "confirm", time: "20:00", participants: PARTY, activity: { name: "Creek Dhow Dinner Cruise", city: { id: "AE-dubai" }, images: ["https://media.activities.example/large/dhow-deck.jpg", "https://media.activities.example/large/dhow-dinner.jpg"] } });
     expect(read.travellers.map((traveller) => traveller.band)).toEqual(["adult", "adult", "child", "infant"]);
     expect(byReference?.bookingId).toBe(booking.bookingId);
     expect(await fresh.retrieveByClientReference("AGG-9999", call())).toBeNull();

@@ -1,4 +1,4 @@
-import type { Activity, ActivityBooking, ActivityCategory, ActivityOption, ActivityParticipant, ParticipantBand, Participants } from "../../../src/contract/activities";
+import { MAX_ACTIVITY_IMAGES, type Activity, type ActivityBooking, type ActivityCategory, type ActivityOption, type ActivityParticipant, type ParticipantBand, type Participants } from "../../../src/contract/activities";
 import type { CancellationPolicy, City } from "../../../src/contract/hotels";
 import { CHILD_UNDER_AGE } from "../../../src/contract/age";
 import type { Money } from "../../../src/contract/money";
@@ -69,6 +69,24 @@ const ratesOf = (activity: HotelbedsActivity) => activity.modalities.flatMap((mo
 /** A rate detail's start times: its sessions' clock times, or 00:00 for a detail without sessions. */
 const timesOf = (detail: HotelbedsRateDetail) => (detail.sessions.length > 0 ? detail.sessions.map(sessionTime) : ["00:00"]);
 
+/** The sizes of a picture in the order they are preferred: large enough for the activity page, not the raw original. */
+const IMAGE_SIZES = ["LARGE", "XLARGE", "MEDIUM", "RAW", "SMALL"];
+
+/** The factsheet's pictures in Hotelbeds' order, each at its preferred size; only https addresses, which the console may load. */
+export function imagesOf(content: HotelbedsActivityContent | undefined): string[] {
+  const rank = (sizeType: string | undefined) => {
+    const index = IMAGE_SIZES.indexOf(sizeType ?? "");
+    return index < 0 ? IMAGE_SIZES.length : index;
+  };
+  return [...(content?.media?.images ?? [])]
+    .sort((left, right) => (left.visualizationOrder ?? Number.MAX_SAFE_INTEGER) - (right.visualizationOrder ?? Number.MAX_SAFE_INTEGER))
+    .flatMap((image) => {
+      const chosen = image.urls.filter((url) => url.resource.startsWith("https://")).sort((left, right) => rank(left.sizeType) - rank(right.sizeType))[0];
+      return chosen ? [chosen.resource] : [];
+    })
+    .slice(0, MAX_ACTIVITY_IMAGES);
+}
+
 /** An activity of Hotelbeds as the platform lists it; Hotelbeds publishes no ratings, so it has none. */
 export function activityOf(activity: HotelbedsActivity, placed: { activityCode: string; supplierId: string; city: City }): Activity {
   const factsheet = activity.content;
@@ -87,6 +105,7 @@ export function activityOf(activity: HotelbedsActivity, placed: { activityCode: 
     exclusions: features(factsheet, "excluded"),
     rating: 0,
     reviews: 0,
+    images: imagesOf(factsheet),
   };
 }
 

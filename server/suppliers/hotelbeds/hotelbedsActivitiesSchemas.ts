@@ -44,6 +44,12 @@ export const activityContentSchema = z.object({
   geolocation: z.object({ latitude: z.coerce.number(), longitude: z.coerce.number() }).optional(),
   featureGroups: z.array(z.object({ groupCode: z.string().optional(), included: z.array(featureSchema).default([]), excluded: z.array(featureSchema).default([]) })).default([]),
   location: z.object({ startingPoints: z.array(z.object({ meetingPoint: z.object({ description: z.string().optional() }).optional() })).default([]) }).optional(),
+  /** Its pictures, each in several sizes. */
+  media: z
+    .object({
+      images: z.array(z.object({ visualizationOrder: z.coerce.number().optional(), urls: z.array(z.object({ resource: z.string(), sizeType: z.string().optional() })).default([]) })).default([]),
+    })
+    .optional(),
 });
 export type HotelbedsActivityContent = z.infer<typeof activityContentSchema>;
 

@@ -21,6 +21,7 @@ import { FormSelect } from "../../layout/FormSelect";
 import { languageName } from "../../lib/worldNames";
 import { plainList } from "../../lib/displayText";
 import { ActivityRating } from "./ActivityRating";
+import { ActivityThumbnail } from "./ActivityPhotos";
 
 const ISO_DATE = "YYYY-MM-DD";
 
@@ -185,6 +186,7 @@ function ActivityCard({ summary, search }: { summary: ActivitySummary; search: A
     <Card size="small" data-testid="activity-card">
       {/* Wraps by its own width, not the window's breakpoints: a list of Rows re-renders on every breakpoint change. */}
       <Flex wrap gap={12} align="center">
+        <ActivityThumbnail activity={activity} />
         <div style={{ flex: "1 1 320px", minWidth: 0 }}>
           <Space direction="vertical" size={4}>
             <Typography.Title level={5} style={{ margin: 0 }}>{activity.name}</Typography.Title>

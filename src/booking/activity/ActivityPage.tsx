@@ -14,6 +14,7 @@ import { activitySelectionStore } from "./activityStores";
 import { languageName } from "../../lib/worldNames";
 import { plainList } from "../../lib/displayText";
 import { ActivityRating } from "./ActivityRating";
+import { ActivityGallery } from "./ActivityPhotos";
 
 /** /activities/:activityCode: what the activity is, its options with their prices for the party, and a start time to pick. */
 export function ActivityPage() {
@@ -43,6 +44,7 @@ function Details({ request }: { request: ActivityDetailsRequest }) {
             <ActivityRating activity={activity} />
             <Typography.Text type="secondary"><EnvironmentOutlined /> {activity.city.name}, {activity.city.countryName}</Typography.Text>
           </Space>
+          <ActivityGallery activity={activity} />
           <Typography.Paragraph style={{ margin: 0 }}><bdi>{activity.summary}</bdi></Typography.Paragraph>
           <Descriptions size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={<Space><EnvironmentOutlined />{t("booking.activity.page.meetingPoint")}</Space>}>{activity.meetingPoint}</Descriptions.Item>

@@ -19,6 +19,7 @@ export function activitySummary(code: string, changes: { name?: string; category
       exclusions: ["Tips"],
       rating: changes.rating ?? 4.5,
       reviews: 100,
+      images: [],
     },
     supplierName: "Desert & City Experiences (sandbox)",
     fromPrice: { amount: changes.price ?? 10_000, currency: "KWD" },

@@ -31,6 +31,8 @@ interface FakeActivity {
   longitude: number;
   description: string;
   meetingPoint: string;
+  /** Pictures by file name, each served in Hotelbeds' sizes. */
+  images: string[];
   included: string[];
   excluded: string[];
   modality: { code: string; name: string; hours: number };
@@ -48,6 +50,7 @@ export const FAKE_ACTIVITIES: readonly FakeActivity[] = [
     longitude: 55.3117,
     description: "<p>Two hours on a <b>traditional dhow</b> along Dubai Creek, with an international buffet.</p>",
     meetingPoint: "Dhow Wharfage, Al Seef, Bur Dubai",
+    images: ["dhow-deck.jpg", "dhow-dinner.jpg"],
     included: ["Buffet dinner", "Soft drinks"],
     excluded: ["Hotel pick-up"],
     modality: { code: "SHARED", name: "Shared dhow with dinner", hours: 2 },
@@ -62,6 +65,7 @@ export const FAKE_ACTIVITIES: readonly FakeActivity[] = [
     longitude: 55.2744,
     description: "Entry to the observation decks on levels 124 and 125.",
     meetingPoint: "The Dubai Mall, lower ground floor",
+    images: [],
     included: ["Entry ticket"],
     excluded: ["Food and drinks"],
     modality: { code: "L124", name: "Levels 124 and 125", hours: 1.5 },
@@ -149,6 +153,20 @@ export class FakeHotelbedsActivities {
       geolocation: { latitude: activity.latitude, longitude: activity.longitude },
       featureGroups: [{ groupCode: "GENERAL", included: activity.included.map((description) => ({ featureType: "OTHER", description })), excluded: activity.excluded.map((description) => ({ featureType: "OTHER", description })) }],
       location: { startingPoints: [{ meetingPoint: { type: "MEETING_POINT", description: activity.meetingPoint } }] },
+      // Listed last-first, as visualizationOrder is what orders them; the small size first, served over plain http too.
+      media: {
+        images: activity.images
+          .map((file, index) => ({
+            visualizationOrder: index + 1,
+            mimeType: "image/jpeg",
+            urls: [
+              { dpi: 72, height: 80, width: 120, resource: `http://media.activities.example/small/${file}`, sizeType: "SMALL" },
+              { dpi: 72, height: 480, width: 720, resource: `https://media.activities.example/large/${file}`, sizeType: "LARGE" },
+              { dpi: 72, height: 1200, width: 1800, resource: `https://media.activities.example/raw/${file}`, sizeType: "RAW" },
+            ],
+          }))
+          .reverse(),
+      },
     };
   }
 

@@ -117,6 +117,8 @@ export function cityActivity(cityIndex: number, city: City, number: number): Cat
       exclusions: [...template.exclusions],
       rating: Math.round((3.8 + random.next() * 1.2) * 10) / 10,
       reviews: random.integer(12, 4_800),
+      // The sandbox publishes no pictures: the console shows its activities without them.
+      images: [],
     },
     options,
   };
