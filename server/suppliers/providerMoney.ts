@@ -15,5 +15,12 @@ export function providerMoney(provider: string, amount: string, currency: string
   }
 }
 
-/** An amount some answers write as a JSON number and others as a decimal string, read as the decimal text (a number that is not a plain decimal is then refused as unreadable). */
+/**
+ * An amount some answers write as a JSON number and others as a decimal string, read as the
+ * decimal text (a number that is not a plain decimal, 1e-7, is then refused as unreadable). Every
+ * provider's amounts go through it or its signed twin.
+ */
 export const providerDecimalSchema = z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/)]).transform(String);
+
+/** The same for amounts that may be negative (a refund, a discount). */
+export const signedProviderDecimalSchema = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(String);

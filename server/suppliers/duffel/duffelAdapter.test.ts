@@ -140,7 +140,7 @@ describe("Duffel adapter against the fake Duffel", () => {
     await expect(adapter.orderChange({ supplierId: "duffel-test", orderId: held.orderId, action: "issueTickets", payment: { typeCode: "CC", amount: held.totals.total, cardToken: "tok" } }, call())).rejects.toMatchObject({ code: "NOT_PERMITTED" });
   });
 
-  it("says Duffel's refusals in its words, waits out a short Retry-After and gives up on a long one", async () => {
+  it("says Duffel's refusals in its words, waits out a 429 until its window's short reset and gives up on a long one", async () => {
     await expect(adapterWith("duffel_test_wrong").status(call())).rejects.toMatchObject({ code: "NOT_PERMITTED", message: expect.stringContaining("Access token not found") });
     const adapter = adapterWith();
     fake.failNext("/air/offer_requests", 422, "airport_not_found", "XXX is not an airport");
@@ -155,7 +155,28 @@ describe("Duffel adapter against the fake Duffel", () => {
     fake.rateLimitNext(30);
     const limited = await adapter.status(call()).catch((error: unknown) => error);
     expect(limited).toBeInstanceOf(SupplierError);
-    expect(limited).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("30 seconds") });
+    expect(limited).toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/3[01] seconds/) });
+  });
+
+  it("slows down as its rate-limit window runs low, and does not send into a window that is spent", async () => {
+    const adapter = adapterWith();
+    fake.setRateLimitWindow({ limit: 60, remaining: 1, resetInSeconds: 2 });
+    try {
+      expect(await adapter.status(call())).toBe("reachable");
+      // One request left of the window, two seconds to its reset: the next waits about half of them.
+      const started = Date.now();
+      expect(await adapter.status(call())).toBe("reachable");
+      expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+
+      fake.setRateLimitWindow({ limit: 60, remaining: 0, resetInSeconds: 60 });
+      const spent = adapterWith();
+      expect(await spent.status(call())).toBe("reachable");
+      const sent = fake.requests.length;
+      await expect(spent.status(call())).rejects.toMatchObject({ code: "RATE_LIMITED", message: expect.stringMatching(/resets in (59|60) seconds/) });
+      expect(fake.requests.length).toBe(sent);
+    } finally {
+      fake.setRateLimitWindow(null);
+    }
   });
 
   it("stops waiting at the platform's time-out, though the client cannot abort", async () => {

@@ -1,14 +1,14 @@
 import { Duffel, DuffelError } from "@duffel/api";
 import type { z } from "zod";
 import { minorToMajorText } from "../../../src/contract/money";
-import { waitOutRateLimit } from "../http/supplierHttp";
+import { pause, retryAfterSeconds, RETRY_AFTER_WAIT_LIMIT_SECONDS, waitOutRateLimit } from "../http/supplierHttp";
 import { SupplierError } from "../supplierError";
 import type { SupplierPayment } from "../types";
 import { duffelErrorsSchema } from "./duffelSchemas";
 
 /**
  * What Duffel's flights and stays adapters share: one call through the official client, within
- * the caller's time-out, with a short Retry-After waited out, refusals in Duffel's words, and
+ * the caller's time-out, paced by Duffel's rate-limit headers, refusals in Duffel's words, and
  * answers checked against the schemas the platform reads.
  */
 
@@ -60,9 +60,71 @@ export function duffelRefusal(error: DuffelFailure): SupplierError {
   return new SupplierError("INVALID_REQUEST", `${PROVIDER} refused the request (${said}).`);
 }
 
-function retryAfterOf(error: DuffelFailure): string | null {
-  const headers = error.headers as { get?: (name: string) => string | null } | undefined;
-  return typeof headers?.get === "function" ? headers.get("retry-after") : null;
+type HeaderReader = (name: string) => string | null;
+
+function headersOf(source: unknown): HeaderReader | null {
+  const headers = (source as { headers?: { get?: unknown } } | null)?.headers;
+  return headers && typeof headers.get === "function" ? (name) => (headers.get as HeaderReader).call(headers, name) : null;
+}
+
+/** Seconds until a `ratelimit-reset`: an HTTP date, epoch seconds, or seconds from now. */
+export function secondsToReset(reset: string, now: Date): number {
+  const value = Number(reset);
+  if (Number.isFinite(value) && value > 1e9) return Math.max(0, Math.ceil(value - now.getTime() / 1000));
+  return retryAfterSeconds(reset, now);
+}
+
+/** Where an account stands in Duffel's rate-limit window, as its last answer said (ratelimit-limit, -remaining, -reset). */
+export interface RateWindow {
+  readonly limit: number;
+  readonly remaining: number;
+  readonly resetsAt: number;
+}
+
+function windowOf(read: HeaderReader | null, now: Date): RateWindow | null {
+  const limit = Number(read?.("ratelimit-limit") ?? Number.NaN);
+  const remaining = Number(read?.("ratelimit-remaining") ?? Number.NaN);
+  const reset = read?.("ratelimit-reset");
+  if (!Number.isFinite(limit) || !Number.isFinite(remaining) || !reset) return null;
+  return { limit, remaining, resetsAt: now.getTime() + secondsToReset(reset, now) * 1000 };
+}
+
+/**
+ * How long to hold the next call so the window's last requests spread until it resets: nothing
+ * while more than a tenth of the limit (at least two) remains, then the time left shared among the
+ * requests left, the whole of it when none are.
+ */
+export function paceMs(window: RateWindow | undefined, now: number): number {
+  if (!window || now >= window.resetsAt || window.remaining > Math.max(2, Math.floor(window.limit / 10))) return 0;
+  return Math.ceil((window.resetsAt - now) / (window.remaining + 1));
+}
+
+/** The last window each client (each Duffel account) was told of. */
+const windows = new WeakMap<Duffel, RateWindow>();
+
+function remember(client: Duffel, source: unknown): void {
+  const window = windowOf(headersOf(source), new Date());
+  if (window) windows.set(client, window);
+}
+
+/** Holds a call while the account's window is nearly spent; refuses it at once when spent for longer than is worth waiting. */
+async function paced(client: Duffel, signal: AbortSignal): Promise<void> {
+  const window = windows.get(client);
+  const wait = paceMs(window, Date.now());
+  if (wait === 0) return;
+  if (window!.remaining === 0 && wait > RETRY_AFTER_WAIT_LIMIT_SECONDS * 1000) {
+    throw new SupplierError("RATE_LIMITED", `${PROVIDER} is limiting requests; its window resets in ${Math.ceil(wait / 1000)} seconds. Try again then.`);
+  }
+  await pause(Math.min(wait, RETRY_AFTER_WAIT_LIMIT_SECONDS * 1000) / 1000, signal);
+}
+
+/** When a 429 says to come back: Retry-After if Duffel sends one, else its window's reset. */
+function comeBackAfter(error: DuffelFailure): string | null {
+  const read = headersOf(error);
+  const retryAfter = read?.("retry-after");
+  if (retryAfter) return retryAfter;
+  const reset = read?.("ratelimit-reset");
+  return reset ? String(secondsToReset(reset, new Date())) : null;
 }
 
 /** Rejects when the signal aborts: the official client takes no signal, so the platform stops waiting instead. */
@@ -73,18 +135,25 @@ function abandoned(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** One call to Duffel: within the caller's time-out, a short Retry-After waited out, refusals in words. */
+/**
+ * One call to Duffel: within the caller's time-out, held while the account's rate-limit window is
+ * nearly spent, a 429's short wait (Retry-After, or the window's reset) waited out, refusals in words.
+ */
 export async function callDuffel<T>(client: Duffel, signal: AbortSignal, request: (client: Duffel) => Promise<T>): Promise<T> {
   for (let limited = 0; ; limited += 1) {
+    await paced(client, signal);
     const sent = request(client);
     // Abandoned calls still settle in the client; nobody waits for them any more.
     sent.catch(() => undefined);
     try {
-      return await Promise.race([sent, abandoned(signal)]);
+      const answer = await Promise.race([sent, abandoned(signal)]);
+      remember(client, answer);
+      return answer;
     } catch (error) {
       if (signal.aborted) throw signal.reason;
+      if (error instanceof DuffelError) remember(client, error);
       if (error instanceof DuffelError && error.status === 429) {
-        await waitOutRateLimit(PROVIDER, retryAfterOf(error), limited, signal);
+        await waitOutRateLimit(PROVIDER, comeBackAfter(error), limited, signal);
         continue;
       }
       if (error instanceof DuffelError) throw duffelRefusal(error);

@@ -1,12 +1,14 @@
 import { z } from "zod";
+import { signedProviderDecimalSchema } from "../providerMoney";
 
 /**
  * The parts of Hotelbeds APItude Booking API answers (hotel-api 1.0) the adapter reads, checked at
  * the boundary: an answer of another shape is the supplier's failure, not ours to guess at.
- * Amounts are decimal strings in the account's currency.
+ * Amounts are in the account's currency: rates' as decimal strings, the booking's totals as JSON
+ * numbers; both are read as the decimal text they stand for.
  */
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = signedProviderDecimalSchema;
 
 export const hotelbedsPolicySchema = z.object({ amount: decimal, from: z.string() });
 

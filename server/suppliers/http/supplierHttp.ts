@@ -36,7 +36,8 @@ export function retryAfterSeconds(header: string | null, now: Date): number {
   return Number.isNaN(at) ? 1 : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
 }
 
-function pause(seconds: number, signal: AbortSignal): Promise<void> {
+/** Waits so many seconds, or until the signal aborts (then rejects with its reason). */
+export function pause(seconds: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       signal.removeEventListener("abort", aborted);

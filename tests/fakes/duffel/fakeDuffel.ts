@@ -135,6 +135,7 @@ export class FakeDuffel {
   latencyMs = 0;
   #failures: { path: string; status: number; code: string; message: string }[] = [];
   #rateLimits: number[] = [];
+  #window: { limit: number; remaining: number; resetsAt: number } | null = null;
   #priceRisePercent = 0;
   #loseNextOrderAnswer = false;
   readonly #offers = new Map<string, StoredOffer>();
@@ -157,9 +158,18 @@ export class FakeDuffel {
     this.#failures.push({ path, status, code, message });
   }
 
-  /** The next request is refused with 429 and Retry-After. */
-  rateLimitNext(retryAfterSeconds: number): void {
-    this.#rateLimits.push(retryAfterSeconds);
+  /**
+   * The next request is refused with 429. As Duffel's rate limiting is documented
+   * (https://duffel.com/docs/api/overview/rate-limits), the answer says when to come back only in
+   * `ratelimit-reset`, not in Retry-After.
+   */
+  rateLimitNext(secondsToReset: number): void {
+    this.#rateLimits.push(secondsToReset);
+  }
+
+  /** The rate-limit window every answer reports: this many requests left of the limit until the window resets in so many seconds. */
+  setRateLimitWindow(window: { limit: number; remaining: number; resetInSeconds: number } | null): void {
+    this.#window = window && { ...window, resetsAt: Date.now() + window.resetInSeconds * 1000 };
   }
 
   /** The next look at an offer finds its price risen by this many percent (the airline moved it). */
@@ -610,9 +620,18 @@ export class FakeDuffel {
     app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
       this.requests.push({ method: request.method, path: request.url });
       if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+      // Every answer says where the caller stands in its window: ratelimit-limit, -remaining, and -reset as an HTTP date.
+      if (this.#window) {
+        reply.header("ratelimit-limit", String(this.#window.limit));
+        reply.header("ratelimit-remaining", String(this.#window.remaining));
+        reply.header("ratelimit-reset", new Date(this.#window.resetsAt).toUTCString());
+        this.#window.remaining = Math.max(0, this.#window.remaining - 1);
+      }
       const limit = this.#rateLimits.shift();
       if (limit !== undefined) {
-        reply.header("retry-after", String(limit));
+        reply.header("ratelimit-limit", "60");
+        reply.header("ratelimit-remaining", "0");
+        reply.header("ratelimit-reset", new Date(Math.ceil((Date.now() + limit * 1000) / 1000) * 1000).toUTCString());
         return this.#error(reply, 429, "rate_limit_error", "rate_limit_exceeded", "Too many requests; wait before trying again");
       }
       // The fake's own controls, for a test in another process (not part of Duffel's API).

@@ -301,6 +301,11 @@ export class FakeHotelbeds {
     return penalty;
   }
 
+  /**
+   * A booking as Hotelbeds' Booking API answers it (https://developer.hotelbeds.com/documentation/hotels/booking-api/api-reference/,
+   * BookingConfirm and BookingDetail examples): the booking's and the hotel's `totalNet`, `pendingAmount` and
+   * `cancellationAmount` are JSON numbers, while each rate's `net` and policy `amount` stay decimal strings.
+   */
   #bookingBody(booking: StoredBooking, cancellationAmountCents: number | null = booking.cancellationAmountCents) {
     return {
       reference: booking.reference,
@@ -309,9 +314,9 @@ export class FakeHotelbeds {
       status: booking.status,
       holder: booking.holder,
       remark: booking.remark,
-      hotel: { ...booking.hotel, totalNet: cents(booking.totalNetCents), currency: this.currency, ...(cancellationAmountCents === null ? {} : { cancellationAmount: cents(cancellationAmountCents) }) },
-      totalNet: cents(booking.totalNetCents),
-      pendingAmount: "0.00",
+      hotel: { ...booking.hotel, totalNet: booking.totalNetCents / 100, currency: this.currency, ...(cancellationAmountCents === null ? {} : { cancellationAmount: cancellationAmountCents / 100 }) },
+      totalNet: booking.totalNetCents / 100,
+      pendingAmount: 0,
       currency: this.currency,
     };
   }
