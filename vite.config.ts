@@ -15,6 +15,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // The spec's console logs nothing in production (errors still go to /api/error_capture_logs).
+      output: { minify: { compress: { dropConsole: true } } },
       // Refine's antd package imports a markdown renderer (for a field the console never shows) whose
       // packages do not declare themselves free of side effects: said here, so an unused one is dropped.
       treeshake: { moduleSideEffects: [{ test: MARKDOWN_PACKAGES, sideEffects: false }] },

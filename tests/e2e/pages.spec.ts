@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ADMIN, AGENT, signIn } from "./session";
 
@@ -141,6 +142,15 @@ test("an error the console does not handle is reported to the server, and head-o
   await expect(row).toContainText("agent · Gulf Horizon Travel");
   await expect(row).toContainText("/dashboard");
   await adminContext.close();
+});
+
+test("the console built for production logs nothing to the browser's console (spec section 8)", () => {
+  const assets = new URL("../../dist/assets/", import.meta.url);
+  const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(10);
+  // A call of the global console itself; a library's own alias of it (jsPDF's global.console) is not the console's to drop.
+  const logging = scripts.filter((name) => /(?<![\w.$])console\.(log|info|debug|warn|error|trace)\(/.test(readFileSync(new URL(name, assets), "utf8")));
+  expect(logging).toEqual([]);
 });
 
 const variants = [
