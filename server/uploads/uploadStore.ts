@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { EMPTY_PAYLOAD_SHA256, sha256Hex, signRequest, type SigningCredentials } from "./sigv4";
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 
 /** Where uploaded files live: the data directory, or an S3-compatible bucket. */
 export interface UploadStore {
@@ -30,40 +30,64 @@ export function diskUploadStore(directory: string): UploadStore {
   };
 }
 
-export interface S3Settings extends SigningCredentials {
+export interface S3Settings {
   /** e.g. https://s3.eu-central-1.amazonaws.com or http://minio.internal:9000 (path-style URLs). */
   endpoint: string;
   bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
-/** An S3-compatible bucket, addressed path-style, every request signed with SigV4. */
-export function s3UploadStore(settings: S3Settings, send: typeof fetch = fetch, clock: () => Date = () => new Date()): UploadStore {
-  const objectUrl = (name: string) => new URL(`${settings.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(settings.bucket)}/uploads/${encodeURIComponent(name)}`);
+/** Whether the SDK's error is the bucket saying it has no such object. */
+const missing = (error: unknown) => error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+
+/** The bucket's refusal in words, with its HTTP status, never a silent loss of the file. */
+function refusal(what: string, error: unknown): Error {
+  const status = error instanceof S3ServiceException ? `HTTP ${error.$metadata.httpStatusCode ?? "?"}, ${error.name}` : error instanceof Error ? error.message : String(error);
+  return new Error(`The upload bucket ${what} (${status}).`, { cause: error });
+}
+
+/**
+ * An S3-compatible bucket through AWS's own client (@aws-sdk/client-s3), addressed path-style so
+ * MinIO and other S3-compatible stores serve it too; files under `uploads/`. Checksums are sent
+ * only where S3 requires them, which every S3-compatible store accepts.
+ */
+export function s3UploadStore(settings: S3Settings): UploadStore {
+  const client = new S3Client({
+    endpoint: settings.endpoint.replace(/\/+$/, ""),
+    region: settings.region,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    forcePathStyle: true,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const key = (name: string) => `uploads/${name}`;
   return {
     kind: "s3",
     put: async (name, bytes, contentType) => {
-      const url = objectUrl(name);
-      const headers = signRequest(
-        { method: "PUT", url, headers: { "content-type": contentType }, payloadSha256: sha256Hex(bytes), now: clock() },
-        settings,
-      );
-      const response = await send(url, { method: "PUT", headers, body: new Uint8Array(bytes) });
-      if (!response.ok) throw new Error(`The upload bucket refused the file (HTTP ${response.status}): ${(await response.text()).slice(0, 200)}`);
+      try {
+        await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key(name), Body: bytes, ContentType: contentType }));
+      } catch (error) {
+        throw refusal("refused the file", error);
+      }
     },
     get: async (name) => {
-      const url = objectUrl(name);
-      const headers = signRequest({ method: "GET", url, headers: {}, payloadSha256: EMPTY_PAYLOAD_SHA256, now: clock() }, settings);
-      const response = await send(url, { method: "GET", headers });
-      if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`The upload bucket did not give the file (HTTP ${response.status}).`);
-      return Buffer.from(await response.arrayBuffer());
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (missing(error)) return null;
+        throw refusal("did not give the file", error);
+      }
     },
     delete: async (name) => {
-      const url = objectUrl(name);
-      const headers = signRequest({ method: "DELETE", url, headers: {}, payloadSha256: EMPTY_PAYLOAD_SHA256, now: clock() }, settings);
-      const response = await send(url, { method: "DELETE", headers });
-      // S3 answers 204 whether or not the object was there.
-      if (!response.ok && response.status !== 404) throw new Error(`The upload bucket did not delete the file (HTTP ${response.status}).`);
+      try {
+        // S3 answers 204 whether or not the object was there.
+        await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
+      } catch (error) {
+        if (!missing(error)) throw refusal("did not delete the file", error);
+      }
     },
   };
 }
