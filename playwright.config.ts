@@ -5,6 +5,7 @@ import { BROWSER_FAKE_DUFFEL } from "./tests/fakes/duffel/browserFake";
 import { BROWSER_FAKE_HOTELBEDS } from "./tests/fakes/hotelbeds/browserFake";
 import { BROWSER_FAKE_NDC } from "./tests/fakes/ndc/browserFake";
 import { BROWSER_FAKE_WISE } from "./tests/fakes/wise/browserFake";
+import { BROWSER_FAKE_WORDPRESS } from "./tests/fakes/wordpress/browserFake";
 import { BROWSER_FAKE_XCOVER } from "./tests/fakes/xcover/browserFake";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
@@ -15,6 +16,7 @@ const duffel = BROWSER_FAKE_DUFFEL;
 const ndc = BROWSER_FAKE_NDC;
 const xcover = BROWSER_FAKE_XCOVER;
 const wise = BROWSER_FAKE_WISE;
+const wordpress = BROWSER_FAKE_WORDPRESS;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -72,12 +74,19 @@ export default defineConfig({
       env: { FAKE_WISE_PORT: String(wise.port), FAKE_WISE_TOKEN: wise.token },
     },
     {
+      command: "npx tsx tests/fakes/wordpress/main.ts",
+      url: `http://127.0.0.1:${wordpress.port}/wp-json/wp/v2/posts`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_WORDPRESS_PORT: String(wordpress.port) },
+    },
+    {
       command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/app-config.js`,
       timeout: 120_000,
       reuseExistingServer: false,
-      // The sandbox remittance partner pays out after 5 s, so a journey sees a transfer paid.
-      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", DMT_SANDBOX_PAYOUT_SECONDS: "5" },
+      // The sandbox remittance partner pays out after 5 s, so a journey sees a transfer paid; the dashboard's news come from the fake site.
+      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", DMT_SANDBOX_PAYOUT_SECONDS: "5", LATEST_POSTS_SITE: `http://127.0.0.1:${wordpress.port}` },
     },
   ],
 });

@@ -36,6 +36,8 @@ export interface ServerConfig {
   /** maxFailuresPerUser counts one account from one address; maxFailuresPerAccount the account from anywhere. */
   loginThrottle: { maxFailuresPerUser: number; maxFailuresPerAccount: number; maxFailuresPerAddress: number; windowSeconds: number };
   app: { project: string; providerName: string; chatWidgetSrc: string; primaryColor: string; defaultLanguage: string };
+  /** The provider's WordPress site whose latest posts the dashboard shows; unset: no such card. */
+  latestPostsSite: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   sso: { jwksUrl: string; issuer: string; audience: string } | undefined;
   recaptcha: { secret: string; minScore: number } | undefined;
@@ -113,6 +115,7 @@ const environmentSchema = z.object({
   APP_PROJECT: text("aggregator"),
   APP_PROVIDER_NAME: text(""),
   CHAT_WIDGET_SRC: text(""),
+  LATEST_POSTS_SITE: text(""),
   APP_PRIMARY_COLOR: text("#1668dc").pipe(z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #1668dc")),
   APP_DEFAULT_LANGUAGE: text("en").pipe(z.enum(["en", "ar"])),
   SMTP_URL: optionalText,
@@ -171,6 +174,9 @@ export function loadConfig(environment: Environment): ServerConfig {
   }
   if (env.PUBLIC_URL !== undefined && !isHttpUrl(env.PUBLIC_URL)) {
     problems.push("PUBLIC_URL must be an http(s) URL, e.g. https://agency.example.com.");
+  }
+  if (env.LATEST_POSTS_SITE !== "" && !isHttpUrl(env.LATEST_POSTS_SITE)) {
+    problems.push("LATEST_POSTS_SITE must be the http(s) address of a WordPress site.");
   }
   if (env.CHAT_WIDGET_SRC !== "" && !isHttpUrl(env.CHAT_WIDGET_SRC)) {
     problems.push("CHAT_WIDGET_SRC must be an http(s) URL of the widget script.");
@@ -231,6 +237,7 @@ export function loadConfig(environment: Environment): ServerConfig {
       primaryColor: env.APP_PRIMARY_COLOR,
       defaultLanguage: env.APP_DEFAULT_LANGUAGE,
     },
+    latestPostsSite: env.LATEST_POSTS_SITE === "" ? undefined : env.LATEST_POSTS_SITE.replace(/\/+$/, ""),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sso:
       env.SSO_ENABLED && env.SSO_JWKS_URL && env.SSO_ISSUER && env.SSO_AUDIENCE

@@ -12,6 +12,7 @@ import { bookedItemsOf } from "../orders/bookings";
 import { orderSummaries } from "../orders/orderService";
 import { creditStanding } from "../../src/contract/credit";
 import { creditTrend, periodFigures, rankAgencies } from "./figures";
+import { latestPostsReader } from "../content/latestPosts";
 
 const TREND_DAYS = 30;
 const LISTED = 8;
@@ -30,6 +31,11 @@ const productOfOrder = (eb: ExpressionBuilder<Database, "orders">) =>
  */
 export function registerDashboardRoutes(app: FastifyInstance, context: RouteContext): void {
   const { db, clock, requireSession } = context;
+  const latestPosts = context.config.latestPostsSite ? latestPostsReader(context.config.latestPostsSite, clock, app.log) : null;
+
+  // The provider's news beside the figures: its WordPress site's latest posts, none when no site is configured.
+  app.get("/api/latest-posts", { preHandler: requireSession }, async () => ({ status: 200, data: latestPosts ? await latestPosts.read() : [] }));
+
   app.get("/api/dashboard", { preHandler: [requireSession, requirePermission("bookings", "view")] }, async (request) => {
     const { mine = false } = parseQuery(dashboardQuerySchema, request.query);
     const { user } = signedInOf(request);

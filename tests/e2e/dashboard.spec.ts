@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { chooseItinerary, isoDate, search, toPayment } from "./flightJourney";
+import { shot } from "./connectedSupplier";
 import { AGENT, signIn } from "./session";
 
 const count = async (text: string | null) => Number(text?.match(/\d+/)?.[0] ?? Number.NaN);
@@ -49,4 +50,20 @@ test("my bookings asks for the signed-in user's own work and shows it", async ({
   const figures = (await (await mine).json()) as { data: { scope: string } };
   expect(figures.data.scope).toBe("mine");
   await expect(page.getByTestId("dashboard-today")).toBeVisible();
+});
+
+test("the dashboard shows the provider's three latest posts, as text, each opening on its site in a new tab, in both languages", async ({ page }) => {
+  await signIn(page, AGENT);
+  const news = page.getByTestId("dashboard-latest-posts");
+  await expect(news.locator(".ant-list-item")).toHaveCount(3);
+  const first = news.getByRole("link", { name: "Umrah season 2027: what’s new for agencies" });
+  await expect(first).toHaveAttribute("href", /\/2026\/11\/umrah-season-2027\/$/);
+  await expect(first).toHaveAttribute("target", "_blank");
+  await expect(news).toContainText("Visa windows, Rawdah permits & the new group quotas…");
+  await expect(news).toContainText("2026-11-20");
+  await news.scrollIntoViewIfNeeded();
+  await shot(page, "dashboard-news");
+  await page.getByTestId("language-switcher").locator('[lang="ar"]').click();
+  await expect(news).toContainText("الأخبار");
+  await shot(page, "dashboard-news-ar");
 });

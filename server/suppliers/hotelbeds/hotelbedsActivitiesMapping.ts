@@ -3,6 +3,7 @@ import type { CancellationPolicy, City } from "../../../src/contract/hotels";
 import { CHILD_UNDER_AGE } from "../../../src/contract/age";
 import type { Money } from "../../../src/contract/money";
 import { instantOfLocalTime, localDateTime } from "../sandbox/localTime";
+import { plainText } from "../../text/plainText";
 import { SupplierError } from "../supplierError";
 import { hotelbedsMoney, instantOf } from "./hotelbedsMapping";
 import type { HotelbedsActivity, HotelbedsActivityBooking, HotelbedsActivityContent, HotelbedsModality, HotelbedsRateDetail } from "./hotelbedsActivitiesSchemas";
@@ -47,13 +48,6 @@ export function durationMinutesOf(modality: Pick<HotelbedsModality, "duration">)
 
 /** Tickets are attractions; excursions, and anything Hotelbeds names otherwise, tours. */
 const categoryOf = (type: string | undefined): ActivityCategory => (type?.toUpperCase() === "TICKET" ? "attraction" : "tour");
-
-/** Factsheet text is HTML: tags dropped, spaces folded. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 const features = (content: HotelbedsActivityContent | undefined, side: "included" | "excluded") =>
   (content?.featureGroups ?? []).flatMap((group) => group[side].map((feature) => plainText(feature.description ?? feature.featureType ?? ""))).filter((text) => text !== "");

@@ -18,6 +18,8 @@ import type { ConsoleIdentity } from "../../providers/authProvider";
 import { setupStore } from "../../state/setupStore";
 import { VISUALLY_HIDDEN } from "../../layout/visuallyHidden";
 
+import { LatestPostsCard } from "./LatestPostsCard";
+
 const CreditTrendChart = lazy(() => import("./CreditTrendChart"));
 const BookingsByDayChart = lazy(() => import("./BookingsByDayChart"));
 const SupplierShareChart = lazy(() => import("./SupplierShareChart"));
@@ -383,6 +385,7 @@ export function DashboardPage() {
           <Col span={24}><RecentCard recent={figures.data.recent} /></Col>
         </Row>
       )}
+      <LatestPostsCard />
       {devMode && (
         <Card title={t("dashboard.sessionData")}>
           <pre style={{ margin: 0, overflowX: "auto" }} dir="ltr">
