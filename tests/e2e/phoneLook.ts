@@ -54,6 +54,16 @@ async function switchLanguage(page: Page, language: "en" | "ar") {
   await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
 }
 
+/** Accessibility and layout of the page as it stands in one language, and its screenshot attached (and saved in the folder SCREENSHOTS names). */
+async function look(page: Page, testInfo: TestInfo, step: string, language: "en" | "ar", found: string[]) {
+  const where = `${step} (${language})`;
+  found.push(...(await seriousViolations(page, where)));
+  found.push(...(await layoutProblems(page, where)));
+  // The whole page for a person to look at; what is on the screen, quicker, for a report.
+  const screenshot = await page.screenshot(process.env.SCREENSHOTS ? { fullPage: true, path: `${process.env.SCREENSHOTS}/phone-${step}-${language}.png` } : {});
+  await testInfo.attach(`${step}-${language}.png`, { body: screenshot, contentType: "image/png" });
+}
+
 /**
  * Looks at one step of a journey on a phone, in English and then in Arabic (switched in place, so
  * the step keeps its state): accessibility, layout, what inArabic expects of the Arabic page, and
@@ -66,12 +76,21 @@ export async function lookAtStep(page: Page, testInfo: TestInfo, step: string, f
       await switchLanguage(page, "ar");
       await inArabic?.();
     }
-    const where = `${step} (${language})`;
-    found.push(...(await seriousViolations(page, where)));
-    found.push(...(await layoutProblems(page, where)));
-    // The whole page for a person to look at; what is on the screen, quicker, for a report.
-    const screenshot = await page.screenshot(process.env.SCREENSHOTS ? { fullPage: true, path: `${process.env.SCREENSHOTS}/phone-${step}-${language}.png` } : {});
-    await testInfo.attach(`${step}-${language}.png`, { body: screenshot, contentType: "image/png" });
+    await look(page, testInfo, step, language, found);
+  }
+  await switchLanguage(page, "en");
+}
+
+/**
+ * Looks at a dialog over a step the same way. Its mask covers the language switcher, so it is
+ * opened in English, closed, and opened again once the page is in Arabic.
+ */
+export async function lookAtDialog(page: Page, testInfo: TestInfo, step: string, found: string[], dialog: { open: () => Promise<void>; close: () => Promise<void> }) {
+  for (const language of ["en", "ar"] as const) {
+    if (language === "ar") await switchLanguage(page, "ar");
+    await dialog.open();
+    await look(page, testInfo, step, language, found);
+    await dialog.close();
   }
   await switchLanguage(page, "en");
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fillPassenger, isoDate, search, typeDate } from "./flightJourney";
 import { fillHotelSearch } from "./hotelSearch";
-import { lookAtStep, PHONE } from "./phoneLook";
+import { lookAtDialog, lookAtStep, PHONE } from "./phoneLook";
 import { fillVisaApplication } from "./visaApplication";
 import { ADMIN, AGENT, pick, pickExactly, signIn } from "./session";
 
@@ -157,6 +157,24 @@ test("a policy bought alone on a phone, every step in both languages", async ({ 
   await page.getByTestId("place-order").click();
   await expect(page.getByTestId("policy-panel")).toBeVisible({ timeout: 30_000 });
   await lookAtStep(page, testInfo, "insurance-confirmation", found);
+  // Two more days of cover, priced in the booking page's dialog and confirmed.
+  await page.getByTestId("open-booking").click();
+  const priceTwoMoreDays = async () => {
+    await page.getByTestId("policy-change-open").click();
+    await page.getByTestId("policy-change-period").first().click();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type(isoDate(52));
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type(isoDate(60));
+    await page.keyboard.press("Tab");
+    await page.getByTestId("policy-change-price").click();
+    await expect(page.getByTestId("policy-change-due")).toBeVisible({ timeout: 20_000 });
+  };
+  await lookAtDialog(page, testInfo, "insurance-change", found, { open: priceTwoMoreDays, close: () => page.keyboard.press("Escape") });
+  await priceTwoMoreDays();
+  await page.getByTestId("policy-change-confirm").click();
+  await expect(page.getByTestId("policy-panel")).toContainText(isoDate(60), { timeout: 20_000 });
   expect(found).toEqual([]);
 });
 
