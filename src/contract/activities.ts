@@ -137,12 +137,18 @@ export const activitySlotRequestSchema = z.object({
 });
 export type ActivitySlotRequest = z.infer<typeof activitySlotRequestSchema>;
 
+/** A question the supplier asks of a booking (the hotel to pick the party up from, a passport number...), answered at checkout. */
+export const activityQuestionSchema = z.object({ code: z.string(), text: z.string(), required: z.boolean() });
+export type ActivityQuestion = z.infer<typeof activityQuestionSchema>;
+
 export const activityAvailabilityResponseSchema = z.object({
   available: z.boolean(),
   /** Null when the supplier does not count places (an offered start has room for the party). */
   remaining: z.number().int().nullable(),
   price: hotelPriceBreakdownSchema,
   cancellationPolicy: cancellationPolicySchema,
+  /** What the supplier asks of a booking of this start; none from most. */
+  questions: z.array(activityQuestionSchema).default([]),
 });
 export type ActivityAvailabilityResponse = z.infer<typeof activityAvailabilityResponseSchema>;
 
@@ -161,6 +167,8 @@ export const activityBookingRequestSchema = activitySlotRequestSchema.extend({
   contact: z.object({ email: z.email("Enter a valid email"), phone: z.string().trim().min(6, "Enter a phone number").max(20) }),
   payment: paymentSchema,
   expectedTotal: moneySchema,
+  /** The answers to the supplier's questions, by question code; every required one answered. */
+  answers: z.array(z.object({ code: z.string().min(1).max(40), answer: z.string().trim().min(1, "Answer the question").max(500) })).max(20).default([]),
 });
 export type ActivityBookingRequest = z.infer<typeof activityBookingRequestSchema>;
 

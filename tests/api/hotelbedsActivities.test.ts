@@ -56,8 +56,11 @@ async function cruiseSlot(agent: ApiTestClient) {
   return { option, slot: { supplierId: SUPPLIER, activityCode: cruise!.activity.activityCode, optionCode: option.optionCode, date: "2027-02-10", time: "20:00", participants: DUBAI.participants, language: "English" } };
 }
 
-const book = (agent: ApiTestClient, slot: object, expectedTotal: { amount: number; currency: string }, key = newKey()) =>
-  agent.post("/api/activities/book", { ...slot, travellers: TRAVELLERS, contact: { email: "sam@example.com", phone: "+96522001234" }, payment: { ...DEPOSIT, card: null }, expectedTotal }, { headers: { "idempotency-key": key } });
+/** The dinner cruise's operator asks for the hotel to put on its boarding list. */
+const HOTEL_ANSWER = [{ code: "HOTELNAME", answer: "Al Seef Heritage Hotel" }];
+
+const book = (agent: ApiTestClient, slot: object, expectedTotal: { amount: number; currency: string }, key = newKey(), answers: object[] = HOTEL_ANSWER) =>
+  agent.post("/api/activities/book", { ...slot, travellers: TRAVELLERS, contact: { email: "sam@example.com", phone: "+96522001234" }, payment: { ...DEPOSIT, card: null }, expectedTotal, answers }, { headers: { "idempotency-key": key } });
 
 describeEachDatabase(
   "an activity supplier connected to Hotelbeds Activities by its credentials",
@@ -90,9 +93,15 @@ describeEachDatabase(
 
       const { option, slot } = await cruiseSlot(agent);
       const checked = activityAvailabilityResponseSchema.parse(((await agent.post("/api/activities/availability", slot)).body as { data: unknown }).data);
-      expect(checked).toMatchObject({ available: true, remaining: null, price: { total: option.price.total, currency: "KWD" }, cancellationPolicy: { refundable: true } });
+      expect(checked).toMatchObject({ available: true, remaining: null, price: { total: option.price.total, currency: "KWD" }, cancellationPolicy: { refundable: true }, questions: [{ code: "HOTELNAME", required: true }] });
 
+      // Unanswered, or answering what was not asked, nothing is booked or paid.
       const before = await creditUsed(server);
+      const total = { amount: checked.price.total, currency: "KWD" };
+      expect((await book(agent, slot, total, newKey(), [])).body).toMatchObject({ status: 400, errors: [{ field: "answers.HOTELNAME", message: "Answer: Name of your hotel in Dubai, for the boarding list" }] });
+      expect((await book(agent, slot, total, newKey(), [...HOTEL_ANSWER, { code: "SHOESIZE", answer: "42" }])).body).toMatchObject({ status: 400, errors: [{ field: "answers.SHOESIZE" }] });
+      expect(await creditUsed(server)).toBe(before);
+
       const order = orderOf(await book(agent, slot, { amount: checked.price.total, currency: "KWD" }));
       expect(order).toMatchObject({ status: "confirm", supplierId: SUPPLIER, total: checked.price.total, passengerNames: "Sam Saleh, Dana Saleh, Ali Saleh" });
       const booking = order.items[0]!.activity!;

@@ -50,6 +50,13 @@ test("an administrator connects Hotelbeds Activities in the supplier wizard, and
   }
   await page.getByLabel("Email").fill("omar@example.com");
   await page.getByLabel("Phone").fill("5000 4321");
+  // The operator's question must be answered before the booking goes.
+  const questions = page.getByTestId("activity-questions");
+  await expect(questions).toContainText("Name of your hotel in Dubai, for the boarding list");
+  await page.getByTestId("place-order").click();
+  await expect(questions).toContainText("Answer this question");
+  await page.getByLabel("Name of your hotel in Dubai, for the boarding list").fill("Al Seef Heritage Hotel");
+  await shot(page, "hotelbeds-activity-checkout");
   await page.getByTestId("place-order").click();
 
   await expect(page.getByText("Activity booked")).toBeVisible({ timeout: 30_000 });

@@ -9,6 +9,7 @@ import {
   type ActivityBookingRequest,
   type ActivityDetailsRequest,
   type ActivityDetailsResponse,
+  type ActivityQuestion,
   type ActivitySearchRequest,
   type ActivitySearchResponse,
   type ActivitySlotRequest,
@@ -111,7 +112,16 @@ async function checkSlot(context: AppContext, user: SessionUser, slot: ActivityS
 
 export async function activityAvailability(context: AppContext, user: SessionUser, slot: ActivitySlotRequest): Promise<ActivityAvailabilityResponse> {
   const { availability, price, terms } = await checkSlot(context, user, slot);
-  return { available: availability.remaining === null || availability.remaining >= partySize(slot.participants), remaining: availability.remaining, price, cancellationPolicy: terms };
+  return { available: availability.remaining === null || availability.remaining >= partySize(slot.participants), remaining: availability.remaining, price, cancellationPolicy: terms, questions: [...availability.questions] };
+}
+
+/** 400 naming each question left unanswered (answers.{code}), or an answer to a question not asked: nothing is booked. */
+function assertAnswers(questions: readonly ActivityQuestion[], answers: readonly { code: string; answer: string }[]): void {
+  const problems = [
+    ...questions.filter((question) => question.required && !answers.some((given) => given.code === question.code)).map((question) => ({ field: `answers.${question.code}`, message: `Answer: ${question.text}` })),
+    ...answers.filter((given) => !questions.some((question) => question.code === given.code)).map((given) => ({ field: `answers.${given.code}`, message: "The supplier does not ask this" })),
+  ];
+  if (problems.length > 0) throw new ApiError(400, "validation_failed", problems[0]!.message, { errors: problems });
 }
 
 const bookingOutcome = (booking: ActivityBooking): BookedOutcome => ({
@@ -129,7 +139,7 @@ const bookingOutcome = (booking: ActivityBooking): BookedOutcome => ({
  * party's bands, always paid (activities are not held).
  */
 export async function bookActivity(context: AppContext, user: ActingUser, request: ActivityBookingRequest, idempotencyKey: string | null): Promise<PlatformOrder> {
-  const { travellers, contact, payment, expectedTotal, ...slot } = request;
+  const { travellers, contact, payment, expectedTotal, answers, ...slot } = request;
   const bands = bandsOf(slot.participants);
   if (travellers.length !== bands.length || travellers.some((traveller, index) => traveller.band !== bands[index])) {
     throw new ApiError(400, "validation_failed", `Name the ${bands.length} participants: ${slot.participants.adults} adults, ${slot.participants.children} children, ${slot.participants.infants} infants, in that order.`, { errors: [{ field: "travellers", message: `Name ${bands.length} participants` }] });
@@ -138,6 +148,7 @@ export async function bookActivity(context: AppContext, user: ActingUser, reques
   if (price.total !== expectedTotal.amount || price.currency !== expectedTotal.currency) {
     throw new ApiError(409, "price_changed", `The price is now ${price.total} minor units of ${price.currency}; check the new price and book again.`);
   }
+  assertAnswers(availability.questions, answers);
   return placeOrder(context, user, idempotencyKey, {
     kind: "activity",
     paymentSubject: { supplierId: adapter.supplierId, ownerCode: "" },
@@ -148,7 +159,7 @@ export async function bookActivity(context: AppContext, user: ActingUser, reques
     passengerNames: travellers.map((traveller) => `${traveller.firstName} ${traveller.lastName}`).join(", "),
     document: { supplierOrder: null, priceBreakdown: null, charge: null, cardCharge: null },
     item: { kind: "activity", priceBreakdown: price, cancellationTerms: terms, detail: null },
-    book: async (clientReference, supplierPayment) => bookingOutcome(await callSupplier((signal) => adapter.book({ slot, travellers, contact, payment: supplierPayment!, clientReference }, { signal }))),
+    book: async (clientReference, supplierPayment) => bookingOutcome(await callSupplier((signal) => adapter.book({ slot, travellers, contact, payment: supplierPayment!, clientReference, answers }, { signal }))),
   });
 }
 

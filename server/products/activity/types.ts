@@ -4,6 +4,7 @@ import type {
   ActivityBooking,
   ActivityOption,
   ActivityParticipant,
+  ActivityQuestion,
   ActivitySearchRequest,
   ActivitySlotRequest,
   Participants,
@@ -17,6 +18,8 @@ export interface ActivityAvailability {
   readonly remaining: number | null;
   readonly total: Money;
   readonly cancellationPolicy: CancellationPolicy;
+  /** What the supplier asks of a booking of this start. */
+  readonly questions: readonly ActivityQuestion[];
 }
 
 export interface ActivityBookRequest {
@@ -26,6 +29,8 @@ export interface ActivityBookRequest {
   readonly payment: SupplierPayment;
   /** The platform's own reference, kept by the supplier (see SupplierOrderCreateRequest). */
   readonly clientReference: string;
+  /** The answers to the start's questions, by question code. */
+  readonly answers: readonly { readonly code: string; readonly answer: string }[];
 }
 
 /** An activity supplier (tours, tickets, safaris, passes). A real one is one more implementation. */

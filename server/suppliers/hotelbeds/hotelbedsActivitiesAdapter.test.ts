@@ -67,16 +67,21 @@ describe("Hotelbeds Activities adapter against the fake APItude", () => {
     const slot = { supplierId: adapter.supplierId, activityCode: cruiseCode, optionCode: "SHARED~GENERIC", date: "2027-02-10", time: "20:00", participants: PARTY, language: "English" };
     const checked = await adapter.check(slot, call());
     expect(checked).toMatchObject({ remaining: null, total: { amount: 12_000, currency: "EUR" }, cancellationPolicy: { refundable: true, timeZone: "Asia/Dubai" } });
+    // The operator's question comes with the check, to be answered at checkout.
+    expect(checked.questions).toEqual([{ code: "HOTELNAME", text: "Name of your hotel in Dubai, for the boarding list", required: true }]);
     expect(checked.cancellationPolicy.penalties[0]).toMatchObject({ from: "2027-02-09T20:00", fromUtc: "2027-02-09T16:00:00.000Z", amount: { amount: 12_000 } });
     await expect(adapter.check({ ...slot, time: "18:00" }, call())).rejects.toMatchObject({ code: "OFFER_NOT_FOUND" });
 
     const payment = { typeCode: "CA" as const, amount: checked.total, cardToken: null };
-    await expect(adapter.book({ slot, travellers: TRAVELLERS, contact: { email: "sam@example.com", phone: "+96522001234" }, payment: { ...payment, amount: { amount: 1, currency: "EUR" } }, clientReference: "AGG-5150" }, call())).rejects.toMatchObject({ code: "PAYMENT_MISMATCH" });
-    const booking = await adapter.book({ slot, travellers: TRAVELLERS, contact: { email: "sam@example.com", phone: "+96522001234" }, payment, clientReference: "AGG-5150" }, call());
+    await expect(adapter.book({ slot, travellers: TRAVELLERS, contact: { email: "sam@example.com", phone: "+96522001234" }, payment: { ...payment, amount: { amount: 1, currency: "EUR" } }, clientReference: "AGG-5150", answers: [] }, call())).rejects.toMatchObject({ code: "PAYMENT_MISMATCH" });
+    // Unanswered, Hotelbeds refuses the confirm in its words; answered, the answer goes with its question.
+    await expect(adapter.book({ slot, travellers: TRAVELLERS, contact: { email: "sam@example.com", phone: "+96522001234" }, payment, clientReference: "AGG-5150", answers: [] }, call())).rejects.toMatchObject({ code: "INVALID_REQUEST", message: expect.stringContaining("HOTELNAME is mandatory") });
+    const booking = await adapter.book({ slot, travellers: TRAVELLERS, contact: { email: "sam@example.com", phone: "+96522001234" }, payment, clientReference: "AGG-5150", answers: [{ code: "HOTELNAME", answer: "Al Seef Heritage Hotel" }] }, call());
     expect(booking).toMatchObject({ status: "confirm", clientReference: "AGG-5150", bookingId: expect.stringMatching(/^102-\d+$/), voucherCode: `${booking.bookingId}-1`, date: "2027-02-10", time: "20:00", optionCode: "SHARED~GENERIC", total: { amount: 12_000 }, participants: PARTY });
     expect(booking.travellers.map((traveller) => traveller.title)).toEqual(["Mr.", "Mrs.", "Master", "Ms."]);
+    // The refused confirm and the one that booked.
     const confirm = fake.requests.filter((request) => request.method === "PUT");
-    expect(confirm).toHaveLength(1);
+    expect(confirm).toHaveLength(2);
 
     // Read back on an instance that never saw the activity: its factsheet comes from the Content API.
     const fresh = adapterWith();
@@ -97,7 +102,7 @@ describe("Hotelbeds Activities adapter against the fake APItude", () => {
     const adapter = adapterWith();
     const cruise = (await adapter.search({ cityId: "AE-dubai", ...DATES, participants: { adults: 1, children: 0, infants: 0 } }, call())).find((result) => result.activity.name === "Creek Dhow Dinner Cruise")!;
     const slot = { supplierId: adapter.supplierId, activityCode: cruise.activity.activityCode, optionCode: "SHARED~GENERIC", date: "2027-02-10", time: "20:00", participants: { adults: 1, children: 0, infants: 0 }, language: "English" };
-    const booking = await adapter.book({ slot, travellers: [TRAVELLERS[0]!], contact: { email: "sam@example.com", phone: "+96522001234" }, payment: { typeCode: "CA", amount: { amount: 4500, currency: "EUR" }, cardToken: null }, clientReference: "AGG-5151" }, call());
+    const booking = await adapter.book({ slot, travellers: [TRAVELLERS[0]!], contact: { email: "sam@example.com", phone: "+96522001234" }, payment: { typeCode: "CA", amount: { amount: 4500, currency: "EUR" }, cardToken: null }, clientReference: "AGG-5151", answers: [{ code: "HOTELNAME", answer: "Al Seef Heritage Hotel" }] }, call());
     fake.failNext("/activity-api/3.0/bookings/en/", 500, "SYSTEM_ERROR", "Internal error");
     await expect(adapter.cancelQuote(booking.bookingId, call())).rejects.toMatchObject({ code: "SUPPLIER_FAILURE", message: expect.stringContaining("Internal error") });
     // Hotelbeds is asked the morning of the cruise, past the deadline: the penalty is what its answer states.

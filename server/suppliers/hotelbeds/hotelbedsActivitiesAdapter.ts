@@ -20,6 +20,7 @@ import {
   type HotelbedsActivity,
   type HotelbedsActivityBooking,
   type HotelbedsActivityContent,
+  type HotelbedsModality,
 } from "./hotelbedsActivitiesSchemas";
 
 const BOOKING_API = "/activity-api/3.0";
@@ -32,11 +33,19 @@ const SEARCH_RADIUS_KM = 30;
 const PAGE_SIZE = 100;
 const STATUS_SCHEMA = z.object({ status: z.string() });
 
+/** The answers given, each with the question Hotelbeds asked, as its confirm takes them. */
+const answersOf = (modality: HotelbedsModality, answers: ActivityBookRequest["answers"]) =>
+  modality.questions.flatMap((question) => {
+    const given = answers.find((answer) => answer.code === question.code);
+    return given ? [{ question: { code: question.code, text: question.text, required: question.required }, answer: given.answer }] : [];
+  });
+
 /**
  * Activities from Hotelbeds' APItude Activities Booking API (activity-api 3.0), on the same
  * account and signature as its hotels: availability by the city's coordinates, the full detail of
  * an activity (rate keys, sessions, prices per age, cancellation policies) before every check and
- * booking, confirmation with the holder and every pax, booking detail and list, and cancellation
+ * booking, confirmation with the holder, every pax and the answers to the operator's questions,
+ * booking detail and list, and cancellation
  * simulated first then confirmed. Factsheets the booking answers lack come from its Content API.
  * Hotelbeds names activities by codes of its own ("E-E10-PF2SHOW"): the platform gives each a
  * code of its own range, stored (server/suppliers/supplierCodes.ts).
@@ -132,8 +141,8 @@ export class HotelbedsActivitiesAdapter implements ActivityAdapter {
   }
 
   async check(slot: ActivitySlotRequest, options: SupplierCallOptions): Promise<ActivityAvailability> {
-    const { total, cancellationPolicy } = await this.#checked(slot, options.signal);
-    return { remaining: null, total, cancellationPolicy };
+    const { total, cancellationPolicy, chosen } = await this.#checked(slot, options.signal);
+    return { remaining: null, total, cancellationPolicy, questions: chosen.modality.questions.map(({ code, text, required }) => ({ code, text, required })) };
   }
 
   async book(request: ActivityBookRequest, options: SupplierCallOptions): Promise<ActivityBooking> {
@@ -148,7 +157,7 @@ export class HotelbedsActivitiesAdapter implements ActivityAdapter {
       language: LANGUAGE,
       clientReference: request.clientReference,
       holder: { name: lead.firstName, surname: lead.lastName, email: contact.email, telephones: [contact.phone] },
-      activities: [{ rateKey: chosen.detail.rateKey, from: slot.date, to: slot.date, paxes: bookingPaxesOf(travellers), answers: [] }],
+      activities: [{ rateKey: chosen.detail.rateKey, from: slot.date, to: slot.date, paxes: bookingPaxesOf(travellers), answers: answersOf(chosen.modality, request.answers) }],
     });
     return activityBookingOf(answer.booking, {
       supplierId: this.supplierId,

@@ -32,6 +32,8 @@ export const modalitySchema = z.object({
   name: z.string(),
   duration: z.object({ value: z.number(), metric: z.string() }).optional(),
   rates: z.array(z.object({ rateCode: z.string(), name: z.string().optional(), rateDetails: z.array(rateDetailSchema).default([]) })).default([]),
+  /** What the operator asks of a booking (a pick-up hotel, a passport number), answered in the confirm's `answers`. */
+  questions: z.array(z.object({ code: z.string(), text: z.string(), required: z.boolean().default(false) })).default([]),
 });
 export type HotelbedsModality = z.infer<typeof modalitySchema>;
 

@@ -27,6 +27,8 @@ interface CheckoutValues {
   travellers: { title?: Title; firstName: string; lastName: string }[];
   email: string;
   phone: string;
+  /** The supplier's questions' answers, by question code. */
+  answers?: Record<string, string | undefined>;
 }
 
 /** /activities/checkout: the time checked at the supplier, everyone taking part (lead first), contact and payment. */
@@ -46,6 +48,8 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
   const total = { amount: availability.price.total, currency: availability.price.currency };
   const bands = bandsOf(slot.participants);
   const checkout = usePaidCheckout({ product: "activity", supplierId: slot.supplierId }, total);
+  // A selection kept in the browser from before the supplier's questions were read has none.
+  const questions = availability.questions ?? [];
 
   const book = useMutation({
     mutationFn: async (values: CheckoutValues) => {
@@ -57,6 +61,10 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
         contact: { email: values.email, phone: values.phone },
         payment,
         expectedTotal: total,
+        answers: questions.flatMap((question) => {
+          const answer = values.answers?.[question.code]?.trim();
+          return answer ? [{ code: question.code, answer }] : [];
+        }),
       };
       const next = orderAttemptFor(attempt, { ...body, payment: { ...body.payment, card: checkout.cardDigits } }, newIdempotencyKey);
       setAttempt(next);
@@ -92,6 +100,20 @@ function Checkout({ selection }: { selection: ActivitySelection }) {
                 );
               })}
             </Card>
+            {questions.length > 0 && (
+              <Card size="small" title={t("booking.activity.checkout.questions")} style={{ marginBottom: 12 }} data-testid="activity-questions">
+                {questions.map((question) => (
+                  <Form.Item
+                    key={question.code}
+                    name={["answers", question.code]}
+                    label={<bdi>{question.text}</bdi>}
+                    rules={[{ required: question.required, whitespace: true, message: t("booking.activity.checkout.answerRequired") }, { max: 500 }]}
+                  >
+                    <Input autoComplete="off" data-testid={`activity-answer-${question.code}`} />
+                  </Form.Item>
+                ))}
+              </Card>
+            )}
             <ContactCard />
           </Form>
           <PayCard checkout={checkout} form={form} booking={book} label={t("booking.activity.checkout.book")} failure={priceMoved ? (

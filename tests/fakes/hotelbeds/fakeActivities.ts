@@ -35,7 +35,7 @@ interface FakeActivity {
   images: string[];
   included: string[];
   excluded: string[];
-  modality: { code: string; name: string; hours: number };
+  modality: { code: string; name: string; hours: number; questions: { code: string; text: string; required: boolean }[] };
   rates: FakeRate[];
   /** How this activity writes its amounts. */
   amountsAs: "number" | "string";
@@ -53,7 +53,8 @@ export const FAKE_ACTIVITIES: readonly FakeActivity[] = [
     images: ["dhow-deck.jpg", "dhow-dinner.jpg"],
     included: ["Buffet dinner", "Soft drinks"],
     excluded: ["Hotel pick-up"],
-    modality: { code: "SHARED", name: "Shared dhow with dinner", hours: 2 },
+    // The operator asks where to collect each booking's lead from, as Hotelbeds' modalities carry `questions`.
+    modality: { code: "SHARED", name: "Shared dhow with dinner", hours: 2, questions: [{ code: "HOTELNAME", text: "Name of your hotel in Dubai, for the boarding list", required: true }] },
     rates: [{ rateCode: "GENERIC", sessions: [{ code: "20:00", name: "Evening 20:00" }], adultCents: 4500, childCents: 3000, freeHours: 24 }],
     amountsAs: "string",
   },
@@ -68,7 +69,7 @@ export const FAKE_ACTIVITIES: readonly FakeActivity[] = [
     images: [],
     included: ["Entry ticket"],
     excluded: ["Food and drinks"],
-    modality: { code: "L124", name: "Levels 124 and 125", hours: 1.5 },
+    modality: { code: "L124", name: "Levels 124 and 125", hours: 1.5, questions: [] },
     rates: [{ rateCode: "NRF", sessions: [{ code: "10:00", name: "10:00" }, { code: "16:30", name: "16:30" }], adultCents: 3950, childCents: 3100, freeHours: null }],
     amountsAs: "number",
   },
@@ -190,6 +191,7 @@ export class FakeHotelbedsActivities {
           code: activity.modality.code,
           name: activity.modality.name,
           duration: { value: activity.modality.hours, metric: "HOURS" },
+          questions: activity.modality.questions,
           amountsFrom: amountsFrom(activity.rates[0]!),
           rates: activity.rates.map((rate) => ({
             rateCode: rate.rateCode,
@@ -256,7 +258,7 @@ export class FakeHotelbedsActivities {
   confirm(body: Record<string, unknown>): Answer {
     const holder = body.holder as { name?: string; surname?: string; email?: string; telephones?: string[] } | undefined;
     const clientReference = typeof body.clientReference === "string" ? body.clientReference : "";
-    const [requested] = (body.activities as { rateKey?: string; from?: string; to?: string; paxes?: { name: string; surname: string; age: number; type: string }[] }[] | undefined) ?? [];
+    const [requested] = (body.activities as { rateKey?: string; from?: string; to?: string; paxes?: { name: string; surname: string; age: number; type: string }[]; answers?: { question?: { code?: string }; answer?: string }[] }[] | undefined) ?? [];
     if (!holder?.name || !holder.surname) return this.#error(400, "INVALID_REQUEST", "holder name and surname are mandatory");
     if (clientReference === "" || clientReference.length > 20) return this.#error(400, "INVALID_REQUEST", "clientReference is mandatory, at most 20 characters");
     const key = requested?.rateKey ? this.#decodeKey(requested.rateKey) : undefined;
@@ -264,6 +266,8 @@ export class FakeHotelbedsActivities {
     if (requested.from !== key.date && !(requested.from && requested.from >= key.date)) return this.#error(400, "INVALID_DATA", "The date is not one of the rate key's");
     const paxes = requested.paxes ?? [];
     if (paxes.length !== key.ages.length || paxes.some((pax) => !pax.name || !pax.surname)) return this.#error(400, "INVALID_REQUEST", `Name the ${key.ages.length} paxes of the rate key`);
+    const unanswered = key.activity.modality.questions.find((question) => question.required && !requested.answers?.some((given) => given.question?.code === question.code && given.answer));
+    if (unanswered) return this.#error(400, "INVALID_DATA", `The answer to question ${unanswered.code} is mandatory`);
     this.#sequence += 1;
     const reference = `102-${this.#sequence}`;
     const booking: StoredBooking = {

@@ -51,8 +51,8 @@ describe("sandbox activity supplier", () => {
       { title: "Master" as const, firstName: "Ali", lastName: "Guest", band: "child" as const },
     ];
     const contact = { email: "sam@example.com", phone: "+97150000000" };
-    await expect(sandbox.book({ slot: request, travellers, contact, payment: { typeCode: "CA", amount: { ...check.total, amount: check.total.amount - 100 }, cardToken: null }, clientReference: "AGG-1" }, { signal })).rejects.toMatchObject({ code: "PAYMENT_MISMATCH" });
-    const booking = await sandbox.book({ slot: request, travellers, contact, payment: { typeCode: "CA", amount: check.total, cardToken: null }, clientReference: "AGG-1" }, { signal });
+    await expect(sandbox.book({ slot: request, travellers, contact, payment: { typeCode: "CA", amount: { ...check.total, amount: check.total.amount - 100 }, cardToken: null }, clientReference: "AGG-1", answers: [] }, { signal })).rejects.toMatchObject({ code: "PAYMENT_MISMATCH" });
+    const booking = await sandbox.book({ slot: request, travellers, contact, payment: { typeCode: "CA", amount: check.total, cardToken: null }, clientReference: "AGG-1", answers: [] }, { signal });
     expect(booking).toMatchObject({ status: "confirm", total: check.total, date: slot.date, time: slot.time });
     expect(await sandbox.retrieveByClientReference("AGG-1", { signal })).toEqual(booking);
     expect(await sandbox.cancelQuote(booking.bookingId, { signal })).toEqual({ penalty: { amount: 0, currency: "AED" }, refund: check.total });

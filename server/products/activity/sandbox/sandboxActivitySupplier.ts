@@ -151,13 +151,14 @@ export class SandboxActivitySupplier implements ActivityAdapter {
     if (!start) throw new SupplierError("OFFER_NOT_FOUND", `${option.name} does not start at ${slot.time} on ${slot.date}.`);
     if (start.remaining === 0) throw new SupplierError("SEAT_UNAVAILABLE", `${option.name} at ${slot.time} on ${slot.date} has no room for ${partySize(slot.participants)}.`);
     const total = this.#partyPrice(option, slot.participants);
-    return { entry, option, remaining: start.remaining, total, cancellationPolicy: this.#policy(entry, option, slot.date, slot.time, total) };
+    // The sandbox asks nothing of a booking.
+    return { entry, option, remaining: start.remaining, total, cancellationPolicy: this.#policy(entry, option, slot.date, slot.time, total), questions: [] };
   }
 
   async check(slot: ActivitySlotRequest, options: SupplierCallOptions): Promise<ActivityAvailability> {
     await applyFaults(this.#switches, options.signal, this.random);
-    const { remaining, total, cancellationPolicy } = this.#checkNow(slot);
-    return { remaining, total, cancellationPolicy };
+    const { remaining, total, cancellationPolicy, questions } = this.#checkNow(slot);
+    return { remaining, total, cancellationPolicy, questions };
   }
 
   async book(request: ActivityBookRequest, options: SupplierCallOptions): Promise<ActivityBooking> {
