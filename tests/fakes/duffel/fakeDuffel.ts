@@ -654,14 +654,17 @@ export class FakeDuffel {
 
     this.stays.register(app, (reply, status, type, code, message) => this.#error(reply, status, type, code, message));
 
+    // As https://duffel.com/docs/api/v2/airlines shows it.
     app.get("/air/airlines", async () => ({ data: [AIRLINE], meta: { limit: 1, after: null, before: null } }));
 
+    // As https://duffel.com/docs/api/v2/offer-requests shows it.
     app.post("/air/offer_requests", async (request, reply) => {
       const answer = this.#offerRequest(((request.body as { data?: Record<string, unknown> } | undefined)?.data) ?? {});
       if ("code" in answer) return this.#error(reply, answer.status, "validation_error", answer.code!, answer.message!);
       return reply.code(201).send(answer.body);
     });
 
+    // As https://duffel.com/docs/api/v2/offers shows it.
     app.get("/air/offers/:id", async (request, reply) => {
       const offer = this.#offers.get((request.params as { id: string }).id);
       if (!offer) return this.#error(reply, 404, "invalid_request_error", "not_found", "The offer was not found");
@@ -674,12 +677,14 @@ export class FakeDuffel {
       return { data: this.#offerBody(offer) };
     });
 
+    // As https://duffel.com/docs/api/v2/seat-maps shows it.
     app.get("/air/seat_maps", async (request, reply) => {
       const offer = this.#offers.get((request.query as { offer_id?: string }).offer_id ?? "");
       if (!offer) return this.#error(reply, 404, "invalid_request_error", "not_found", "The offer was not found");
       return { data: this.#seatMaps(offer) };
     });
 
+    // As https://duffel.com/docs/api/v2/orders shows it.
     app.post("/air/orders", async (request, reply) => {
       const answer = this.#createOrder(((request.body as { data?: Record<string, unknown> } | undefined)?.data) ?? {});
       if ("code" in answer) return this.#error(reply, answer.status, "invalid_request_error", answer.code!, answer.message!);
@@ -690,17 +695,20 @@ export class FakeDuffel {
       return reply.code(201).send({ data: this.#orderBody(answer.order) });
     });
 
+    // As https://duffel.com/docs/api/v2/orders shows it.
     app.get("/air/orders/:id", async (request, reply) => {
       const order = this.#orders.get((request.params as { id: string }).id);
       if (!order) return this.#error(reply, 404, "invalid_request_error", "not_found", "The order was not found");
       return { data: this.#orderBody(order) };
     });
 
+    // As https://duffel.com/docs/api/v2/orders shows it.
     app.get("/air/orders", async (request) => {
       const newestFirst = [...this.#orders.values()].sort((left, right) => right.createdAt.getTime() - left.createdAt.getTime());
       return cursorPage(newestFirst, request.query as { limit?: string; after?: string }, (order) => this.#orderBody(order));
     });
 
+    // As https://duffel.com/docs/api/v2/payments shows it.
     app.post("/air/payments", async (request, reply) => {
       const body = ((request.body as { data?: { order_id?: string; payment?: { type: string; amount: string; currency: string } } } | undefined)?.data) ?? {};
       const order = this.#orders.get(body.order_id ?? "");
@@ -713,12 +721,14 @@ export class FakeDuffel {
       return reply.code(201).send({ data: { id: identifier("pay"), type: "balance", amount: body.payment.amount, currency: this.currency, created_at: this.#now().toISOString() } });
     });
 
+    // As https://duffel.com/docs/api/v2/order-change-requests shows it.
     app.post("/air/order_change_requests", async (request, reply) => {
       const answer = this.#changeRequest(((request.body as { data?: Record<string, unknown> } | undefined)?.data) ?? {});
       if ("code" in answer) return this.#error(reply, answer.status, "invalid_request_error", answer.code!, answer.message!);
       return reply.code(201).send(answer.body);
     });
 
+    // As https://duffel.com/docs/api/v2/order-changes shows it.
     app.post("/air/order_changes", async (request, reply) => {
       const change = this.#changeOffers.get(((request.body as { data?: { selected_order_change_offer?: string } } | undefined)?.data?.selected_order_change_offer) ?? "");
       if (!change) return this.#error(reply, 404, "invalid_request_error", "not_found", "The order change offer was not found");
@@ -728,6 +738,7 @@ export class FakeDuffel {
       return reply.code(201).send({ data: { ...pending, id: `oce_${change.id.slice(4)}`, order_id: order.id, confirmed_at: null, penalty_total_amount: pending.penalty_amount, penalty_total_currency: this.currency } });
     });
 
+    // As https://duffel.com/docs/api/v2/order-changes shows it.
     app.post("/air/order_changes/:id/actions/confirm", async (request, reply) => {
       const change = [...this.#changeOffers.values()].find((candidate) => `oce_${candidate.id.slice(4)}` === (request.params as { id: string }).id);
       if (!change) return this.#error(reply, 404, "invalid_request_error", "not_found", "The order change was not found");
@@ -749,6 +760,7 @@ export class FakeDuffel {
       return { data: { ...confirmed, id: `oce_${change.id.slice(4)}`, order_id: order.id, confirmed_at: change.confirmedAt.toISOString() } };
     });
 
+    // As https://duffel.com/docs/api/v2/order-cancellations shows it.
     app.post("/air/order_cancellations", async (request, reply) => {
       const order = this.#orders.get(((request.body as { data?: { order_id?: string } } | undefined)?.data?.order_id) ?? "");
       if (!order) return this.#error(reply, 404, "invalid_request_error", "not_found", "The order was not found");
@@ -758,6 +770,7 @@ export class FakeDuffel {
       return reply.code(201).send({ data: this.#cancellationBody(cancellation) });
     });
 
+    // As https://duffel.com/docs/api/v2/order-cancellations shows it.
     app.post("/air/order_cancellations/:id/actions/confirm", async (request, reply) => {
       const cancellation = this.#cancellations.get((request.params as { id: string }).id);
       if (!cancellation) return this.#error(reply, 404, "invalid_request_error", "not_found", "The cancellation was not found");

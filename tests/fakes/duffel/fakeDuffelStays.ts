@@ -315,6 +315,7 @@ export class FakeDuffelStays {
   }
 
   register(app: FastifyInstance, error: ErrorWriter): void {
+    // As https://duffel.com/docs/api/v2/search shows it.
     app.post("/stays/search", async (request, reply) => {
       const body = ((request.body as { data?: Record<string, unknown> } | undefined)?.data ?? {}) as {
         check_in_date?: string;
@@ -337,6 +338,7 @@ export class FakeDuffelStays {
       return reply.code(201).send({ data: { results: properties.map((property) => this.#result(property, stay, allRates)), created_at: this.now().toISOString() } });
     });
 
+    // As https://duffel.com/docs/api/v2/accommodation shows it.
     app.post("/stays/accommodation/suggestions", async (request) => {
       const query = String(((request.body as { data?: { query?: string } } | undefined)?.data?.query) ?? "").trim().toLowerCase();
       const matching = query.length < 3 ? [] : FAKE_STAYS_PROPERTIES.filter((property) => property.name.toLowerCase().includes(query));
@@ -349,12 +351,14 @@ export class FakeDuffelStays {
       };
     });
 
+    // As https://duffel.com/docs/api/v2/accommodation shows it.
     app.get("/stays/accommodation/:id", async (request, reply) => {
       const property = FAKE_STAYS_PROPERTIES.find((candidate) => candidate.id === (request.params as { id: string }).id);
       if (!property) return error(reply, 404, "invalid_request_error", "not_found", "The accommodation was not found");
       return { data: this.#accommodation(property, []) };
     });
 
+    // As https://duffel.com/docs/api/v2/quotes shows it.
     app.post("/stays/quotes", async (request, reply) => {
       const rate = this.#rates.get(((request.body as { data?: { rate_id?: string } } | undefined)?.data?.rate_id) ?? "");
       if (!rate) return error(reply, 404, "invalid_request_error", "not_found", "The rate was not found");
@@ -368,6 +372,7 @@ export class FakeDuffelStays {
       return reply.code(201).send({ data: this.#quoteBody(quote) });
     });
 
+    // As https://duffel.com/docs/api/v2/bookings shows it.
     app.post("/stays/bookings", async (request, reply) => {
       const body = ((request.body as { data?: Record<string, unknown> } | undefined)?.data ?? {}) as { quote_id?: string; guests?: { given_name?: string; family_name?: string }[]; email?: string; phone_number?: string; metadata?: Record<string, string> };
       const quote = this.#quotes.get(body.quote_id ?? "");
@@ -397,17 +402,20 @@ export class FakeDuffelStays {
       return reply.code(201).send({ data: this.#bookingBody(booking) });
     });
 
+    // As https://duffel.com/docs/api/v2/bookings shows it.
     app.get("/stays/bookings/:id", async (request, reply) => {
       const booking = this.#bookings.get((request.params as { id: string }).id);
       if (!booking) return error(reply, 404, "invalid_request_error", "not_found", "The booking was not found");
       return { data: this.#bookingBody(booking) };
     });
 
+    // As https://duffel.com/docs/api/v2/bookings shows it.
     app.get("/stays/bookings", async (request) => {
       const newestFirst = [...this.#bookings.values()].sort((left, right) => right.confirmedAt.getTime() - left.confirmedAt.getTime());
       return cursorPage(newestFirst, request.query as { limit?: string; after?: string }, (booking) => this.#bookingBody(booking));
     });
 
+    // As https://duffel.com/docs/api/v2/bookings shows it.
     app.post("/stays/bookings/:id/actions/cancel", async (request, reply) => {
       const booking = this.#bookings.get((request.params as { id: string }).id);
       if (!booking) return error(reply, 404, "invalid_request_error", "not_found", "The booking was not found");

@@ -355,9 +355,13 @@ export class FakeHotelbeds {
     const base = "/hotel-api/1.0";
     type Body = Record<string, unknown>;
     app.get(`${base}/status`, (request, reply) => this.#handle(request, reply, () => ({ status: 200, body: { auditData: this.#audit(), status: "OK" } })));
+    // As https://developer.hotelbeds.com/documentation/hotels/booking-api/api-reference/ (Availability) shows it.
     app.post(`${base}/hotels`, (request, reply) => this.#handle(request, reply, () => this.#availability((request.body ?? {}) as Body)));
+    // As https://developer.hotelbeds.com/documentation/hotels/booking-api/api-reference/ (CheckRate) shows it.
     app.post(`${base}/checkrates`, (request, reply) => this.#handle(request, reply, () => this.#checkRates((request.body ?? {}) as Body)));
+    // As https://developer.hotelbeds.com/documentation/hotels/booking-api/api-reference/ (BookingConfirm) shows it.
     app.post(`${base}/bookings`, (request, reply) => this.#handle(request, reply, () => this.#book((request.body ?? {}) as Body)));
+    // As https://developer.hotelbeds.com/documentation/hotels/booking-api/api-reference/ (BookingList) shows it.
     app.get(`${base}/bookings`, (request, reply) =>
       this.#handle(request, reply, () => {
         const query = request.query as { start?: string; end?: string; from?: string; to?: string };
@@ -367,12 +371,14 @@ export class FakeHotelbeds {
         return { status: 200, body: { auditData: this.#audit(), bookings: { bookings: found.slice(from - 1, to).map((booking) => this.#bookingBody(booking)), from, to, total: found.length } } };
       }),
     );
+    // As https://developer.hotelbeds.com/documentation/hotels/booking-api/api-reference/ (BookingDetail) shows it.
     app.get<{ Params: { reference: string } }>(`${base}/bookings/:reference`, (request, reply) =>
       this.#handle(request, reply, () => {
         const booking = this.#bookings.get(request.params.reference);
         return booking ? { status: 200, body: { auditData: this.#audit(), booking: this.#bookingBody(booking) } } : this.#notFound(request.params.reference);
       }),
     );
+    // As https://developer.hotelbeds.com/documentation/hotels/booking-api/api-reference/ (BookingCancellation, SIMULATION or CANCELLATION) shows it.
     app.delete<{ Params: { reference: string }; Querystring: { cancellationFlag?: string } }>(`${base}/bookings/:reference`, (request, reply) =>
       this.#handle(request, reply, () => {
         const booking = this.#bookings.get(request.params.reference);
@@ -394,14 +400,21 @@ export class FakeHotelbeds {
     type Body = Record<string, unknown>;
     type Reference = { Params: { language: string; reference: string } };
     app.get(`${base}/status`, (request, reply) => this.#handle(request, reply, () => ({ status: 200, body: { auditData: this.#audit(), status: "OK" } })));
+    // As https://developer.hotelbeds.com/documentation/activities/booking-api/api-reference/ (Availability) shows it.
     app.post(`${base}/activities/availability`, (request, reply) => this.#handle(request, reply, () => this.activities.availability((request.body ?? {}) as Body)));
+    // As https://developer.hotelbeds.com/documentation/activities/booking-api/api-reference/ (Detail) shows it.
     app.post(`${base}/activities/details/full`, (request, reply) => this.#handle(request, reply, () => this.activities.details((request.body ?? {}) as Body)));
+    // As https://developer.hotelbeds.com/documentation/activities/booking-api/api-reference/ (Booking confirm) shows it.
     app.put(`${base}/bookings`, (request, reply) => this.#handle(request, reply, () => this.activities.confirm((request.body ?? {}) as Body)));
+    // As https://developer.hotelbeds.com/documentation/activities/booking-api/api-reference/ (Booking list) shows it.
     app.get<{ Params: { language: string }; Querystring: Record<string, string | undefined> }>(`${base}/bookings/:language`, (request, reply) => this.#handle(request, reply, () => this.activities.list(request.query)));
+    // As https://developer.hotelbeds.com/documentation/activities/booking-api/api-reference/ (Booking detail) shows it.
     app.get<Reference>(`${base}/bookings/:language/:reference`, (request, reply) => this.#handle(request, reply, () => this.activities.booking(request.params.reference)));
+    // As https://developer.hotelbeds.com/documentation/activities/booking-api/api-reference/ (Booking cancel, SIMULATION or CANCELLATION) shows it.
     app.delete<Reference & { Querystring: { cancellationFlag?: string } }>(`${base}/bookings/:language/:reference`, (request, reply) =>
       this.#handle(request, reply, () => this.activities.cancel(request.params.reference, request.query.cancellationFlag)),
     );
+    // As https://developer.hotelbeds.com/documentation/activities/content-api/ shows it.
     app.get<{ Params: { language: string; code: string } }>("/activity-content-api/3.0/activities/:language/:code", (request, reply) => this.#handle(request, reply, () => this.activities.content(request.params.code)));
   }
 }

@@ -498,6 +498,8 @@ export class FakeNdcAirline {
     app.addContentTypeParser(["application/xml", "text/xml"], { parseAs: "string" }, (_request, body, done) => done(null, body));
     // The fake's own readiness address, for a test starting it in another process (not part of NDC).
     app.get("/_fake/health", async () => ({ source: this.profile.source }));
+    // Each message and its answer as IATA's NDC 21.3 schemas and implementation guide define them
+    // (https://standards.atlassian.net/wiki/spaces/EASD/pages/1010385011/NDC+21.3), at the path the airline's profile names.
     for (const message of ["AirShopping", "OfferPrice", "ServiceList", "SeatAvailability", "OrderCreate", "OrderRetrieve", "OrderReshop", "OrderChange", "OrderCancel"] as const) {
       app.post(this.profile.messagePath(message), async (request: FastifyRequest, reply: FastifyReply) => {
         const body = String(request.body ?? "");

@@ -269,7 +269,9 @@ export class FakeWise {
     const refuse = (status: number, code: string, message: string, field: string | null = null) => reply.code(status).send({ errors: [{ code, message, path: field, arguments: [] }] });
     let match: RegExpExecArray | null;
 
+    // As https://docs.wise.com/api-reference/profile (list profiles) shows it.
     if (request.method === "GET" && path === "/v2/profiles") return [{ id: this.profileId, type: "BUSINESS", fullName: "Aggregator Travel LLC" }];
+    // As https://docs.wise.com/api-reference/currencies (currency pairs) shows it.
     if (request.method === "GET" && path === "/v1/currency-pairs") {
       return {
         sourceCurrencies: Object.entries(SOURCES).map(([currencyCode, source]) => ({
@@ -280,6 +282,7 @@ export class FakeWise {
         total: Object.keys(SOURCES).length,
       };
     }
+    // As https://docs.wise.com/api-reference/quote (create an authenticated quote) shows it.
     if (request.method === "POST" && (match = /^\/v3\/profiles\/(\d+)\/quotes$/.exec(path))) {
       if (Number(match[1]) !== this.profileId) return refuse(403, "FORBIDDEN", "Not your profile.");
       const source = String(body.sourceCurrency ?? "");
@@ -310,6 +313,7 @@ export class FakeWise {
       this.quotes.set(quote.id, quote);
       return this.#quoteView(quote);
     }
+    // As https://docs.wise.com/api-reference/recipient (account requirements) shows it.
     if (request.method === "GET" && (match = /^\/v1\/quotes\/([^/]+)\/account-requirements$/.exec(path))) {
       const quote = this.quotes.get(match[1]!);
       if (!quote) return refuse(404, "NOT_FOUND", "Quote not found.");
@@ -322,6 +326,7 @@ export class FakeWise {
         })),
       }));
     }
+    // As https://docs.wise.com/api-reference/recipient (create a recipient account) shows it.
     if (request.method === "POST" && path === "/v1/accounts") {
       const currency = String(body.currency ?? "");
       const requirement = (REQUIREMENTS[currency] ?? []).find((candidate) => candidate.type === body.type);
@@ -337,6 +342,7 @@ export class FakeWise {
       this.accounts.set(id, { type: requirement.type, currency, body });
       return { id, profile: this.profileId, accountHolderName: body.accountHolderName, currency, country: valueOf("address.country") ?? null, type: requirement.type, details };
     }
+    // As https://docs.wise.com/api-reference/transfer (create a transfer) shows it.
     if (request.method === "POST" && path === "/v1/transfers") {
       const customerTransactionId = String(body.customerTransactionId ?? "");
       if (!/^[0-9a-f-]{36}$/.test(customerTransactionId)) return refuse(422, "NOT_VALID", "customerTransactionId must be a UUID.", "customerTransactionId");
@@ -370,6 +376,7 @@ export class FakeWise {
       }
       return this.#transferView(transfer);
     }
+    // As https://docs.wise.com/api-reference/transfer (fund a transfer) shows it.
     if (request.method === "POST" && (match = /^\/v3\/profiles\/(\d+)\/transfers\/(\d+)\/payments$/.exec(path))) {
       const transfer = this.transfers.get(Number(match[2]));
       if (!transfer || Number(match[1]) !== this.profileId) return refuse(404, "NOT_FOUND", "Transfer not found.");
@@ -382,6 +389,7 @@ export class FakeWise {
       transfer.fundedAt = this.#now();
       return { type: "BALANCE", status: "COMPLETED", errorCode: null };
     }
+    // As https://docs.wise.com/api-reference/transfer (list transfers) shows it.
     if (request.method === "GET" && path === "/v1/transfers") {
       if (Number(url.searchParams.get("profile")) !== this.profileId) return refuse(403, "FORBIDDEN", "Not your profile.");
       const since = Date.parse(url.searchParams.get("createdDateStart") ?? "") || this.#now() - 30 * DAY_MS;
@@ -389,10 +397,12 @@ export class FakeWise {
       const limit = Number(url.searchParams.get("limit") ?? 10);
       return [...this.transfers.values()].filter((transfer) => transfer.created >= since).sort((left, right) => right.created - left.created).slice(offset, offset + limit).map((transfer) => this.#transferView(transfer));
     }
+    // As https://docs.wise.com/api-reference/transfer (get a transfer by id) shows it.
     if (request.method === "GET" && (match = /^\/v1\/transfers\/(\d+)$/.exec(path))) {
       const transfer = this.transfers.get(Number(match[1]));
       return transfer ? this.#transferView(transfer) : refuse(404, "NOT_FOUND", "Transfer not found.");
     }
+    // As https://docs.wise.com/api-reference/transfer (cancel a transfer) shows it.
     if (request.method === "PUT" && (match = /^\/v1\/transfers\/(\d+)\/cancel$/.exec(path))) {
       const transfer = this.transfers.get(Number(match[1]));
       if (!transfer) return refuse(404, "NOT_FOUND", "Transfer not found.");

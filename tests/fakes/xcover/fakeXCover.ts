@@ -331,27 +331,34 @@ export class FakeXCover {
     const base = "/x/partners/:partner";
     type Body = Record<string, unknown>;
     type Params = { partner: string };
+    // As https://docs.covergenius.com/xcover/ (create offer) shows it.
     app.post<{ Params: Params }>(`${base}/offers/`, (request, reply) => this.#handle(request, reply, () => this.#createOffer((request.body ?? {}) as Body)));
+    // As https://docs.covergenius.com/xcover/ (confirm offer) shows it.
     app.post<{ Params: Params & { offer: string } }>(`${base}/offers/:offer/confirm/`, (request, reply) =>
       this.#handle(request, reply, () => {
         const key = request.headers["x-idempotency-key"];
         return this.#confirm(request.params.offer, (request.body ?? {}) as Body, typeof key === "string" ? key : null);
       }),
     );
+    // As https://docs.covergenius.com/xcover/ (list bookings) shows it.
     app.get<{ Params: Params; Querystring: { partner_transaction_id?: string } }>(`${base}/bookings/`, (request, reply) =>
       this.#handle(request, reply, () => {
         const found = [...this.#bookings.values()].filter((booking) => !request.query.partner_transaction_id || booking.partnerTransactionId === request.query.partner_transaction_id);
         return { status: 200, body: { count: found.length, next: null, previous: null, results: found.map((booking) => this.#bookingBody(booking)) } };
       }),
     );
+    // As https://docs.covergenius.com/xcover/modification (retrieve a booking) shows it.
     app.get<{ Params: Params & { booking: string } }>(`${base}/bookings/:booking/`, (request, reply) =>
       this.#handle(request, reply, () => {
         const booking = this.#bookings.get(request.params.booking);
         return booking ? { status: 200, body: this.#bookingBody(booking) } : this.#error(404, "NOT_FOUND", `Booking ${request.params.booking} not found`);
       }),
     );
+    // As https://docs.covergenius.com/xcover/modification (quote for update) shows it.
     app.patch<{ Params: Params & { booking: string } }>(`${base}/bookings/:booking/quote_for_update`, (request, reply) => this.#handle(request, reply, () => this.#quoteForUpdate(request.params.booking, (request.body ?? {}) as Body)));
+    // As https://docs.covergenius.com/xcover/modification (confirm update) shows it.
     app.post<{ Params: Params & { booking: string; update: string } }>(`${base}/bookings/:booking/confirm_update/:update/`, (request, reply) => this.#handle(request, reply, () => this.#confirmUpdate(request.params.booking, request.params.update)));
+    // As https://docs.covergenius.com/xcover/ (cancel booking, preview then confirm) shows it.
     app.post<{ Params: Params & { booking: string } }>(`${base}/bookings/:booking/cancel`, (request, reply) => this.#handle(request, reply, () => this.#cancel(request.params.booking, (request.body ?? {}) as Body)));
     // The product disclosure statements the quotes link to: public, as XCover's are.
     app.get<{ Params: { document: string } }>("/pds/:document", (_request, reply) =>
