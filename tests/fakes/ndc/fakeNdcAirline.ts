@@ -499,7 +499,7 @@ export class FakeNdcAirline {
     // The fake's own readiness address, for a test starting it in another process (not part of NDC).
     app.get("/_fake/health", async () => ({ source: this.profile.source }));
     // Each message and its answer as IATA's NDC 21.3 schemas and implementation guide define them
-    // (https://standards.atlassian.net/wiki/spaces/EASD/pages/1010385011/NDC+21.3), at the path the airline's profile names.
+    // (https://www.iata.org/en/programs/airline-distribution/retailing/ndc/), at the path the airline's profile names.
     for (const message of ["AirShopping", "OfferPrice", "ServiceList", "SeatAvailability", "OrderCreate", "OrderRetrieve", "OrderReshop", "OrderChange", "OrderCancel"] as const) {
       app.post(this.profile.messagePath(message), async (request: FastifyRequest, reply: FastifyReply) => {
         const body = String(request.body ?? "");
