@@ -342,6 +342,8 @@ export interface OrderItemsTable {
   /** What the agency's markup rules added, and the supplier's commission, both in `currency`, as booked. */
   markup: Generated<number>;
   commission: Generated<number>;
+  /** Set while a change of the item is being made at its supplier (server/products/insurance/policyChange.ts). */
+  changing_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -2,7 +2,7 @@ import { ledgerReason } from "../../src/contract/ledgerReasons";
 import { keySeal } from "../../server/auth/keySeal";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { insuranceQuoteResponseSchema, policyChangeQuoteSchema, type PricedInsuranceQuote } from "../../src/contract/insurance";
+import { insuranceQuoteResponseSchema, policyChangeQuoteSchema, type InsuredPerson, type PricedInsuranceQuote } from "../../src/contract/insurance";
 import type { LedgerEntry } from "../../src/contract/orders";
 import { debitCredit } from "../../server/ledger/ledger";
 import { systemClock } from "../../server/clock";
@@ -15,14 +15,19 @@ import type { ApiTestClient } from "./apiClient";
 import { describeEachDatabase } from "./harness";
 import { CONTACT, creditUsed, DEPOSIT, findOffer, newKey, orderOf, passengersFor, referenceOf, signedIn } from "./orderFixtures";
 
-/** Whether the insurer's policy system is down: issuing fails, quotes still answer. */
-const policySystem = { down: false };
+/** Whether the insurer's policy system is down (issuing fails, quotes still answer), and how long it takes over a policy change. */
+const policySystem = { down: false, changeMs: 0 };
 
-/** The sandbox insurer (its policies in the test's database), with a policy system that can go down. */
+/** The sandbox insurer (its policies in the test's database), with a policy system that can go down or be slow to change a policy. */
 class FlakyInsurer extends SandboxInsurer {
   override async issue(request: InsuranceIssueRequest, options: SupplierCallOptions) {
     if (policySystem.down) throw new SupplierError("SUPPLIER_FAILURE", "The insurer's policy system is down.");
     return super.issue(request, options);
+  }
+
+  override async confirmChange(policyNumber: string, changeKey: string, insured: readonly InsuredPerson[], options: SupplierCallOptions) {
+    await new Promise((resolve) => setTimeout(resolve, policySystem.changeMs));
+    return super.confirmChange(policyNumber, changeKey, insured, options);
   }
 }
 const twoHoursAgo = () => new Date(Date.now() - 2 * 3_600_000);
@@ -99,6 +104,32 @@ describeEachDatabase(
       // Cancelling the flight offers the policy for what it costs now.
       const cancelQuote = (await agent.post(`/api/orders/${order.id}/cancel-quote`, {})).body as { data: { addOns: { itemId: number; refund: { amount: number } }[] } };
       expect(cancelQuote.data.addOns).toEqual([expect.objectContaining({ itemId: policyItem!.id, refund: change.newTotal })]);
+    });
+
+    it("makes one of two changes of the same policy confirmed at once, and charges only that one", async () => {
+      const agent = await signedIn(server);
+      const { order } = await flightWithPolicy(agent);
+      const policyItem = order.items[1]!;
+      const insured = policyItem.insurance!.insured.map((person) => ({ title: person.title, firstName: person.firstName, lastName: person.lastName, dateOfBirth: person.dateOfBirth }));
+      const price = async (returnDate: string) =>
+        policyChangeQuoteSchema.parse(((await agent.post(`/api/orders/${order.id}/items/${policyItem.id}/policy-change-quote`, { departureDate: "2027-03-10", returnDate, insured })).body as { data: unknown }).data);
+      const [week, fortnight] = [await price("2027-03-21"), await price("2027-03-24")];
+      const before = await creditUsed(server);
+      policySystem.changeMs = 400;
+      let answers;
+      try {
+        answers = await Promise.all([week, fortnight].map((change) => agent.post(`/api/orders/${order.id}/items/${policyItem.id}/policy-change`, { changeKey: change.changeKey, payment: { ...DEPOSIT, card: null } }, { headers: { "idempotency-key": newKey() } })));
+      } finally {
+        policySystem.changeMs = 0;
+      }
+      const made = answers.findIndex((answer) => answer.status === 200);
+      expect(made).toBeGreaterThanOrEqual(0);
+      expect(answers[1 - made]!.body).toMatchObject({ status: 409, code: "policy_changed" });
+      const change = [week, fortnight][made]!;
+      expect(await creditUsed(server)).toBe(before + change.due.amount);
+      const after = orderOf(await agent.get(`/api/orders/${order.id}`));
+      expect(after.total).toBe(order.total + change.due.amount);
+      expect(after.items[1]).toMatchObject({ total: change.newTotal, insurance: { quote: { returnDate: change.quote.returnDate } } });
     });
 
     it("settles a policy a crash left being issued: confirmed when the insurer has it, its price back when it does not", async () => {

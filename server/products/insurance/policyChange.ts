@@ -18,6 +18,8 @@ import type { InsuranceAdapter } from "./types";
 
 /** How long the platform holds a change's price: the insurer's own hold when shorter. */
 const CHANGE_LIFETIME_MS = 15 * 60_000;
+/** How long an item stays claimed by a change being made: past any supplier call's time-out, so a claim a crash left lapses. */
+const CHANGE_CLAIM_MS = 5 * 60_000;
 
 /** What a change key carries: the change as priced, for this order's item only. */
 const pendingChangeSchema = z.object({
@@ -127,8 +129,9 @@ async function changedAfterAll(adapter: InsuranceAdapter, pending: PendingChange
 }
 
 /**
- * Makes a priced change: an amount due is taken from the credit line first (given back if the
- * insurer refuses), an amount to refund goes back once the insurer has made it. The item keeps
+ * Makes a priced change: the item is claimed and an amount due taken from the credit line in one
+ * transaction (given back, and the claim released, if the insurer refuses), an amount to refund
+ * goes back once the insurer has made it. The item keeps
  * the policy as it stands now (dates, the insured as the agent entered them, its new price and
  * markup), the order its total, paid and refunded, with the change in its history. The
  * certificate is printed from the item, so it is reissued with it.
@@ -136,9 +139,6 @@ async function changedAfterAll(adapter: InsuranceAdapter, pending: PendingChange
 export async function changePolicy(context: AppContext, user: ActingUser, row: OrderRow, itemId: number, confirm: PolicyChangeConfirm): Promise<PlatformOrder> {
   const pending = openChange(context, row, itemId, confirm.changeKey);
   const { item } = await changeablePolicy(context, row, itemId);
-  if (item.total !== pending.currentTotal.amount || item.currency !== pending.currentTotal.currency) {
-    throw new ApiError(409, "policy_changed", "The policy changed since this change was priced; price it again.");
-  }
   const { due, refund } = differenceOf(pending.currentTotal, pending.newTotal);
   const reference = { reference: pending.policyNumber };
   const payer = payingFor(user, row);
@@ -149,9 +149,25 @@ export async function changePolicy(context: AppContext, user: ActingUser, row: O
     const planned = await planPayment(context, payer, confirm.payment, await paymentOptions(context, payer, { supplierId: item.supplier_id, ownerCode: "" }));
     if (planned.kind !== "credit") throw new ApiError(422, "payment_method_not_allowed", "The difference of a policy change is paid from the credit line.", { errors: [{ field: "payment.paymentMethodId", message: "Pay from the credit line" }] });
     plan = planned;
-    const credit = planned;
-    await context.db.transaction().execute((trx) => takePayment(context, trx, credit, payer, row.id, due, due, ledgerReason("policyChange", reference)));
   }
+  const credit = plan;
+  // The item is claimed with the payment: it still stands as the change was priced, and no other
+  // change of it is being made, so two changes priced from the same state are never both paid.
+  await context.db.transaction().execute(async (trx) => {
+    const now = context.clock();
+    const claimed = await trx
+      .updateTable("order_items")
+      .set({ changing_until: new Date(now.getTime() + CHANGE_CLAIM_MS) })
+      .where("id", "=", item.id)
+      .where("status", "=", "confirm")
+      .where("total", "=", pending.currentTotal.amount)
+      .where("currency", "=", pending.currentTotal.currency)
+      .where((eb) => eb.or([eb("changing_until", "is", null), eb("changing_until", "<=", now)]))
+      .returning("id")
+      .executeTakeFirst();
+    if (!claimed) throw new ApiError(409, "policy_changed", "The policy changed, or is being changed, since this change was priced; price it again.");
+    if (credit) await takePayment(context, trx, credit, payer, row.id, due, due, ledgerReason("policyChange", reference));
+  });
   let changed: InsurancePolicy;
   try {
     changed = await callSupplier((signal) => adapter.confirmChange(pending.policyNumber, pending.insurerKey, pending.request.insured, { signal }));
@@ -160,6 +176,7 @@ export async function changePolicy(context: AppContext, user: ActingUser, row: O
     if (!made) {
       await context.db.transaction().execute(async (trx) => {
         if (plan) await givePaymentBack(context, trx, plan, payer, row.id, due, null, ledgerReason("policyChangeFailed", reference));
+        await trx.updateTable("order_items").set({ changing_until: null }).where("id", "=", item.id).execute();
         await addEvent(trx, row.id, user.users_id, "policy_change_failed", { itemId, policyNumber: pending.policyNumber, reason: supplierFailureMessage(error) });
       });
       throw withCompensation(error, plan !== null);
@@ -180,6 +197,7 @@ export async function changePolicy(context: AppContext, user: ActingUser, row: O
         markup,
         commission: commissionOf(item.supplier_id, pending.newTotal.amount, markup),
         detail: JSON.stringify(policy),
+        changing_until: null,
         updated_at: context.clock(),
       })
       .where("id", "=", item.id)
