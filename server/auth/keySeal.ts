@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
@@ -27,4 +28,19 @@ export function keySeal(secret: string, purpose: string): KeySeal {
       return given.length === SIGNATURE_BYTES && timingSafeEqual(given, signatureOf(text)) ? text : null;
     },
   };
+}
+
+/** A value the server hands out in a sealed key (a quote's trip, a priced change), as JSON. */
+export const sealValue = (keys: KeySeal, value: unknown): string => keys.seal(Buffer.from(JSON.stringify(value)).toString("base64url"));
+
+/** The value a key sealed here carries, checked by its schema; null when it was not sealed here, was changed, or carries another shape. */
+export function openValue<Schema extends z.ZodType>(keys: KeySeal, key: string, schema: Schema): z.infer<Schema> | null {
+  const text = keys.open(key);
+  if (text === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -157,6 +157,11 @@ describeEachDatabase("an insurer connected to Cover Genius XCover by its credent
     expect(fake.requests.filter((request) => request.path.includes(`/bookings/${policyNumber}/confirm_update/`))).toHaveLength(1);
     expect(await creditUsed(server)).toBe(before + longer.due.amount);
 
+    // Another agency neither prices nor makes a change of this agency's policy: the order is not in its reach.
+    const sibling = (await server.userOf(SIBLING)).client;
+    expect((await sibling.post(`/api/orders/${order.id}/items/${item!.id}/policy-change-quote`, { departureDate: "2027-03-01", returnDate: "2027-03-05", insured: [lina] })).body).toMatchObject({ status: 404, code: "order_not_found" });
+    expect((await sibling.post(`/api/orders/${order.id}/items/${item!.id}/policy-change`, { changeKey: longer.changeKey }, { headers: { "idempotency-key": newKey() } })).body).toMatchObject({ status: 404, code: "order_not_found" });
+
     // A key already spent, or of another item, is not a change of this policy.
     expect((await confirm(longer.changeKey)).body).toMatchObject({ status: 409, code: "policy_changed" });
     expect((await agent.post(`/api/orders/${order.id}/items/${item!.id}/policy-change`, { changeKey: `${longer.changeKey}x` }, { headers: { "idempotency-key": newKey() } })).body).toMatchObject({ status: 404, code: "change_not_found" });

@@ -19,6 +19,16 @@ export async function typeDate(page: Page, testId: string, date: string) {
   await page.keyboard.press("Tab");
 }
 
+/** Types both days into an antd RangePicker, replacing what each held; Tab moves on and commits. */
+export async function typeDateRange(page: Page, testId: string, from: string, to: string) {
+  await page.getByTestId(testId).first().click();
+  for (const date of [from, to]) {
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type(date);
+    await page.keyboard.press("Tab");
+  }
+}
+
 export async function search(page: Page, legs: { from: string; to: string; out: string; back?: string; adults?: number }) {
   await page.goto("/search");
   if (!legs.back) await page.getByTestId("trip-type").getByText("One way").click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { isoDate, typeDate } from "./flightJourney";
+import { isoDate, typeDate, typeDateRange } from "./flightJourney";
 
 /** From the search page, an agent asks for insurance to France between two days from today, for travellers born on these days. */
 export async function searchFranceInsurance(page: Page, { fromDay, toDay, births, family = false }: { fromDay: number; toDay: number; births: readonly string[]; family?: boolean }) {
@@ -7,11 +7,7 @@ export async function searchFranceInsurance(page: Page, { fromDay, toDay, births
   await page.getByTestId("insurance-destination").click();
   await page.keyboard.type("France");
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "France" }).first().click();
-  await page.getByTestId("insurance-dates").first().click();
-  await page.keyboard.type(isoDate(fromDay));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(isoDate(toDay));
-  await page.keyboard.press("Tab");
+  await typeDateRange(page, "insurance-dates", isoDate(fromDay), isoDate(toDay));
   if (family) {
     await page.getByTestId("insurance-product").click();
     await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Family" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillPassenger, isoDate, search, typeDate } from "./flightJourney";
+import { fillPassenger, isoDate, search, typeDate, typeDateRange } from "./flightJourney";
 import { fillHotelSearch } from "./hotelSearch";
 import { lookAtDialog, lookAtStep, PHONE } from "./phoneLook";
 import { fillVisaApplication } from "./visaApplication";
@@ -136,11 +136,7 @@ test("a policy bought alone on a phone, every step in both languages", async ({ 
   await page.getByTestId("insurance-destination").click();
   await page.keyboard.type("France");
   await option(page, "France").click();
-  await page.getByTestId("insurance-dates").first().click();
-  await page.keyboard.type(isoDate(52));
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(isoDate(58));
-  await page.keyboard.press("Tab");
+  await typeDateRange(page, "insurance-dates", isoDate(52), isoDate(58));
   await typeDate(page, "insurance-birth-0", "1985-02-03");
   await lookAtStep(page, testInfo, "insurance-search", found);
   await page.getByTestId("insurance-search-submit").click();
@@ -161,13 +157,7 @@ test("a policy bought alone on a phone, every step in both languages", async ({ 
   await page.getByTestId("open-booking").click();
   const priceTwoMoreDays = async () => {
     await page.getByTestId("policy-change-open").click();
-    await page.getByTestId("policy-change-period").first().click();
-    await page.keyboard.press("Control+A");
-    await page.keyboard.type(isoDate(52));
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Control+A");
-    await page.keyboard.type(isoDate(60));
-    await page.keyboard.press("Tab");
+    await typeDateRange(page, "policy-change-period", isoDate(52), isoDate(60));
     await page.getByTestId("policy-change-price").click();
     await expect(page.getByTestId("policy-change-due")).toBeVisible({ timeout: 20_000 });
   };

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { BROWSER_FAKE_XCOVER } from "../fakes/xcover/browserFake";
 import { removeSupplierAfterEach, shot, startSupplierWizard, wizardToReview } from "./connectedSupplier";
 import { searchFranceInsurance } from "./insuranceSearch";
-import { isoDate, typeDate } from "./flightJourney";
+import { isoDate, typeDate, typeDateRange } from "./flightJourney";
 import { AGENT, pick, signIn } from "./session";
 
 removeSupplierAfterEach("xcover-travel");
@@ -59,13 +59,7 @@ test("an administrator connects Cover Genius XCover in the supplier wizard, and 
   // Five more days and a second traveller: priced first, then paid from the credit line.
   const total = await page.getByTestId("order-total").innerText();
   await page.getByTestId("policy-change-open").click();
-  await page.getByTestId("policy-change-period").first().click();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(isoDate(50));
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(isoDate(64));
-  await page.keyboard.press("Tab");
+  await typeDateRange(page, "policy-change-period", isoDate(50), isoDate(64));
   await page.getByTestId("policy-change-add").click();
   await page.getByTestId("policy-change-insured-1").getByLabel("First name").fill("Karim");
   await page.getByTestId("policy-change-insured-1").getByLabel("Last name").fill("Mansour");

@@ -7,11 +7,11 @@ import { moneySchema, type Money } from "../../../src/contract/money";
 import type { PlatformOrder } from "../../../src/contract/orders";
 import { titleMismatch, titlesForBirth } from "../../../src/contract/travellerTitle";
 import type { AppContext } from "../../appContext";
-import { keySeal } from "../../auth/keySeal";
+import { keySeal, openValue, sealValue } from "../../auth/keySeal";
 import { ApiError } from "../../http/apiError";
 import type { ActingUser } from "../../http/sessionGuard";
 import { commissionOf, markupOf, type ItemRow } from "../../orders/orderItems";
-import { addEvent, givePaymentBack, payingFor, paymentOptions, planPayment, platformOrder, refundToAgency, supplierFailureMessage, takePayment, withCompensation, type OrderRow } from "../../orders/orderService";
+import { addEvent, givePaymentBack, payingFor, paymentOptions, planPayment, platformOrder, refundToAgency, supplierFailureMessage, takePayment, withCompensation, type OrderRow, type PaymentPlan } from "../../orders/orderService";
 import { callSupplier, pricingContextFor } from "../../shopping/shoppingService";
 import { assertTrip, fieldError, insurerOf, passengerNamesOf, priceQuote } from "./insuranceService";
 import type { InsuranceAdapter } from "./types";
@@ -55,21 +55,20 @@ async function changeablePolicy(context: AppContext, row: OrderRow, itemId: numb
   return { item, policy };
 }
 
-const sameInsured = (policy: InsurancePolicy, request: PolicyChangeRequest) =>
-  policy.insured.length === request.insured.length &&
-  policy.insured.every((person, index) => {
-    const other = request.insured[index]!;
-    return person.firstName === other.firstName && person.lastName === other.lastName && person.dateOfBirth === other.dateOfBirth && person.title === other.title && person.passportNumber === other.passportNumber;
-  });
-
-/** Whether the insurer's policy stands as the change asked: its dates and the people insured by name and date of birth. */
-const standsAsAsked = (policy: InsurancePolicy, request: PolicyChangeRequest) =>
+/**
+ * Whether the policy covers the change's dates and people: each by date of birth and name, in any
+ * case, as an insurer keeps them; `exactly` also compares names' case, titles and passports, as the
+ * agent entered them.
+ */
+const standsAs = (policy: InsurancePolicy, request: PolicyChangeRequest, exactly: boolean) =>
   policy.quote.departureDate === request.departureDate &&
   policy.quote.returnDate === request.returnDate &&
   policy.insured.length === request.insured.length &&
   policy.insured.every((person, index) => {
     const asked = request.insured[index]!;
-    return person.dateOfBirth === asked.dateOfBirth && person.firstName.toUpperCase() === asked.firstName.toUpperCase() && person.lastName.toUpperCase() === asked.lastName.toUpperCase();
+    const sameName = (held: string, given: string) => (exactly ? held === given : held.toUpperCase() === given.toUpperCase());
+    const samePapers = !exactly || (person.title === asked.title && person.passportNumber === asked.passportNumber);
+    return person.dateOfBirth === asked.dateOfBirth && sameName(person.firstName, asked.firstName) && sameName(person.lastName, asked.lastName) && samePapers;
   });
 
 /** 400 naming the field when the change cannot be asked of the insurer. */
@@ -79,7 +78,7 @@ function assertChange(context: AppContext, policy: InsurancePolicy, request: Pol
     const mismatch = titleMismatch(person.title, titlesForBirth(person.dateOfBirth, request.departureDate));
     if (mismatch) throw fieldError(`insured.${index}.title`, mismatch);
   });
-  if (policy.quote.departureDate === request.departureDate && policy.quote.returnDate === request.returnDate && sameInsured(policy, request)) {
+  if (standsAs(policy, request, true)) {
     throw fieldError("departureDate", "Change the dates or the people insured: the policy already stands so.");
   }
 }
@@ -104,28 +103,35 @@ export async function quotePolicyChange(context: AppContext, user: SessionUser, 
   const currentTotal = { amount: item.total, currency: item.currency };
   const newTotal = { amount: priced.price.total, currency: priced.price.currency };
   const pending: PendingChange = { orderId: row.id, itemId, policyNumber: policy.policyNumber, insurerKey: answer.changeKey, expiresAt, request, priceBreakdown: priced.price, currentTotal, newTotal };
-  const changeKey = changeSeal(context).seal(Buffer.from(JSON.stringify(pending)).toString("base64url"));
+  const changeKey = sealValue(changeSeal(context), pending);
   return { changeKey, expiresAt, policyNumber: policy.policyNumber, quote: priced, currentTotal, newTotal, ...differenceOf(currentTotal, newTotal) };
 }
 
 function openChange(context: AppContext, row: OrderRow, itemId: number, changeKey: string): PendingChange {
-  const opened = changeSeal(context).open(changeKey);
-  const parsed = opened === null ? null : pendingChangeSchema.safeParse(JSON.parse(Buffer.from(opened, "base64url").toString("utf8")));
-  if (!parsed?.success || parsed.data.orderId !== row.id || parsed.data.itemId !== itemId) {
+  const pending = openValue(changeSeal(context), changeKey, pendingChangeSchema);
+  if (!pending || pending.orderId !== row.id || pending.itemId !== itemId) {
     throw new ApiError(404, "change_not_found", "This change was not priced for this policy; price it again.");
   }
-  if (Date.parse(parsed.data.expiresAt) <= context.clock().getTime()) throw new ApiError(409, "offer_expired", "The price of this change has expired; price it again.");
-  return parsed.data;
+  if (Date.parse(pending.expiresAt) <= context.clock().getTime()) throw new ApiError(409, "offer_expired", "The price of this change has expired; price it again.");
+  return pending;
 }
 
 /** After the insurer's answer was lost: the policy as the insurer has it, when the change was made after all; null otherwise. */
 async function changedAfterAll(adapter: InsuranceAdapter, pending: PendingChange): Promise<InsurancePolicy | null> {
   try {
     const policy = await callSupplier((signal) => adapter.retrieve(pending.policyNumber, { signal }), { repeatable: true });
-    return standsAsAsked(policy, pending.request) ? policy : null;
+    return standsAs(policy, pending.request, false) ? policy : null;
   } catch {
     return null;
   }
+}
+
+/** How a change that costs more is paid: from the credit line, the one way its difference is taken (a card charge would split later refunds). */
+async function creditPlan(context: AppContext, payer: ActingUser, supplierId: string, payment: PolicyChangeConfirm["payment"]): Promise<PaymentPlan & { kind: "credit" }> {
+  if (!payment) throw fieldError("payment", "This change costs more: choose how to pay the difference.");
+  const plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId, ownerCode: "" }));
+  if (plan.kind !== "credit") throw new ApiError(422, "payment_method_not_allowed", "The difference of a policy change is paid from the credit line.", { errors: [{ field: "payment.paymentMethodId", message: "Pay from the credit line" }] });
+  return plan;
 }
 
 /**
@@ -143,14 +149,7 @@ export async function changePolicy(context: AppContext, user: ActingUser, row: O
   const reference = { reference: pending.policyNumber };
   const payer = payingFor(user, row);
   const adapter = insurerOf(context, item.supplier_id);
-  let plan: { kind: "credit"; paymentMethodId: number } | null = null;
-  if (due.amount > 0) {
-    if (!confirm.payment) throw fieldError("payment", "This change costs more: choose how to pay the difference.");
-    const planned = await planPayment(context, payer, confirm.payment, await paymentOptions(context, payer, { supplierId: item.supplier_id, ownerCode: "" }));
-    if (planned.kind !== "credit") throw new ApiError(422, "payment_method_not_allowed", "The difference of a policy change is paid from the credit line.", { errors: [{ field: "payment.paymentMethodId", message: "Pay from the credit line" }] });
-    plan = planned;
-  }
-  const credit = plan;
+  const plan = due.amount > 0 ? await creditPlan(context, payer, item.supplier_id, confirm.payment) : null;
   // The item is claimed with the payment: it still stands as the change was priced, and no other
   // change of it is being made, so two changes priced from the same state are never both paid.
   await context.db.transaction().execute(async (trx) => {
@@ -166,7 +165,7 @@ export async function changePolicy(context: AppContext, user: ActingUser, row: O
       .returning("id")
       .executeTakeFirst();
     if (!claimed) throw new ApiError(409, "policy_changed", "The policy changed, or is being changed, since this change was priced; price it again.");
-    if (credit) await takePayment(context, trx, credit, payer, row.id, due, due, ledgerReason("policyChange", reference));
+    if (plan) await takePayment(context, trx, plan, payer, row.id, due, due, ledgerReason("policyChange", reference));
   });
   let changed: InsurancePolicy;
   try {

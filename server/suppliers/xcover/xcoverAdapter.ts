@@ -13,7 +13,7 @@ import {
   type SupplierInsuranceQuote,
 } from "../../../src/contract/insurance";
 import { splitMinor, type Money } from "../../../src/contract/money";
-import type { KeySeal } from "../../auth/keySeal";
+import { openValue, sealValue, type KeySeal } from "../../auth/keySeal";
 import type { Clock } from "../../clock";
 import { ageBandOf, tripDays } from "../../products/insurance/sandbox/premiums";
 import type { InsuranceAdapter, InsuranceChangeAsk, InsuranceChangeQuote, InsuranceIssueRequest, InsuranceQuoteAnswer, InsuranceQuoteAsk } from "../../products/insurance/types";
@@ -234,17 +234,13 @@ export class XCoverAdapter implements InsuranceAdapter {
   }
 
   #sealed(spec: QuoteSpec | ChangeSpec): string {
-    return this.keys.seal(Buffer.from(JSON.stringify(spec)).toString("base64url"));
+    return sealValue(this.keys, spec);
   }
 
   #opened<Spec extends { supplierId: string }>(key: string, schema: z.ZodType<Spec>): Spec {
-    try {
-      const spec = schema.parse(JSON.parse(Buffer.from(this.keys.open(key) ?? "", "base64url").toString("utf8")));
-      if (spec.supplierId === this.supplierId) return spec;
-    } catch {
-      // Falls through to the refusal below.
-    }
-    throw new SupplierError("OFFER_NOT_FOUND", "This quote is not known; quote again.");
+    const spec = openValue(this.keys, key, schema);
+    if (spec === null || spec.supplierId !== this.supplierId) throw new SupplierError("OFFER_NOT_FOUND", "This quote is not known; quote again.");
+    return spec;
   }
 
   #spec(quoteKey: string): QuoteSpec {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { KeySeal } from "../../../auth/keySeal";
+import { openValue, sealValue, type KeySeal } from "../../../auth/keySeal";
 import {
   cancellationRefusal,
   changeRefusal,
@@ -45,15 +45,11 @@ type QuoteSpec = z.infer<typeof quoteSpecSchema>;
 const changeSpecSchema = quoteSpecSchema.extend({ policyNumber: z.string() });
 type ChangeSpec = z.infer<typeof changeSpecSchema>;
 
-const encodeKey = (keys: KeySeal, spec: QuoteSpec | ChangeSpec) => keys.seal(Buffer.from(JSON.stringify(spec)).toString("base64url"));
-
 /** A key as this insurer issued it; one changed on the way (dates, issue time) is not known. */
 function decodeKey<Schema extends z.ZodType>(keys: KeySeal, key: string, schema: Schema): z.infer<Schema> {
-  try {
-    return schema.parse(JSON.parse(Buffer.from(keys.open(key) ?? "", "base64url").toString("utf8")));
-  } catch {
-    throw new SupplierError("OFFER_NOT_FOUND", "This quote is not known; quote again.");
-  }
+  const spec = openValue(keys, key, schema);
+  if (spec === null) throw new SupplierError("OFFER_NOT_FOUND", "This quote is not known; quote again.");
+  return spec;
 }
 
 export const policyNumberOf = (policy: InsurancePolicy) => policy.policyNumber;
@@ -99,7 +95,7 @@ export class SandboxInsurer implements InsuranceAdapter {
     const cover = (units: number | null) => (units === null ? null : { amount: units * 100, currency: plan.coverageCurrency });
     return {
       supplierId: this.supplierId,
-      quoteKey: encodeKey(this.keys, spec),
+      quoteKey: sealValue(this.keys, spec),
       expiresAt: new Date(spec.issuedAt + QUOTE_LIFETIME_MS).toISOString(),
       plan: plan.code,
       planName: plan.name,
@@ -231,7 +227,7 @@ export class SandboxInsurer implements InsuranceAdapter {
       issuedAt: this.clock().getTime(),
     };
     const quote = this.#changed(policy, spec);
-    return { changeKey: encodeKey(this.keys, spec), expiresAt: quote.expiresAt, quote };
+    return { changeKey: sealValue(this.keys, spec), expiresAt: quote.expiresAt, quote };
   }
 
   async confirmChange(policyNumber: string, changeKey: string, insured: readonly InsuredPerson[], options: SupplierCallOptions): Promise<InsurancePolicy> {
