@@ -7,7 +7,7 @@ import { migrateToLatest } from "./migrate";
 import { OWNED_CONFIGURATION_TABLES } from "./migrations/0011_configuration_tenancy";
 
 /** Owned configuration tables created after migration 0011 (which placed the first ones). */
-const LATER_OWNED_TABLES = ["visa_products", "packages", "dmt_brands", "screening_names"] as const;
+const LATER_OWNED_TABLES = ["visa_products", "packages", "dmt_brands", "screening_names", "ancillary_services"] as const;
 import { syncReferenceData } from "./referenceData";
 import type { Database } from "./schema";
 

@@ -484,6 +484,19 @@ export interface DmtBrandsTable {
   partner_brand: string;
 }
 
+export interface AncillaryServicesTable {
+  id: Generated<number>;
+  organisation_id: number | null;
+  code: string;
+  kind: "baggage" | "meals" | "specialAssist";
+  name: string;
+  name_ar: string;
+  description: string;
+  description_ar: string;
+  icon: string;
+  status: number;
+}
+
 export interface ScreeningNamesTable {
   id: Generated<number>;
   name: string;
@@ -606,6 +619,7 @@ export interface Database {
   partner_levels: PartnerLevelsTable;
   passenger_types: PassengerTypesTable;
   dmt_brands: DmtBrandsTable;
+  ancillary_services: AncillaryServicesTable;
   screening_names: ScreeningNamesTable;
 }
 

@@ -4,9 +4,9 @@ import { currencyDecimals } from "../../src/lib/currencyDecimals";
 import type { RouteContext } from "../appContext";
 import { ApiError, parseQuery } from "../http/apiError";
 import { signedInOf } from "../http/sessionGuard";
-import { SERVICE_CATALOGUE } from "../suppliers/sandbox/services";
 import { idParamsSchema } from "../../src/contract/ids";
 import { creditStanding } from "../../src/contract/credit";
+import { ancillaryCatalogueFor } from "./ancillaryCatalogue";
 
 
 /** IATA refund-ticket information codes (RFIC) of EMD services. */
@@ -24,7 +24,7 @@ const RFIC_CODES = [
 /**
  * Settings and small reference calls of the spec: the caller's settings, the tour-guide and
  * terms-and-conditions flags (each user reads and finishes only their own: another id is 404),
- * RFIC codes, FOP codes and the ancillary service catalogue.
+ * RFIC codes, FOP codes and the ancillary service catalogue (a declared resource, read here as the caller's agents see it).
  */
 export function registerSettingsRoutes(app: FastifyInstance, { db, requireSession, clock }: RouteContext): void {
   // The caller's package: their organisation, its credit line and pay options, its people, and what the user may open.
@@ -108,5 +108,5 @@ export function registerSettingsRoutes(app: FastifyInstance, { db, requireSessio
     return { status: 200, data: method };
   });
 
-  app.get("/api/ancillaries-service-list", signedIn, async () => ({ status: 200, data: SERVICE_CATALOGUE }));
+  app.get("/api/ancillaries-service-list", signedIn, async (request) => ({ status: 200, data: await ancillaryCatalogueFor(db, signedInOf(request).user) }));
 }

@@ -15,6 +15,7 @@ import {
   PercentageOutlined,
   ReconciliationOutlined,
   ShopOutlined,
+  ShoppingOutlined,
   SolutionOutlined,
   StopOutlined,
   TrophyOutlined,
@@ -71,6 +72,7 @@ export const RESOURCE_ICONS: Readonly<Record<string, ReactNode>> = {
   packages: <GiftOutlined />,
   dmtBrands: <ReconciliationOutlined />,
   screeningNames: <StopOutlined />,
+  ancillaryServices: <ShoppingOutlined />,
 };
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [

@@ -58,6 +58,27 @@ export const BOOKING_STATUSES = ["Cancel", "Confirm", "Draft", "Hold", "Partial"
 export const LEDGER_TYPES = ["credit", "debit"] as const;
 export const ANCILLARY_KINDS = ["baggage", "meals", "specialAssist"] as const;
 export type AncillaryKind = (typeof ANCILLARY_KINDS)[number];
+export const ANCILLARY_KIND_OPTIONS: readonly CodeLabel<AncillaryKind>[] = [
+  { code: "baggage", label: "Baggage" },
+  { code: "meals", label: "Meals" },
+  { code: "specialAssist", label: "Special assistance" },
+];
+
+/** The pictures an ancillary service can show beside its name on the extras step. */
+export const ANCILLARY_ICONS = ["bag", "extraWeight", "infant", "meal", "snack", "assistance", "sight", "hearing", "medical", "other"] as const;
+export type AncillaryIcon = (typeof ANCILLARY_ICONS)[number];
+export const ANCILLARY_ICON_OPTIONS: readonly CodeLabel<AncillaryIcon>[] = [
+  { code: "bag", label: "Checked bag" },
+  { code: "extraWeight", label: "Extra weight" },
+  { code: "infant", label: "Infant" },
+  { code: "meal", label: "Meal" },
+  { code: "snack", label: "Snack or drink" },
+  { code: "assistance", label: "Assistance" },
+  { code: "sight", label: "Sight" },
+  { code: "hearing", label: "Hearing" },
+  { code: "medical", label: "Medical" },
+  { code: "other", label: "Something else" },
+];
 
 export const SUPPLIER_SOURCES = ["BA NDC", "Lufthansa Group NDC", "Travelfusion"] as const;
 export const SUPPLIER_CATEGORIES = [

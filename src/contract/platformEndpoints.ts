@@ -46,7 +46,7 @@ import {
 } from "./administration";
 import { outboxMailSchema } from "./devOutbox";
 import { pageQuerySchema } from "./pagination";
-import { serviceDefinitionSchema } from "./shopping";
+import { ancillaryCatalogueEntrySchema } from "./shopping";
 import { recordSchema } from "../resources/resourceEndpoints";
 import { suppliers } from "../resources/suppliers";
 import type { Endpoint } from "./endpoints";
@@ -89,7 +89,7 @@ export const PLATFORM_ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/finish-term-condition/{id}", summary: "Records that the caller accepted the terms and conditions (once).", access: "the user themself", data: z.object({ accepted: z.boolean() }), errors: ["404 user_not_found"] },
   { method: "GET", path: "/api/get-rfic-list", summary: "The reason-for-issuance codes of EMDs (spec section 9).", access: "any signed-in user", data: z.array(rficCodeSchema), errors: [] },
   { method: "GET", path: "/api/get-fop-code/{id}", summary: "One of the spec's payment methods with its type code.", access: "any signed-in user", data: paymentMethodSchema, errors: ["404 fop_not_found"] },
-  { method: "GET", path: "/api/ancillaries-service-list", summary: "The ancillary service catalogue (bags, meals, assistance) the sandbox suppliers sell from.", access: "any signed-in user", data: z.array(serviceDefinitionSchema.pick({ code: true, kind: true, name: true, description: true, baggage: true })), errors: [] },
+  { method: "GET", path: "/api/ancillaries-service-list", summary: "The ancillary service catalogue as the caller's agents see it: the active services of its organisation and its ancestors, the nearest owner's row winning for a code.", access: "any signed-in user", data: z.array(ancillaryCatalogueEntrySchema), errors: [] },
 
   { method: "GET", path: "/api/dev-outbox", summary: "Mail kept instead of sent (no SMTP server configured), newest first; in production its links are removed.", access: "head-office administrators", query: pageQuerySchema, data: outboxMailSchema, paginated: true, errors: ["403 head_office_admin_only"] },
   { method: "POST", path: "/api/users/{id}/reset-password", summary: "Mails a user of the caller's subtree a link to choose a new password (an active user the caller outranks).", access: "users: edit", answer: messageResponseSchema, errors: ["404 not_found", "422 user_inactive"] },

@@ -3,7 +3,7 @@ import { personNameSchema, STORED_NAMES } from "./personName";
 import { birthDateSchema } from "./age";
 import { insuranceSelectionSchema } from "./insuranceSelection";
 import { TITLES_BY_PASSENGER_TYPE } from "./travellerTitle";
-import { ANCILLARY_KINDS, TITLES } from "../config/referenceLists";
+import { ANCILLARY_ICONS, ANCILLARY_KINDS, TITLES } from "../config/referenceLists";
 import { currencyCodeSchema, decimalStringSchema, minorUnitsSchema, moneySchema } from "./money";
 
 /**
@@ -330,6 +330,19 @@ export const serviceListResponseSchema = z.object({
   services: z.array(serviceDefinitionSchema),
 });
 export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;
+
+/** How the extras step names and pictures a service code, from the ancillary catalogue (`/api/ancillaries-service-list`). */
+export const ancillaryCatalogueEntrySchema = z.object({
+  code: z.string().regex(/^[A-Z0-9]{4}$/),
+  kind: serviceKindSchema,
+  name: z.string(),
+  /** Empty: the English name is shown in Arabic too. */
+  nameAr: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
+  icon: z.enum(ANCILLARY_ICONS),
+});
+export type AncillaryCatalogueEntry = z.infer<typeof ancillaryCatalogueEntrySchema>;
 
 export const seatAvailabilityRequestSchema = offerReferenceSchema.extend({
   /** Empty or absent: every segment of the offer. */

@@ -1,4 +1,5 @@
 import { agencyRules } from "./agencyRules";
+import { ancillaryServices } from "./ancillaryServices";
 import { ccPassRules } from "./ccPassRules";
 import { contentSources } from "./contentSources";
 import { dmtBrands } from "./dmtBrands";
@@ -34,4 +35,5 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   packages,
   dmtBrands,
   screeningNames,
+  ancillaryServices,
 ];

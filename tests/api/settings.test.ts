@@ -42,6 +42,43 @@ describeEachDatabase("settings and reference calls", (server) => {
     expect((await server.client().get("/api/get-rfic-list")).status).toBe(401);
   });
 
+  it("reads the ancillary catalogue as the head office and the agency word it, the nearest owner winning", async () => {
+    const admin = server.client();
+    await admin.signIn("admin", "Admin#2026!");
+    type Entry = { id: number; code: string; name: string; nameAr: string; icon: string; status: number; organisationId: number };
+    const rows = ((await admin.get("/api/ancillaryServices?pageSize=100")).body as { data: Entry[] }).data;
+    expect(rows.find((row) => row.code === "VGML")).toMatchObject({ name: "Vegetarian meal", nameAr: "وجبة نباتية", icon: "meal", organisationId: 1 });
+    const wheelchair = rows.find((row) => row.code === "WCHC")!;
+    const vegetarian = rows.find((row) => row.code === "VGML")!;
+    expect((await admin.request("PUT", `/api/ancillaryServices/${vegetarian.id}`, { nameAr: "وجبة نباتية (حليب وبيض)" })).status).toBe(200);
+    expect((await admin.request("PUT", `/api/ancillaryServices/${wheelchair.id}`, { status: 0 })).status).toBe(200);
+    const refused = await admin.post("/api/ancillaryServices", { code: "vg", kind: "meals", name: "Veg" });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("four-character service code");
+
+    const agencyManager = await server.userOf(3, ["setup-configuration", "search"]);
+    const own = await agencyManager.client.post("/api/ancillaryServices", { code: "moml", kind: "meals", name: "Halal meal", nameAr: "وجبة حلال معتمدة", icon: "meal" });
+    expect(own.status, own.text).toBe(200);
+    expect((await agencyManager.client.request("PUT", `/api/ancillaryServices/${vegetarian.id}`, { name: "Not theirs" })).status).toBe(403);
+
+    try {
+      const agent = server.client();
+      await agent.signIn("agent", "Agent#2026!");
+      const catalogue = ((await agent.get("/api/ancillaries-service-list")).body as { data: Entry[] }).data;
+      expect(catalogue.find((entry) => entry.code === "MOML")).toMatchObject({ name: "Halal meal", nameAr: "وجبة حلال معتمدة" });
+      expect(catalogue.find((entry) => entry.code === "VGML")).toMatchObject({ name: "Vegetarian meal", nameAr: "وجبة نباتية (حليب وبيض)" });
+      expect(catalogue.map((entry) => entry.code)).not.toContain("WCHC");
+      expect(catalogue.filter((entry) => entry.code === "MOML")).toHaveLength(1);
+
+      const sibling = await server.userOf(4, ["search"]);
+      const theirs = ((await sibling.client.get("/api/ancillaries-service-list")).body as { data: Entry[] }).data;
+      expect(theirs.find((entry) => entry.code === "MOML")).toMatchObject({ name: "Muslim meal" });
+    } finally {
+      await server.db.deleteFrom("ancillary_services").where("organisation_id", "=", 3).execute();
+      await server.db.updateTable("ancillary_services").set({ status: 1, name_ar: "وجبة نباتية" }).where("code", "in", ["WCHC", "VGML"]).execute();
+    }
+  });
+
   it("describes the caller's package: organisation, credit, pay options, people and sections", async () => {
     const agent = server.client();
     await agent.signIn("agent", "Agent#2026!");

@@ -36,6 +36,7 @@ import * as supplierActivityCodes from "./0038_supplier_activity_codes";
 import * as xcoverConnection from "./0039_xcover_connection";
 import * as wiseConnection from "./0040_wise_connection";
 import * as itemChangeClaim from "./0041_item_change_claim";
+import * as ancillaryServices from "./0042_ancillary_services";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "0039_xcover_connection": xcoverConnection,
   "0040_wise_connection": wiseConnection,
   "0041_item_change_claim": itemChangeClaim,
+  "0042_ancillary_services": ancillaryServices,
 };

@@ -38,9 +38,6 @@ const SERVICES: readonly ServiceTemplate[] = [
   { code: "DEAF", kind: "specialAssist", name: "Deaf or hard-of-hearing passenger", description: "Written briefing and visual announcements", baggage: null, maximumQuantity: 1, passengerTypes: SEATED, price: [0, 0], sellers: "all" },
 ];
 
-/** The service codes the platform knows (IATA SSR / RFISC style), without prices. */
-export const SERVICE_CATALOGUE = SERVICES.map(({ code, kind, name, description, baggage }) => ({ code, kind, name, description, baggage }));
-
 /** Ancillaries for an offer, priced per passenger type and segment; a segment's operating carrier decides what it sells. */
 export function buildServiceList(offer: Offer, profile: SandboxSupplierProfile): ServiceDefinition[] {
   const passengerTypes = new Set(offer.offerItems.map((item) => item.passengerType));

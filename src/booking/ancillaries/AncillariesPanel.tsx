@@ -20,6 +20,8 @@ import {
   setForAllSegments,
   type SelectedAncillaries,
 } from "./ancillarySelection";
+import { AncillaryIcon } from "./AncillaryIcon";
+import { serviceWording } from "./serviceWording";
 
 interface AncillariesPanelProps {
   offer: PricedOffer;
@@ -45,6 +47,8 @@ export function AncillariesPanel({ offer, passengers, value, onChange }: Ancilla
     queryFn: () => bookingApi.services(offer),
     staleTime: Infinity,
   });
+  // Without the catalogue the services read as their suppliers word them.
+  const catalogue = useQuery({ queryKey: ["booking", "ancillaryCatalogue"], queryFn: bookingApi.ancillaryCatalogue, staleTime: 5 * 60_000 });
   const rows = useMemo<Row[]>(
     () =>
       offer.journeys.flatMap((journey) =>
@@ -124,10 +128,22 @@ export function AncillariesPanel({ offer, passengers, value, onChange }: Ancilla
                         ),
                       )
                     }
-                    options={sold.map(({ service, local }) => ({
-                      value: service.serviceDefinitionID,
-                      label: `${service.name} · ${formatMoney(local, i18n.language)}`,
-                    }))}
+                    // A service's name and price read whole in the list, however narrow the cell.
+                    popupMatchSelectWidth={false}
+                    options={sold.map(({ service, local }) => {
+                      const wording = serviceWording(service, catalogue.data ?? [], i18n.language);
+                      const price = formatMoney(local, i18n.language);
+                      return {
+                        value: service.serviceDefinitionID,
+                        title: wording.description,
+                        label: (
+                          <Space size={6}>
+                            <AncillaryIcon icon={wording.icon} />
+                            <span>{`${wording.name} · ${price}`}</span>
+                          </Space>
+                        ),
+                      };
+                    })}
                   />
                 );
               },

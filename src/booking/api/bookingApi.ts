@@ -24,6 +24,7 @@ import type {
   PricedAirShoppingResponse,
   SeatAvailabilityResponse,
   ServiceListResponse,
+  AncillaryCatalogueEntry,
 } from "../../contract/shopping";
 import type {
   DestinationSuggestion,
@@ -93,6 +94,7 @@ export const bookingApi = {
   offerPrice: (offer: OfferReference, expectedTotal?: Money) =>
     shopPost<FlightOfferPriceResponse>("/api/flights/offer-price", { ...offerReferenceOf(offer), expectedTotal }),
   services: (offer: OfferReference) => shopPost<ServiceListResponse>("/api/flights/services", offerReferenceOf(offer)),
+  ancillaryCatalogue: () => get<AncillaryCatalogueEntry[]>("/api/ancillaries-service-list"),
   seatMap: (offer: OfferReference, paxSegmentIDs?: string[]) =>
     shopPost<SeatAvailabilityResponse>("/api/flights/seat-map", { ...offerReferenceOf(offer), paxSegmentIDs }),
 
