@@ -109,6 +109,13 @@ export const SAMPLES: Record<string, Sample> = {
     invalidFields: ["code", "name", "partner", "partnerBrand", "fxMarginBps"],
     filter: "filter[partner]=sandbox-remit",
   },
+  ancillaryServices: {
+    valid: { code: "PETC", kind: "specialAssist", name: "Pet in cabin", nameAr: "حيوان أليف في المقصورة", icon: "other" },
+    change: { status: 0 },
+    invalid: { code: "PET", kind: "lounge", icon: "dog" },
+    invalidFields: ["code", "kind", "icon", "name"],
+    filter: "filter[kind]=specialAssist",
+  },
   screeningNames: {
     valid: { name: "Test Listed Person", reason: "Sanctions list" },
     change: { status: 0 },
