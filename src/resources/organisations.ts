@@ -6,7 +6,7 @@ import { creditAmountSchema } from "../contract/money";
 import { MAX_RECORD_ID } from "../contract/ids";
 
 /** The spec's organisation types (section 3). */
-const ORGANISATION_TYPES = [
+export const ORGANISATION_TYPES = [
   { code: "FC", label: "FC Business" },
   { code: "SP", label: "Supplier" },
   { code: "TR", label: "Third Party" },

@@ -1,6 +1,6 @@
 import { useGetIdentity } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Col, Input, Popconfirm, Radio, Row, Skeleton, Space, Steps, Table, Tag, Typography } from "antd";
+import { Alert, App, Button, Card, Col, Descriptions, Input, Popconfirm, Radio, Row, Skeleton, Space, Steps, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -9,6 +9,10 @@ import { apiClient } from "../../providers/apiClient";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import { dateTime } from "../reports/reportColumns";
 import { ReasonDialog } from "../../layout/ReasonDialog";
+import { packageDetailsSchema } from "../../contract/administration";
+import { MoneyText } from "../../booking/ui/MoneyText";
+import { ORGANISATION_TYPES } from "../../resources/organisations";
+import { optionKey } from "../../resources/ui/optionLabels";
 
 const STATUS_COLOURS = { pending: "gold", approved: "green", rejected: "red" } as const;
 
@@ -36,6 +40,40 @@ function useRequestColumns(decide?: (row: UpgradeRequestView) => React.ReactNode
         ),
     },
   ];
+}
+
+/** What the caller's organisation has today (`/api/user_package_details`): the package an upgrade would change. */
+function OwnPackage() {
+  const { t } = useTranslation();
+  const details = useQuery({ queryKey: ["user-package"], queryFn: async () => packageDetailsSchema.parse((await apiClient.get<{ data: unknown }>("/api/user_package_details")).data.data) });
+  if (details.isError) return <Alert type="error" showIcon role="alert" message={details.error.message} />;
+  if (!details.data) return <Skeleton active />;
+  const { organisation, credit, payOptions, people, sections, quotingTool } = details.data;
+  const typeLabel = ORGANISATION_TYPES.find((type) => type.code === organisation.type)?.label ?? organisation.type;
+  return (
+    <Card title={t("upgrade.package.title")} size="small" data-testid="user-package">
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+        <Descriptions.Item label={t("upgrade.package.organisation")}>{organisation.name}</Descriptions.Item>
+        <Descriptions.Item label={t("upgrade.package.type")}>{t(optionKey(typeLabel))}</Descriptions.Item>
+        <Descriptions.Item label={t("upgrade.package.hierarchyLevel")}>{organisation.hierarchyLevel}</Descriptions.Item>
+        <Descriptions.Item label={t("upgrade.package.creditLimit")}>{credit.unlimited ? t("pos.unlimited") : <MoneyText money={credit.limit} />}</Descriptions.Item>
+        <Descriptions.Item label={t("upgrade.package.creditUsed")}><MoneyText money={credit.used} /></Descriptions.Item>
+        <Descriptions.Item label={t("upgrade.package.available")}>{credit.available ? <MoneyText money={credit.available} /> : t("pos.unlimited")}</Descriptions.Item>
+        <Descriptions.Item label={t("upgrade.package.people")}>{t("upgrade.package.peopleCount", { users: people.users, agents: people.agents })}</Descriptions.Item>
+        <Descriptions.Item label={t("upgrade.package.quotingTool")}>{quotingTool ? t("upgrade.package.included") : t("upgrade.package.notIncluded")}</Descriptions.Item>
+        <Descriptions.Item label={t("upgrade.package.payOptions")} span={{ xs: 1, md: 2, xl: 3 }}>
+          <Space size={[4, 4]} wrap data-testid="user-package-pay-options">
+            {payOptions.length === 0 ? t("upgrade.package.noPayOptions") : payOptions.map((option) => <Tag key={option.id}>{t(optionKey(option.option))}</Tag>)}
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t("upgrade.package.sections")} span={{ xs: 1, md: 2, xl: 3 }}>
+          <Space size={[4, 4]} wrap data-testid="user-package-sections">
+            {sections.map((section) => <Tag key={section}>{t(`menu.sections.${section}`)}</Tag>)}
+          </Space>
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
 }
 
 /** The organisation's level, the next one and what it gives, the ladder, and its requests. */
@@ -148,7 +186,7 @@ function Decisions() {
   );
 }
 
-/** The `upgrade` section: an organisation's partner level and its way up; for the head office, the requests to decide. */
+/** The `upgrade` section: the caller's package, then an organisation's partner level and its way up; for the head office, the requests to decide. */
 export function UpgradePage() {
   const { t } = useTranslation();
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
@@ -156,6 +194,7 @@ export function UpgradePage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Typography.Title level={2} style={{ margin: 0 }}>{t("upgrade.title")}</Typography.Title>
+      <OwnPackage />
       {identity.organisation.parent_id === null ? <Decisions /> : <OwnLevel />}
     </Space>
   );
