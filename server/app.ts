@@ -46,6 +46,7 @@ import { lazyAirportLocator } from "./pricing/geography";
 import { registerRegistrationRoutes } from "./registration/routes";
 import { registerResourceRoutes } from "./resources/routes";
 import { registerSettingsRoutes } from "./settings/routes";
+import { registerTermsRoutes } from "./settings/terms";
 import { registerUploadRoutes } from "./uploads/routes";
 import { registerMarkupRoutes } from "./shopping/markupRoutes";
 import { createPricingBook } from "./shopping/pricingBook";
@@ -341,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrganisationRoutes(app, routes);
   registerHierarchyRoutes(app, routes);
   registerSettingsRoutes(app, routes);
+  registerTermsRoutes(app, routes);
   registerUploadRoutes(app, routes);
   await registerApiReference(app);
   await registerConsole(app, db, config);

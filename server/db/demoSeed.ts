@@ -161,7 +161,27 @@ export async function seedDemoData(db: Kysely<Database>, hashPassword: (password
       .values(agents.map((agent) => ({ user_id: agent.id, role_id: agentRole })))
       .execute();
     await seedPaymentRules(trx, { headOffice, agency });
+    await seedTerms(trx, headOffice);
   });
+}
+
+const DEMO_TERMS_EN = `1. Bookings. You book on behalf of your travellers and check their names, documents and dates before you pay. A booking confirmed by a supplier follows that supplier's fare and cancellation rules, shown before you pay.
+2. Payment. Bookings paid from your agency's credit line are charged at booking; amounts due are settled as your agreement with the head office sets out.
+3. Data. You collect travellers' personal data only for their bookings and keep it confidential.
+4. Access. Your account is yours alone: do not share your password or one-time codes.`;
+const DEMO_TERMS_AR = `1. الحجوزات: تحجز نيابةً عن مسافريك وتتحقق من أسمائهم ووثائقهم وتواريخهم قبل الدفع. يخضع الحجز الذي يؤكده المورّد لقواعد الأسعار والإلغاء الخاصة به، وتُعرض قبل الدفع.
+2. الدفع: تُخصم الحجوزات المدفوعة من حد ائتمان وكالتك عند الحجز، وتُسدَّد المبالغ المستحقة وفق اتفاقك مع المكتب الرئيسي.
+3. البيانات: تجمع البيانات الشخصية للمسافرين لحجوزاتهم فقط وتحافظ على سريتها.
+4. الدخول: حسابك لك وحدك؛ لا تشارك كلمة المرور أو الرموز لمرة واحدة.`;
+
+/**
+ * The head office's first terms and conditions. The demo accounts have accepted them and seen the
+ * tour, so they open the console at once; a user created later is asked on their first visit.
+ */
+async function seedTerms(trx: Transaction<Database>, headOffice: number): Promise<void> {
+  const publisher = await trx.selectFrom("users").select("id").where("organisation_id", "=", headOffice).where("admin", "=", true).executeTakeFirstOrThrow();
+  await trx.insertInto("terms_versions").values({ version: 1, body_en: DEMO_TERMS_EN, body_ar: DEMO_TERMS_AR, published_by: publisher.id }).execute();
+  await trx.updateTable("users").set({ terms_version_accepted: 1, terms_accepted_at: new Date(), tour_guide_finished_at: new Date() }).execute();
 }
 
 /**

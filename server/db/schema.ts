@@ -103,6 +103,8 @@ export interface UsersTable {
   unlimited_creditlimit: ColumnType<boolean, boolean | undefined, boolean>;
   tour_guide_finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   terms_accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The terms version the user accepted (terms_accepted_at is when). */
+  terms_version_accepted: ColumnType<number | null, number | null | undefined, number | null>;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   failed_login_attempts: ColumnType<number, number | undefined, number>;
   last_failed_login_at: Date | null;
@@ -484,6 +486,14 @@ export interface DmtBrandsTable {
   partner_brand: string;
 }
 
+export interface TermsVersionsTable {
+  version: number;
+  body_en: string;
+  body_ar: string;
+  published_at: ColumnType<Date, Date | undefined, never>;
+  published_by: number | null;
+}
+
 export interface AncillaryServicesTable {
   id: Generated<number>;
   organisation_id: number | null;
@@ -620,6 +630,7 @@ export interface Database {
   passenger_types: PassengerTypesTable;
   dmt_brands: DmtBrandsTable;
   ancillary_services: AncillaryServicesTable;
+  terms_versions: TermsVersionsTable;
   screening_names: ScreeningNamesTable;
 }
 

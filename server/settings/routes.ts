@@ -7,6 +7,8 @@ import { signedInOf } from "../http/sessionGuard";
 import { idParamsSchema } from "../../src/contract/ids";
 import { creditStanding } from "../../src/contract/credit";
 import { ancillaryCatalogueFor } from "./ancillaryCatalogue";
+import { acceptTerms, termsStandingOf } from "./terms";
+import { termsAcceptQuerySchema } from "../../src/contract/terms";
 
 
 /** IATA refund-ticket information codes (RFIC) of EMD services. */
@@ -77,8 +79,7 @@ export function registerSettingsRoutes(app: FastifyInstance, { db, requireSessio
     if (id !== signedInOf(request).user.users_id) throw new ApiError(404, "user_not_found", `There is no user ${id} for you.`);
     return id;
   };
-  const flagOf = async (id: number) =>
-    db.selectFrom("users").select(["tour_guide_finished_at", "terms_accepted_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const flagOf = async (id: number) => db.selectFrom("users").select("tour_guide_finished_at").where("id", "=", id).executeTakeFirstOrThrow();
 
   app.get("/api/get-tour-guide-value/:id", signedIn, async (request) => {
     const flags = await flagOf(ownUser(request));
@@ -89,14 +90,11 @@ export function registerSettingsRoutes(app: FastifyInstance, { db, requireSessio
     await db.updateTable("users").set({ tour_guide_finished_at: clock() }).where("id", "=", id).where("tour_guide_finished_at", "is", null).execute();
     return { status: 200, data: { finished: true }, message: "Tour guide finished." };
   });
-  app.get("/api/get-term-condition-value/:id", signedIn, async (request) => {
-    const flags = await flagOf(ownUser(request));
-    return { status: 200, data: { accepted: flags.terms_accepted_at !== null, acceptedAt: flags.terms_accepted_at?.toISOString() ?? null } };
-  });
+  app.get("/api/get-term-condition-value/:id", signedIn, async (request) => ({ status: 200, data: await termsStandingOf(db, ownUser(request)) }));
   app.get("/api/finish-term-condition/:id", signedIn, async (request) => {
     const id = ownUser(request);
-    await db.updateTable("users").set({ terms_accepted_at: clock() }).where("id", "=", id).where("terms_accepted_at", "is", null).execute();
-    return { status: 200, data: { accepted: true }, message: "Terms and conditions accepted." };
+    const version = await acceptTerms(db, id, parseQuery(termsAcceptQuerySchema, request.query).version, clock());
+    return { status: 200, data: { accepted: true, version }, message: `Version ${version} of the terms and conditions accepted.` };
   });
 
   app.get("/api/get-rfic-list", signedIn, async () => ({ status: 200, data: RFIC_CODES }));

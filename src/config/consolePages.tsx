@@ -8,6 +8,7 @@ import {
   CreditCardOutlined,
   HeartOutlined,
   DatabaseOutlined,
+  FileProtectOutlined,
   GiftOutlined,
   GlobalOutlined,
   KeyOutlined,
@@ -143,6 +144,15 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     headOfficeAdminOnly: true,
     icon: <UserAddOutlined />,
     component: preloadable(() => import("../pages/registrations/RegistrationsPage").then((module) => module.RegistrationsPage)),
+  },
+  {
+    name: "terms",
+    section: "setup-configuration",
+    route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/terms`,
+    labelKey: "menu.pages.terms",
+    headOfficeAdminOnly: true,
+    icon: <FileProtectOutlined />,
+    component: preloadable(() => import("../pages/terms/TermsPage").then((module) => module.TermsPage)),
   },
   {
     name: "supplier_status",

@@ -47,6 +47,7 @@ import {
 import { outboxMailSchema } from "./devOutbox";
 import { pageQuerySchema } from "./pagination";
 import { ancillaryCatalogueEntrySchema } from "./shopping";
+import { termsAcceptQuerySchema, termsPublishRequestSchema, termsStandingSchema, termsVersionSchema } from "./terms";
 import { recordSchema } from "../resources/resourceEndpoints";
 import { suppliers } from "../resources/suppliers";
 import type { Endpoint } from "./endpoints";
@@ -85,8 +86,10 @@ export const PLATFORM_ENDPOINTS: readonly Endpoint[] = [
   { method: "POST", path: "/api/get-settings", summary: "The caller's settings: organisation, currency and its decimals, pay options, domain, languages, unlimited credit.", access: "any signed-in user", data: userSettingsSchema, errors: [] },
   { method: "GET", path: "/api/get-tour-guide-value/{id}", summary: "Whether the caller (only their own id) finished the console's tour guide, and when.", access: "the user themself", data: z.object({ finished: z.boolean(), finishedAt: z.string().nullable() }), errors: ["404 user_not_found"] },
   { method: "GET", path: "/api/finish-tour-guide/{id}", summary: "Records that the caller finished the tour guide (once).", access: "the user themself", data: z.object({ finished: z.boolean() }), errors: ["404 user_not_found"] },
-  { method: "GET", path: "/api/get-term-condition-value/{id}", summary: "Whether the caller accepted the terms and conditions, and when.", access: "the user themself", data: z.object({ accepted: z.boolean(), acceptedAt: z.string().nullable() }), errors: ["404 user_not_found"] },
-  { method: "GET", path: "/api/finish-term-condition/{id}", summary: "Records that the caller accepted the terms and conditions (once).", access: "the user themself", data: z.object({ accepted: z.boolean() }), errors: ["404 user_not_found"] },
+  { method: "GET", path: "/api/get-term-condition-value/{id}", summary: "Whether the caller (only their own id) accepted the terms and conditions in force, which version and when, and the terms themselves; with none published there is nothing to accept.", access: "the user themself", data: termsStandingSchema, errors: ["404 user_not_found"] },
+  { method: "GET", path: "/api/finish-term-condition/{id}", summary: "Records that the caller accepted the terms in force; `version` names the version they read, and a newer one in force is 409.", access: "the user themself", query: termsAcceptQuerySchema, data: z.object({ accepted: z.boolean(), version: z.number().int() }), errors: ["404 user_not_found", "409 terms_changed", "409 no_terms"] },
+  { method: "GET", path: "/api/terms", summary: "Every published version of the terms and conditions, newest (in force) first, with who published it and how many users accepted it.", access: "head-office administrators", data: z.array(termsVersionSchema), errors: ["403 head_office_admin_only"] },
+  { method: "POST", path: "/api/terms", summary: "Publishes the next version of the terms and conditions (English, and Arabic or empty for English); every user accepts it at their next visit.", access: "head-office administrators", body: termsPublishRequestSchema, data: z.object({ version: z.number().int(), publishedAt: z.string() }), errors: ["403 head_office_admin_only", "400 validation_failed"] },
   { method: "GET", path: "/api/get-rfic-list", summary: "The reason-for-issuance codes of EMDs (spec section 9).", access: "any signed-in user", data: z.array(rficCodeSchema), errors: [] },
   { method: "GET", path: "/api/get-fop-code/{id}", summary: "One of the spec's payment methods with its type code.", access: "any signed-in user", data: paymentMethodSchema, errors: ["404 fop_not_found"] },
   { method: "GET", path: "/api/ancillaries-service-list", summary: "The ancillary service catalogue as the caller's agents see it: the active services of its organisation and its ancestors, the nearest owner's row winning for a code.", access: "any signed-in user", data: z.array(ancillaryCatalogueEntrySchema), errors: [] },

@@ -6,6 +6,7 @@ import { Outlet } from "react-router";
 import { useStore } from "../lib/createStore";
 import { notifier } from "../providers/notifier";
 import { useIdleTimeout } from "../session/useIdleTimeout";
+import { FirstVisit } from "../session/FirstVisit";
 import { useSessionWatch } from "../session/useSessionWatch";
 import { setupStore } from "../state/setupStore";
 import { ConsoleHeader } from "./ConsoleHeader";
@@ -29,7 +30,7 @@ const LAYOUT_STYLE = `
 .ant-input[dir="auto"] { unicode-bidi: plaintext; }
 `;
 
-/** The signed-in frame: sider by permission, header, idle time-out and session watch. */
+/** The signed-in frame: sider by permission, header, idle time-out and session watch, and what a first visit asks. */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const { minisidebar } = useStore(setupStore);
@@ -49,6 +50,7 @@ export function ConsoleLayout() {
       Sider={ConsoleSider}
     >
       <style>{LAYOUT_STYLE}</style>
+      <FirstVisit />
       <PageErrorBoundary>
         <PageBreadcrumb />
         <Suspense fallback={<PageLoading waitingFor="code" />}>

@@ -14,21 +14,64 @@ describeEachDatabase("settings and reference calls", (server) => {
     });
   });
 
-  it("keeps the tour-guide and terms flags per user, each user only their own", async () => {
+  it("keeps the tour-guide flag per user, each user only their own", async () => {
     const user = await server.createUser({ username: "guide-user", password: "Guide#2026!" });
     const client = server.client();
     await client.signIn("guide-user", "Guide#2026!");
     expect((await client.get(`/api/get-tour-guide-value/${user.id}`)).body).toMatchObject({ data: { finished: false } });
     expect((await client.get(`/api/finish-tour-guide/${user.id}`)).status).toBe(200);
     expect((await client.get(`/api/get-tour-guide-value/${user.id}`)).body).toMatchObject({ data: { finished: true, finishedAt: expect.any(String) } });
-    expect((await client.get(`/api/get-term-condition-value/${user.id}`)).body).toMatchObject({ data: { accepted: false } });
-    expect((await client.get(`/api/finish-term-condition/${user.id}`)).status).toBe(200);
-    expect((await client.get(`/api/get-term-condition-value/${user.id}`)).body).toMatchObject({ data: { accepted: true } });
 
-    const agent = await server.db.selectFrom("users").select("id").where("username", "=", "agent").executeTakeFirstOrThrow();
+    const agent = await server.db.selectFrom("users").select(["id", "tour_guide_finished_at", "terms_version_accepted"]).where("username", "=", "agent").executeTakeFirstOrThrow();
     expect((await client.get(`/api/finish-tour-guide/${agent.id}`)).status).toBe(404);
-    const untouched = await server.db.selectFrom("users").select("tour_guide_finished_at").where("id", "=", agent.id).executeTakeFirstOrThrow();
-    expect(untouched.tour_guide_finished_at).toBeNull();
+    expect((await client.get(`/api/finish-term-condition/${agent.id}`)).status).toBe(404);
+    expect((await client.get(`/api/get-term-condition-value/${agent.id}`)).status).toBe(404);
+    const untouched = await server.db.selectFrom("users").select(["tour_guide_finished_at", "terms_version_accepted"]).where("id", "=", agent.id).executeTakeFirstOrThrow();
+    expect(untouched).toEqual({ tour_guide_finished_at: agent.tour_guide_finished_at, terms_version_accepted: agent.terms_version_accepted });
+  });
+
+  it("asks a new user to accept the head office's terms in force, and everyone again when a new version is published", async () => {
+    const user = await server.createUser({ username: "terms-user", password: "Terms#2026!" });
+    const client = server.client();
+    await client.signIn("terms-user", "Terms#2026!");
+    const first = (await client.get(`/api/get-term-condition-value/${user.id}`)).body as { data: { accepted: boolean; current: { version: number; bodyEn: string; bodyAr: string } } };
+    expect(first.data).toMatchObject({ accepted: false, acceptedVersion: null, current: { version: 1, bodyEn: expect.stringContaining("Bookings."), bodyAr: expect.stringContaining("الحجوزات") } });
+    expect((await client.get(`/api/finish-term-condition/${user.id}?version=1`)).body).toMatchObject({ data: { accepted: true, version: 1 } });
+    expect((await client.get(`/api/get-term-condition-value/${user.id}`)).body).toMatchObject({ data: { accepted: true, acceptedVersion: 1, acceptedAt: expect.any(String) } });
+
+    // Only the head office's administrators publish; a version without English is refused beside its field.
+    const agent = server.client();
+    await agent.signIn("agent", "Agent#2026!");
+    expect((await agent.post("/api/terms", { bodyEn: "Every booking is final and binding." })).status).toBe(403);
+    expect((await agent.get("/api/terms")).status).toBe(403);
+    const admin = server.client();
+    await admin.signIn("admin", "Admin#2026!");
+    const empty = await admin.post("/api/terms", { bodyEn: "short", bodyAr: "" });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ errors: [{ field: "bodyEn" }] });
+    const published = await admin.post("/api/terms", { bodyEn: "Version two: every booking follows the supplier's rules shown before payment.", bodyAr: "" });
+    expect(published.status, published.text).toBe(200);
+    expect(published.body).toMatchObject({ data: { version: 2 } });
+
+    try {
+      // Read before version 2 was published: accepting version 1 now is refused, and the new version is asked.
+      const stale = await client.get(`/api/finish-term-condition/${user.id}?version=1`);
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ code: "terms_changed" });
+      expect((await client.get(`/api/get-term-condition-value/${user.id}`)).body).toMatchObject({ data: { accepted: false, acceptedVersion: 1, current: { version: 2, bodyAr: "" } } });
+      expect((await agent.get(`/api/get-term-condition-value/${(await server.db.selectFrom("users").select("id").where("username", "=", "agent").executeTakeFirstOrThrow()).id}`)).body).toMatchObject({ data: { accepted: false } });
+      expect((await client.get(`/api/finish-term-condition/${user.id}`)).body).toMatchObject({ data: { version: 2 } });
+
+      const versions = (await admin.get("/api/terms")).body as { data: { version: number; acceptedBy: number; publishedBy: string | null }[] };
+      expect(versions.data.map((version) => version.version)).toEqual([2, 1]);
+      expect(versions.data[0]).toMatchObject({ acceptedBy: 1, publishedBy: "admin" });
+      const audit = await server.db.selectFrom("audit_log").select("action").where("resource", "=", "terms").where("record_id", "=", 2).execute();
+      expect(audit).toEqual([{ action: "create" }]);
+    } finally {
+      // The demo users accepted version 1: the file's other tests run as them.
+      await server.db.updateTable("users").set({ terms_version_accepted: null }).where("terms_version_accepted", "=", 2).execute();
+      await server.db.deleteFrom("terms_versions").where("version", "=", 2).execute();
+    }
   });
 
   it("lists RFIC codes, FOP codes and the ancillary service catalogue", async () => {

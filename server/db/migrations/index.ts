@@ -37,6 +37,7 @@ import * as xcoverConnection from "./0039_xcover_connection";
 import * as wiseConnection from "./0040_wise_connection";
 import * as itemChangeClaim from "./0041_item_change_claim";
 import * as ancillaryServices from "./0042_ancillary_services";
+import * as termsVersions from "./0043_terms_versions";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "0040_wise_connection": wiseConnection,
   "0041_item_change_claim": itemChangeClaim,
   "0042_ancillary_services": ancillaryServices,
+  "0043_terms_versions": termsVersions,
 };
