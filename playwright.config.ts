@@ -32,7 +32,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+      // desert-rose.test is an agency's own domain (tests/e2e/branding.spec.ts), served by this machine.
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--host-resolver-rules=MAP desert-rose.test 127.0.0.1"],
     },
   },
   webServer: [

@@ -11,15 +11,17 @@ const served = (script: string) => {
 
 describe("appConfigScript", () => {
   it("sets window.__APP_CONFIG__ from the configured project", () => {
-    expect(served(appConfigScript(CONFIG, null))).toEqual({ project: "ndc", providerName: "Acme", chatWidgetSrc: "https://chat.example/w.js" });
+    expect(served(appConfigScript(CONFIG, { favIcon: null, logo: null }))).toEqual({ project: "ndc", providerName: "Acme", chatWidgetSrc: "https://chat.example/w.js" });
   });
 
-  it("carries the host's favicon when it has one", () => {
-    expect(served(appConfigScript(CONFIG, "https://cdn.example/acme.png"))).toMatchObject({ hostFavIcon: "https://cdn.example/acme.png" });
+  it("carries the host's favicon and logo when it has them", () => {
+    expect(served(appConfigScript(CONFIG, { favIcon: "https://cdn.example/acme.png", logo: null }))).toEqual(expect.objectContaining({ hostFavIcon: "https://cdn.example/acme.png" }));
+    expect(served(appConfigScript(CONFIG, { favIcon: null, logo: "/api/uploads/logo.png" }))).toEqual(expect.not.objectContaining({ hostFavIcon: expect.anything() }));
+    expect(served(appConfigScript(CONFIG, { favIcon: null, logo: "/api/uploads/logo.png" }))).toMatchObject({ hostLogo: "/api/uploads/logo.png" });
   });
 
-  it("cannot be broken out of by a provider name or a favicon address", () => {
-    const script = appConfigScript({ ...CONFIG, providerName: "</script><script>alert(1)</script>" }, "x</script><script>alert(2)</script>");
+  it("cannot be broken out of by a provider name, a favicon or a logo address", () => {
+    const script = appConfigScript({ ...CONFIG, providerName: "</script><script>alert(1)</script>" }, { favIcon: "x</script><script>alert(2)</script>", logo: "y</script><script>alert(3)</script>" });
     expect(script).not.toContain("</script>");
   });
 });

@@ -10,13 +10,13 @@ import { ApiError } from "./apiError";
 
 /**
  * The script the console loads before itself: the project variant and its branding, with the
- * favicon of the organisation whose domain the console is served on (spec section 4: used before
- * a session exists). It comes with the page instead of from POST /api/get_host_logo, so the login
+ * favicon and logo of the organisation whose domain the console is served on (spec section 4: used
+ * before a session exists). It comes with the page instead of from POST /api/get_host_logo, so the login
  * page shows without the API client's code.
  */
-export function appConfigScript({ project, providerName, chatWidgetSrc }: ServerConfig["app"], hostFavIcon: string | null): string {
+export function appConfigScript({ project, providerName, chatWidgetSrc }: ServerConfig["app"], host: { favIcon: string | null; logo: string | null }): string {
   // JSON.stringify is valid JavaScript; escaping "<" keeps it inert if ever inlined in HTML.
-  const json = JSON.stringify({ project, providerName, chatWidgetSrc, ...(hostFavIcon ? { hostFavIcon } : {}) }).replace(/</g, "\\u003c");
+  const json = JSON.stringify({ project, providerName, chatWidgetSrc, ...(host.favIcon ? { hostFavIcon: host.favIcon } : {}), ...(host.logo ? { hostLogo: host.logo } : {}) }).replace(/</g, "\\u003c");
   return `window.__APP_CONFIG__ = ${json};\n`;
 }
 
@@ -33,9 +33,9 @@ export async function registerConsole(app: FastifyInstance, db: Kysely<Database>
   const built = existsSync(path.join(root, "index.html"));
 
   app.get("/app-config.js", async (request, reply) => {
-    // The NDC variant keeps its own favicon (spec section 4).
-    const hostFavIcon = appConfig.project === "ndc" ? null : (await brandingForHost(db, request.headers.host, appConfig.providerName)).favIcon;
-    return reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(appConfigScript(appConfig, hostFavIcon));
+    // The NDC variant keeps its own favicon and logo (spec section 4).
+    const host = appConfig.project === "ndc" ? { favIcon: null, logo: null } : await brandingForHost(db, request.headers.host, appConfig.providerName);
+    return reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(appConfigScript(appConfig, host));
   });
 
   if (built) {

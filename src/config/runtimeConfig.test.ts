@@ -12,12 +12,13 @@ describe("readRuntimeConfig", () => {
       providerName: "",
       chatWidgetSrc: undefined,
       hostFavIcon: undefined,
+      hostLogo: undefined,
     });
   });
 
   it("prefers the served config over the build environment", () => {
     const config = readRuntimeConfig({
-      served: { project: "ndc", providerName: "FC", chatWidgetSrc: "https://chat.example/w.js", hostFavIcon: "https://cdn.example/fc.png" },
+      served: { project: "ndc", providerName: "FC", chatWidgetSrc: "https://chat.example/w.js", hostFavIcon: "https://cdn.example/fc.png", hostLogo: "/api/uploads/fc.png" },
       env: { VITE_PROJECT: "fclive", VITE_API_BASE_URL: "https://api.example/", VITE_PAYLOAD_KDF_HASH: "sha1" },
     });
     expect(config).toMatchObject({
@@ -25,6 +26,7 @@ describe("readRuntimeConfig", () => {
       providerName: "FC",
       chatWidgetSrc: "https://chat.example/w.js",
       hostFavIcon: "https://cdn.example/fc.png",
+      hostLogo: "/api/uploads/fc.png",
       apiBaseUrl: "https://api.example",
       payloadKdfHash: "sha1",
     });

@@ -7,6 +7,8 @@ export interface ServedAppConfig {
   chatWidgetSrc?: string;
   /** The favicon of the organisation whose domain the console is served on. */
   hostFavIcon?: string;
+  /** Its logo, shown on the signed-out pages. */
+  hostLogo?: string;
 }
 
 export interface RuntimeConfig {
@@ -17,6 +19,7 @@ export interface RuntimeConfig {
   providerName: string;
   chatWidgetSrc: string | undefined;
   hostFavIcon: string | undefined;
+  hostLogo: string | undefined;
 }
 
 declare global {
@@ -40,6 +43,7 @@ export function readRuntimeConfig({ served, env }: ConfigSources): RuntimeConfig
     providerName: text(served?.providerName) ?? text(env.VITE_PROVIDER_NAME) ?? "",
     chatWidgetSrc: text(served?.chatWidgetSrc) ?? text(env.VITE_CHAT_WIDGET_SRC),
     hostFavIcon: text(served?.hostFavIcon),
+    hostLogo: text(served?.hostLogo),
   };
 }
 

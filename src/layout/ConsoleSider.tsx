@@ -87,6 +87,9 @@ function SiderMenu() {
 
 function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
   const { token } = theme.useToken();
+  const { data: identity } = useGetIdentity<ConsoleIdentity>();
+  // The user's organisation's own logo, where it uploaded one; the product's mark otherwise.
+  const logo = identity?.organisation.image_website;
   const style: CSSProperties = {
     width: collapsed ? COLLAPSED_WIDTH : SIDER_WIDTH,
     padding: collapsed ? 0 : "0 16px",
@@ -99,7 +102,14 @@ function ConsoleTitle({ collapsed }: { collapsed: boolean }) {
   };
   return (
     <div style={style}>
-      <ThemedTitle collapsed={collapsed} text={pageTitle(runtimeConfig.project, runtimeConfig.providerName)} icon={<img src={DEFAULT_FAVICON} alt="" width={24} height={24} />} />
+      {logo ? (
+        // An organisation's logo carries its own name: it stands alone, as wide as the sider allows.
+        <Link to="/dashboard" style={{ display: "flex", alignItems: "center" }}>
+          <img src={logo} alt={identity?.organisation.name ?? ""} style={{ height: 32, maxWidth: collapsed ? COLLAPSED_WIDTH - 16 : SIDER_WIDTH - 32, objectFit: "contain" }} data-testid="organisation-logo" />
+        </Link>
+      ) : (
+        <ThemedTitle collapsed={collapsed} text={pageTitle(runtimeConfig.project, runtimeConfig.providerName)} icon={<img src={DEFAULT_FAVICON} alt="" width={24} height={24} />} />
+      )}
     </div>
   );
 }

@@ -49,8 +49,8 @@ export interface ResourceField {
   readOnly?: boolean;
   /** Not a column of the table: the server reads and writes it elsewhere (e.g. a link table). */
   virtual?: boolean;
-  /** A control of its own instead of the type's: a role's grants as sections × actions. */
-  control?: "permissionGrid";
+  /** A control of its own instead of the type's: a role's grants as sections × actions; an image shown from its address. */
+  control?: "permissionGrid" | "image";
   /** In forms only while another field holds one of these values (a connection's own settings); otherwise neither shown nor sent. */
   shownWhen?: { field: string; values: readonly string[] };
 }

@@ -61,5 +61,8 @@ export const organisations = defineResource({
     { name: "countryCode", type: "select", labelKey: "resources.organisations.countryCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Choose the country").nullable().default(null), filter: true, options: { kind: "countries" } },
     { name: "tourCode", type: "select", labelKey: "resources.organisations.tourCode", rule: z.enum(TOUR_CODES).nullable().default(null), filter: true, options: { kind: "list", items: TOUR_CODES.map((code) => ({ code, label: code })) } },
     { name: "domain", type: "text", labelKey: "resources.organisations.domain", rule: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/, "A host name such as agency.example.com").nullable().default(null), filter: true },
+    // Uploaded from the form's branding section (POST /api/upload-image-aws), never written by an update.
+    { name: "imageWebsite", type: "text", labelKey: "resources.organisations.imageWebsite", rule: z.string().nullable(), readOnly: true, control: "image" },
+    { name: "favIcon", type: "text", labelKey: "resources.organisations.favIcon", rule: z.string().nullable(), readOnly: true, control: "image" },
   ],
 });

@@ -29,8 +29,23 @@ describeEachDatabase(
       expect(served.status).toBe(200);
       expect(served.headers["content-type"]).toBe("image/png");
       expect(Buffer.compare(served.raw, PNG)).toBe(0);
-      const organisation = await server.db.selectFrom("organisations").select("image_website").where("id", "=", 3).executeTakeFirstOrThrow();
+      const organisation = await server.db.selectFrom("organisations").select(["image_website", "domain"]).where("id", "=", 3).executeTakeFirstOrThrow();
       expect(organisation.image_website).toBe(url);
+
+      // The organisation's record shows it; an update cannot write it; its domain's sign-in page and its users' session carry it.
+      expect((await admin.get("/api/organisations/3")).body).toMatchObject({ data: { imageWebsite: url } });
+      expect((await admin.request("PUT", "/api/organisations/3", { imageWebsite: "https://elsewhere.example/logo.png" })).status).toBe(400);
+      await server.db.updateTable("organisations").set({ domain: "book.gulfhorizon.example" }).where("id", "=", 3).execute();
+      try {
+        const script = (await server.client({ host: "book.gulfhorizon.example" }).get("/app-config.js")).text;
+        expect(script).toContain(`"hostLogo":"${url}"`);
+        expect((await server.client({ host: "elsewhere.example" }).get("/app-config.js")).text).not.toContain(url);
+      } finally {
+        await server.db.updateTable("organisations").set({ domain: organisation.domain }).where("id", "=", 3).execute();
+      }
+      const agent = server.client();
+      await agent.signIn("agent", "Agent#2026!");
+      expect((await agent.get("/api/auth")).body).toMatchObject({ data: { organisation: { image_website: url } } });
     });
 
     it("refuses other types, oversized files, and organisations outside the caller's reach", async () => {

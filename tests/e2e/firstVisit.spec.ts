@@ -1,31 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { BenchClient } from "../../scripts/bench/client";
+import { expect, test } from "@playwright/test";
 import { shot } from "./connectedSupplier";
+import { NEW_USER_PASSWORD as PASSWORD, newUser } from "./newUser";
 import { ADMIN, fillCredentials, signIn } from "./session";
-
-const PASSWORD = "Newcomer#2026!";
-
-/** A user the head office just created, with the password chosen from the welcome mail's link. */
-async function newUser(page: Page, baseURL: string): Promise<string> {
-  const admin = new BenchClient(baseURL);
-  const token = await admin.signIn(ADMIN.username, ADMIN.password);
-  const username = `newcomer${Date.now() % 1_000_000}`;
-  const roles = (await (await admin.get("/api/roles?filter[name]=Agency%20agent", token)).json()) as { data: { id: number }[] };
-  const created = await admin.post("/api/users", { username, email: `${username}@gulfhorizon.example`, organisationId: 3, roleIds: [roles.data[0]!.id] }, token);
-  expect(created.status).toBe(200);
-  const outbox = (await (await admin.get("/api/dev-outbox?pageSize=50", token)).json()) as { data: { to: string; link: string | null }[] };
-  const link = outbox.data.find((mail) => mail.to === `${username}@gulfhorizon.example` && mail.link !== null)!.link!;
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm new password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText("Your password has been changed.")).toBeVisible();
-  return username;
-}
 
 test("a new user accepts the head office's terms before anything else, then takes the console's short tour once", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const username = await newUser(page, baseURL!);
+  const username = await newUser(page, baseURL!, 3);
   await fillCredentials(page, { username, password: PASSWORD });
   const terms = page.getByRole("dialog", { name: "Terms and conditions" });
   await expect(terms).toBeVisible();
@@ -61,7 +41,7 @@ test("a new user accepts the head office's terms before anything else, then take
 
 test("a new user who signs out at the terms is asked again next time; one who skips the tour is not offered it again", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const username = await newUser(page, baseURL!);
+  const username = await newUser(page, baseURL!, 3);
   await fillCredentials(page, { username, password: PASSWORD });
   await page.getByTestId("terms-sign-out").click();
   await expect(page).toHaveURL(/\/login$/);

@@ -16,9 +16,17 @@ export interface DocumentContent {
   tables: DocumentTable[];
 }
 
+/** A brand's logo as a PDF takes it: PNG or JPEG bytes. */
+export interface DocumentLogo {
+  readonly bytes: Uint8Array;
+  readonly format: "PNG" | "JPEG";
+}
+
 export interface DocumentLayout {
   /** Arabic documents read right to left, in the Arabic font (base64 of its TrueType file). */
   readonly arabicFont?: string;
+  /** Printed at the top, across from the title. */
+  readonly logo?: DocumentLogo;
   readonly orientation?: "portrait" | "landscape";
   readonly fontSize?: number;
 }
@@ -27,6 +35,8 @@ export interface DocumentLayout {
 const ARABIC_FONT_URL = "/fonts/Amiri-Regular.ttf";
 const ARABIC_FONT = "Amiri";
 const MARGIN = 14;
+const LOGO_HEIGHT = 12;
+const LOGO_MAX_WIDTH = 48;
 
 // jsPDF's own bidi options for a piece already known to be right to left: shape, reorder, mirror brackets.
 const RTL_PIECE = { isInputVisual: false, isOutputVisual: true, isInputRtl: true, isOutputRtl: false, isSymmetricSwapping: true };
@@ -71,6 +81,12 @@ export async function documentPdfBytes(source: DocumentContent, layout: Document
   const write = (text: string, y: number) => (rtl ? drawRtlLine(pdf, text, pageWidth - MARGIN, y) : pdf.text(text, MARGIN, y));
   pdf.setFont(font, "normal");
 
+  if (layout.logo) {
+    const { width, height } = pdf.getImageProperties(layout.logo.bytes);
+    const drawnWidth = Math.min(LOGO_MAX_WIDTH, (LOGO_HEIGHT * width) / height);
+    const drawnHeight = (drawnWidth * height) / width;
+    pdf.addImage(layout.logo.bytes, layout.logo.format, rtl ? MARGIN : pageWidth - MARGIN - drawnWidth, 6, drawnWidth, drawnHeight);
+  }
   pdf.setFontSize(16);
   write(content.title, 16);
   pdf.setFontSize(fontSize);
@@ -121,6 +137,26 @@ export function loadArabicFont(): Promise<string> {
   });
   arabicFont.catch(() => (arabicFont = undefined));
   return arabicFont;
+}
+
+/** The logo's format from its first bytes: the PNG signature, or JPEG's start of image; anything else is not printed. */
+export function logoFormatOf(bytes: Uint8Array): DocumentLogo["format"] | undefined {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "PNG";
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "JPEG";
+  return undefined;
+}
+
+/** A logo to print from its address; none when it cannot be fetched or is not PNG or JPEG (the document prints without it). */
+export async function fetchDocumentLogo(url: string): Promise<DocumentLogo | undefined> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return undefined;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const format = logoFormatOf(bytes);
+    return format ? { bytes, format } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Saves a document as a PDF in the user's language: Arabic right to left in its font, English otherwise. */

@@ -14,7 +14,12 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: "100vh", padding: 24, background: token.colorBgLayout }}>
       <Flex justify="space-between" align="center" gap={16} style={{ width: "100%", maxWidth: 420 }}>
         <Flex align="center" gap={8}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {runtimeConfig.hostLogo ? (
+            // The brand of the organisation whose domain this is; the product's name stays beside it.
+            <img src={runtimeConfig.hostLogo} alt="" style={{ height: 32, maxWidth: 160, objectFit: "contain" }} data-testid="host-logo" />
+          ) : (
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+          )}
           <Typography.Text strong>{pageTitle(runtimeConfig.project, runtimeConfig.providerName)}</Typography.Text>
         </Flex>
         <LanguageSwitcher />

@@ -14,6 +14,7 @@ const SHOWN_TAGS = 4;
 export function FieldValue({ field, value, currency, labels }: { field: ResourceField; value: unknown; currency: MoneyCurrency; labels: CellLabels }) {
   const { t } = useTranslation();
   if (field.control === "permissionGrid") return <PermissionSummary value={value} />;
+  if (field.control === "image") return typeof value === "string" && value !== "" ? <img src={value} alt={t(field.labelKey)} style={{ maxHeight: 40, maxWidth: 160 }} /> : null;
   const values = cellValues(field, value, currency, labels);
   if (values.length === 0) return null;
   const tone = cellTone(field, value);

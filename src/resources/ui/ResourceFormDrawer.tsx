@@ -10,6 +10,7 @@ import { formRulesFor } from "./formRules";
 import { PermissionGrid } from "./PermissionGrid";
 import { FormSelect } from "../../layout/FormSelect";
 import { SupplierConnectionTest } from "./SupplierConnectionTest";
+import { OrganisationBranding } from "./OrganisationBranding";
 
 type Values = Record<string, unknown>;
 
@@ -70,6 +71,7 @@ function FieldControl({ field, currency, ...props }: { field: ResourceField; cur
 /** What a resource's form section offers beside its fields (the supplier's connection: a test of it). */
 const SECTION_ACTIONS: Partial<Record<string, Partial<Record<string, (props: { form: FormInstance; recordId?: string }) => ReactNode>>>> = {
   suppliers: { connection: (props) => <SupplierConnectionTest {...props} /> },
+  organisations: { main: ({ recordId }) => <OrganisationBranding recordId={recordId} /> },
 };
 
 /**
