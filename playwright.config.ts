@@ -5,6 +5,7 @@ import { BROWSER_FAKE_DUFFEL } from "./tests/fakes/duffel/browserFake";
 import { BROWSER_FAKE_HOTELBEDS } from "./tests/fakes/hotelbeds/browserFake";
 import { BROWSER_FAKE_NDC } from "./tests/fakes/ndc/browserFake";
 import { BROWSER_FAKE_WISE } from "./tests/fakes/wise/browserFake";
+import { BROWSER_FAKE_RECAPTCHA } from "./tests/fakes/recaptcha/browserFake";
 import { BROWSER_FAKE_WORDPRESS } from "./tests/fakes/wordpress/browserFake";
 import { BROWSER_FAKE_XCOVER } from "./tests/fakes/xcover/browserFake";
 
@@ -17,6 +18,7 @@ const ndc = BROWSER_FAKE_NDC;
 const xcover = BROWSER_FAKE_XCOVER;
 const wise = BROWSER_FAKE_WISE;
 const wordpress = BROWSER_FAKE_WORDPRESS;
+const recaptcha = BROWSER_FAKE_RECAPTCHA;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -82,12 +84,31 @@ export default defineConfig({
       env: { FAKE_WORDPRESS_PORT: String(wordpress.port) },
     },
     {
+      command: "npx tsx tests/fakes/recaptcha/main.ts",
+      url: `http://127.0.0.1:${recaptcha.port}/_fake/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_RECAPTCHA_PORT: String(recaptcha.port) },
+    },
+    {
       command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/app-config.js`,
       timeout: 120_000,
       reuseExistingServer: false,
-      // The sandbox remittance partner pays out after 5 s, so a journey sees a transfer paid; the dashboard's news come from the fake site.
-      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", DMT_SANDBOX_PAYOUT_SECONDS: "5", LATEST_POSTS_SITE: `http://127.0.0.1:${wordpress.port}` },
+      // The sandbox remittance partner pays out after 5 s, so a journey sees a transfer paid; the dashboard's news come from the fake site;
+      // sign-in asks the fake captcha (Google's test keys) after three failed attempts.
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NODE_ENV: "test",
+        DMT_SANDBOX_PAYOUT_SECONDS: "5",
+        LATEST_POSTS_SITE: `http://127.0.0.1:${wordpress.port}`,
+        RECAPTCHA_SECRET: recaptcha.secret,
+        RECAPTCHA_SITE_KEY: recaptcha.siteKey,
+        RECAPTCHA_SCRIPT_URL: `http://127.0.0.1:${recaptcha.port}/recaptcha/api.js`,
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${recaptcha.port}/recaptcha/api/siteverify`,
+      },
     },
   ],
 });

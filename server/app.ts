@@ -267,7 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     passwords: createPasswordHasher(options.passwordCost),
     mailer: options.mailer ?? createMailer(db, config.mail, config.production),
-    captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? ""),
+    captchaVerifier: options.captchaVerifier ?? googleCaptchaVerifier(config.recaptcha?.secret ?? "", config.recaptcha?.verifyUrl ?? ""),
     ssoKeys: options.ssoKeys ?? (config.sso ? createRemoteJWKSet(new URL(config.sso.jwksUrl)) : undefined),
     suppliers: guardCalls(options.suppliers ?? createSandboxSuppliers(clock, databaseSandboxState(db, clock)), FLIGHT_CALLS),
     hotelSuppliers: guardCalls(options.hotelSuppliers ?? createSandboxHotelSuppliers(sandboxKeys, clock, databaseBookingStore(db, clock, hotelBookingId)), HOTEL_CALLS),
@@ -301,7 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEnvelopeBodies(app, config.payload);
   await app.register(fastifyCookie);
   await registerXsrfProtection(app);
-  await registerSecurityHeaders(app, config.app.chatWidgetSrc);
+  await registerSecurityHeaders(app, config.app.chatWidgetSrc, config.recaptcha?.scriptUrl);
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(db, context.clock),

@@ -90,8 +90,17 @@ describe("loadConfig", () => {
     expect(config.sso).toEqual({ jwksUrl: "https://login.example.com/jwks", issuer: "https://login.example.com", audience: "aggregator" });
   });
 
-  it("turns reCAPTCHA on with its secret", () => {
-    expect(loadConfig({ RECAPTCHA_SECRET: "s3cret" }).recaptcha).toEqual({ secret: "s3cret", minScore: 0.5 });
+  it("turns reCAPTCHA on with its secret and site key, and refuses a secret without the key the page needs", () => {
+    expect(loadConfig({ RECAPTCHA_SECRET: "s3cret", RECAPTCHA_SITE_KEY: "site" }).recaptcha).toEqual({
+      secret: "s3cret",
+      siteKey: "site",
+      minScore: 0.5,
+      afterFailures: 3,
+      verifyUrl: "https://www.google.com/recaptcha/api/siteverify",
+      scriptUrl: "https://www.google.com/recaptcha/api.js",
+    });
+    expect(loadConfig({}).recaptcha).toBeUndefined();
+    expect(() => loadConfig({ RECAPTCHA_SECRET: "s3cret" })).toThrow(/RECAPTCHA_SITE_KEY/);
   });
 
   it("keeps uploads on disk unless a whole S3 bucket is configured", () => {

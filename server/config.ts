@@ -40,7 +40,8 @@ export interface ServerConfig {
   latestPostsSite: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   sso: { jwksUrl: string; issuer: string; audience: string } | undefined;
-  recaptcha: { secret: string; minScore: number } | undefined;
+  /** Sign-in with a captcha: after `afterFailures` failed attempts of an account from an address, the password alone is refused. */
+  recaptcha: { secret: string; siteKey: string; minScore: number; afterFailures: number; verifyUrl: string; scriptUrl: string } | undefined;
   /** Set: uploads go to this S3-compatible bucket; unset: under `dataDir`/uploads. */
   uploads: S3Settings | undefined;
   /** Pending orders and in-progress idempotency keys older than this are settled (server/orders/reconcile.ts). */
@@ -126,6 +127,10 @@ const environmentSchema = z.object({
   SSO_AUDIENCE: optionalText,
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_MIN_SCORE: text("0.5").pipe(z.coerce.number<string>().min(0).max(1)),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_AFTER_FAILURES: integer(3, 1, 100),
+  RECAPTCHA_VERIFY_URL: text("https://www.google.com/recaptcha/api/siteverify"),
+  RECAPTCHA_SCRIPT_URL: text("https://www.google.com/recaptcha/api.js"),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: text("us-east-1"),
@@ -188,6 +193,12 @@ export function loadConfig(environment: Environment): ServerConfig {
   if (env.SSO_ENABLED && ssoMissing.length > 0) {
     problems.push(`SSO_ENABLED is true but ${ssoMissing.join(", ")} ${ssoMissing.length === 1 ? "is" : "are"} not set.`);
   }
+  if (env.RECAPTCHA_SECRET !== undefined && env.RECAPTCHA_SITE_KEY === undefined) {
+    problems.push("RECAPTCHA_SECRET is set but RECAPTCHA_SITE_KEY is not: the sign-in page needs the site key to show the captcha.");
+  }
+  for (const name of ["RECAPTCHA_VERIFY_URL", "RECAPTCHA_SCRIPT_URL"] as const) {
+    if (!isHttpUrl(env[name])) problems.push(`${name} must be an http(s) URL.`);
+  }
   const s3Names = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
   const s3Missing = s3Names.filter((name) => env[name] === undefined);
   if (s3Missing.length > 0 && s3Missing.length < s3Names.length) {
@@ -243,7 +254,17 @@ export function loadConfig(environment: Environment): ServerConfig {
       env.SSO_ENABLED && env.SSO_JWKS_URL && env.SSO_ISSUER && env.SSO_AUDIENCE
         ? { jwksUrl: env.SSO_JWKS_URL, issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE }
         : undefined,
-    recaptcha: env.RECAPTCHA_SECRET ? { secret: env.RECAPTCHA_SECRET, minScore: env.RECAPTCHA_MIN_SCORE } : undefined,
+    recaptcha:
+      env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY
+        ? {
+            secret: env.RECAPTCHA_SECRET,
+            siteKey: env.RECAPTCHA_SITE_KEY,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+            afterFailures: env.RECAPTCHA_AFTER_FAILURES,
+            verifyUrl: env.RECAPTCHA_VERIFY_URL,
+            scriptUrl: env.RECAPTCHA_SCRIPT_URL,
+          }
+        : undefined,
     uploads:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }

@@ -8,14 +8,13 @@ export interface CaptchaVerdict {
 
 export type CaptchaVerifier = (token: string, remoteAddress: string) => Promise<CaptchaVerdict>;
 
-const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 const siteverifyResponseSchema = z.object({ success: z.boolean(), score: z.number().optional() });
 
-/** Google's siteverify over HTTPS; any failure to ask counts as a failed captcha. */
-export function googleCaptchaVerifier(secret: string): CaptchaVerifier {
+/** Google's siteverify (RECAPTCHA_VERIFY_URL); any failure to ask counts as a failed captcha. */
+export function googleCaptchaVerifier(secret: string, verifyUrl: string): CaptchaVerifier {
   return async (token, remoteAddress) => {
     try {
-      const response = await fetch(SITEVERIFY_URL, {
+      const response = await fetch(verifyUrl, {
         method: "POST",
         body: new URLSearchParams({ secret, response: token, remoteip: remoteAddress }),
         signal: AbortSignal.timeout(5000),

@@ -45,6 +45,12 @@ export async function assertSignInAllowed({ db, config, clock }: AppContext, use
   }
 }
 
+/** How often this account failed lately from this address: past RECAPTCHA_AFTER_FAILURES, the password alone is not enough. */
+export async function recentFailuresFrom({ db, config, clock }: AppContext, username: string, address: string): Promise<number> {
+  const since = new Date(clock().getTime() - config.loginThrottle.windowSeconds * 1000);
+  return (await recentFailures(db, "pair", pairKey(username, address), since)).length;
+}
+
 /** Counts a failed password or code against the username, the address and the user's own counter. */
 export async function recordSignInFailure({ db, config, clock }: AppContext, username: string, address: string): Promise<void> {
   const now = clock();

@@ -13,6 +13,7 @@ import type { RouteContext } from "../appContext";
 import { ApiError, parseBody } from "../http/apiError";
 import { maskEmail } from "../mail/maskEmail";
 import { captchaPasses } from "./captcha";
+import { recentFailuresFrom } from "./loginThrottle";
 import { consumeEmailCode, consumeTotpCode, issueEmailCode } from "./oneTimeCodes";
 import { hashSecret } from "./secretTokens";
 import { accountInactive, checkCredentials, completeSignIn, findUserByEmail, rejectSecondFactor } from "./signIn";
@@ -24,8 +25,15 @@ const providerDisabled = (message: string) => new ApiError(403, "provider_disabl
 export function registerSignInRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, config, clock } = ctx;
 
-  /** Password first; a user with an authenticator gets no token until verify-otp. */
-  async function passwordSignIn(credentials: SignInRequest, request: FastifyRequest): Promise<SignInResponse> {
+  /**
+   * Password first; a user with an authenticator gets no token until verify-otp. With a captcha
+   * configured, an account that failed often lately from this address signs in only through
+   * recaptchaLogin, with the captcha solved.
+   */
+  async function passwordSignIn(credentials: SignInRequest, request: FastifyRequest, captchaSolved = false): Promise<SignInResponse> {
+    if (config.recaptcha !== undefined && !captchaSolved && (await recentFailuresFrom(ctx, credentials.username, request.ip)) >= config.recaptcha.afterFailures) {
+      throw new ApiError(403, "captcha_required", "There were several failed attempts: complete the captcha, then sign in.", { title: "Captcha required" });
+    }
     const user = await checkCredentials(ctx, credentials, request.ip);
     if (user.totp_secret !== null) {
       return { status: 200, verify: false, otp: false, otpRequired: true, message: "Enter the 6-digit code from your authenticator app." };
@@ -82,7 +90,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   app.post("/api/recaptchaLogin", async (request) => {
     if (config.recaptcha === undefined) {
-      throw providerDisabled("Sign-in with reCAPTCHA is not enabled on this server. Set RECAPTCHA_SECRET to enable it.");
+      throw providerDisabled("Sign-in with reCAPTCHA is not enabled on this server. Set RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY to enable it.");
     }
     const body = parseBody(recaptchaLoginRequestSchema, request.body);
     if (body.captcha === 0 || body.captcha === "") throw new ApiError(400, "captcha_required", "Complete the captcha, then sign in.");
@@ -90,7 +98,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: RouteContext): v
     if (!captchaPasses(verdict, config.recaptcha.minScore)) {
       throw new ApiError(403, "captcha_failed", "The captcha check did not pass. Try again.");
     }
-    return passwordSignIn(body, request);
+    return passwordSignIn(body, request, true);
   });
 
   app.post("/api/ssoLogin", async (request) => {

@@ -24,4 +24,11 @@ describe("appConfigScript", () => {
     const script = appConfigScript({ ...CONFIG, providerName: "</script><script>alert(1)</script>" }, { favIcon: "x</script><script>alert(2)</script>", logo: "y</script><script>alert(3)</script>" });
     expect(script).not.toContain("</script>");
   });
+
+  it("carries the captcha's site key and script, never its secret", () => {
+    const recaptcha = { secret: "the-secret", siteKey: "site-key", minScore: 0.5, afterFailures: 3, verifyUrl: "https://www.google.com/recaptcha/api/siteverify", scriptUrl: "https://www.google.com/recaptcha/api.js" };
+    const script = appConfigScript(CONFIG, { favIcon: null, logo: null }, recaptcha);
+    expect(served(script)).toMatchObject({ captcha: { siteKey: "site-key", scriptUrl: "https://www.google.com/recaptcha/api.js", afterFailures: 3 } });
+    expect(script).not.toContain("the-secret");
+  });
 });

@@ -14,9 +14,15 @@ import { ApiError } from "./apiError";
  * before a session exists). It comes with the page instead of from POST /api/get_host_logo, so the login
  * page shows without the API client's code.
  */
-export function appConfigScript({ project, providerName, chatWidgetSrc }: ServerConfig["app"], host: { favIcon: string | null; logo: string | null }): string {
+export function appConfigScript(
+  { project, providerName, chatWidgetSrc }: ServerConfig["app"],
+  host: { favIcon: string | null; logo: string | null },
+  recaptcha?: ServerConfig["recaptcha"],
+): string {
+  // The captcha's public half only: the page shows it after failed attempts; the secret stays here.
+  const captcha = recaptcha ? { captcha: { siteKey: recaptcha.siteKey, scriptUrl: recaptcha.scriptUrl, afterFailures: recaptcha.afterFailures } } : {};
   // JSON.stringify is valid JavaScript; escaping "<" keeps it inert if ever inlined in HTML.
-  const json = JSON.stringify({ project, providerName, chatWidgetSrc, ...(host.favIcon ? { hostFavIcon: host.favIcon } : {}), ...(host.logo ? { hostLogo: host.logo } : {}) }).replace(/</g, "\\u003c");
+  const json = JSON.stringify({ project, providerName, chatWidgetSrc, ...(host.favIcon ? { hostFavIcon: host.favIcon } : {}), ...(host.logo ? { hostLogo: host.logo } : {}), ...captcha }).replace(/</g, "\\u003c");
   return `window.__APP_CONFIG__ = ${json};\n`;
 }
 
@@ -28,14 +34,14 @@ const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || 
  * index.html for GETs that accept HTML; anything else unknown is a JSON 404, and under /api
  * always so. Hashed assets are cached for good, index.html never.
  */
-export async function registerConsole(app: FastifyInstance, db: Kysely<Database>, { distDir, app: appConfig }: Pick<ServerConfig, "distDir" | "app">): Promise<void> {
+export async function registerConsole(app: FastifyInstance, db: Kysely<Database>, { distDir, app: appConfig, recaptcha }: Pick<ServerConfig, "distDir" | "app" | "recaptcha">): Promise<void> {
   const root = path.resolve(distDir);
   const built = existsSync(path.join(root, "index.html"));
 
   app.get("/app-config.js", async (request, reply) => {
     // The NDC variant keeps its own favicon and logo (spec section 4).
     const host = appConfig.project === "ndc" ? { favIcon: null, logo: null } : await brandingForHost(db, request.headers.host, appConfig.providerName);
-    return reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(appConfigScript(appConfig, host));
+    return reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(appConfigScript(appConfig, host, recaptcha));
   });
 
   if (built) {

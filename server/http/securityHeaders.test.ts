@@ -16,4 +16,11 @@ describe("contentSecurityPolicy", () => {
     expect(policy["connect-src"]).toEqual(["'self'", "https://embed.chat.example", "wss://embed.chat.example"]);
     expect(policy["frame-src"]).toContain("https://embed.chat.example");
   });
+
+  it("lets the captcha's script and frame in only when sign-in asks one: Google's with the hosts its script uses", () => {
+    expect(contentSecurityPolicy("", "https://www.google.com/recaptcha/api.js")["script-src"]).toEqual(["'self'", "https://www.google.com", "https://www.gstatic.com", "https://recaptcha.google.com"]);
+    const fake = contentSecurityPolicy("", "http://127.0.0.1:6050/recaptcha/api.js");
+    expect(fake["script-src"]).toEqual(["'self'", "http://127.0.0.1:6050"]);
+    expect(fake["frame-src"]).toEqual(["'self'", "http://127.0.0.1:6050"]);
+  });
 });

@@ -3,22 +3,27 @@ import type { FastifyInstance } from "fastify";
 
 type Directives = Record<string, string[] | null>;
 
+const GOOGLE = "https://www.google.com";
+
 /**
  * The console's Content-Security-Policy: its own scripts only, inline styles (antd writes
- * CSS-in-JS <style> tags), images from data: and https: (organisation logos), and the chat
- * widget's origin when one is configured.
+ * CSS-in-JS <style> tags), images from data: and https: (organisation logos), the chat
+ * widget's origin when one is configured, and the captcha's script and frame when sign-in asks one.
  */
-export function contentSecurityPolicy(chatWidgetSrc: string): Directives {
+export function contentSecurityPolicy(chatWidgetSrc: string, captchaScriptUrl = ""): Directives {
   const widget = chatWidgetSrc === "" ? [] : [new URL(chatWidgetSrc).origin];
   const widgetSockets = widget.map((origin) => origin.replace(/^http/, "ws"));
+  const captchaOrigin = captchaScriptUrl === "" ? [] : [new URL(captchaScriptUrl).origin];
+  // Google's api.js loads the widget's own script from gstatic and frames recaptcha.google.com.
+  const captcha = captchaOrigin[0] === GOOGLE ? [GOOGLE, "https://www.gstatic.com", "https://recaptcha.google.com"] : captchaOrigin;
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...widget],
+    "script-src": ["'self'", ...widget, ...captcha],
     "style-src": ["'self'", "'unsafe-inline'", ...widget],
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:", ...widget],
     "connect-src": ["'self'", ...widget, ...widgetSockets],
-    "frame-src": ["'self'", ...widget],
+    "frame-src": ["'self'", ...widget, ...captcha],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -28,9 +33,9 @@ export function contentSecurityPolicy(chatWidgetSrc: string): Directives {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, chatWidgetSrc: string): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, chatWidgetSrc: string, captchaScriptUrl?: string): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(chatWidgetSrc) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(chatWidgetSrc, captchaScriptUrl) },
     // Third-party chat widgets load cross-origin resources without CORP headers.
     crossOriginEmbedderPolicy: false,
   });

@@ -13,6 +13,7 @@ describe("readRuntimeConfig", () => {
       chatWidgetSrc: undefined,
       hostFavIcon: undefined,
       hostLogo: undefined,
+      captcha: undefined,
     });
   });
 
@@ -30,5 +31,11 @@ describe("readRuntimeConfig", () => {
       apiBaseUrl: "https://api.example",
       payloadKdfHash: "sha1",
     });
+  });
+
+  it("takes the captcha only whole: a site key, a script and the failures it follows", () => {
+    const captcha = { siteKey: "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI", scriptUrl: "https://www.google.com/recaptcha/api.js", afterFailures: 3 };
+    expect(readRuntimeConfig({ served: { captcha }, env: {} }).captcha).toEqual(captcha);
+    expect(readRuntimeConfig({ served: { captcha: { ...captcha, siteKey: "" } }, env: {} }).captcha).toBeUndefined();
   });
 });

@@ -9,6 +9,14 @@ export interface ServedAppConfig {
   hostFavIcon?: string;
   /** Its logo, shown on the signed-out pages. */
   hostLogo?: string;
+  /** The captcha sign-in asks after failed attempts: its public site key and script. */
+  captcha?: CaptchaConfig;
+}
+
+export interface CaptchaConfig {
+  siteKey: string;
+  scriptUrl: string;
+  afterFailures: number;
 }
 
 export interface RuntimeConfig {
@@ -20,6 +28,7 @@ export interface RuntimeConfig {
   chatWidgetSrc: string | undefined;
   hostFavIcon: string | undefined;
   hostLogo: string | undefined;
+  captcha: CaptchaConfig | undefined;
 }
 
 declare global {
@@ -33,6 +42,12 @@ export interface ConfigSources {
   env: Record<string, string | boolean | undefined>;
 }
 
+function captchaOf(served: unknown): CaptchaConfig | undefined {
+  if (typeof served !== "object" || served === null) return undefined;
+  const { siteKey, scriptUrl, afterFailures } = served as Record<string, unknown>;
+  return typeof siteKey === "string" && siteKey !== "" && typeof scriptUrl === "string" && typeof afterFailures === "number" ? { siteKey, scriptUrl, afterFailures } : undefined;
+}
+
 export function readRuntimeConfig({ served, env }: ConfigSources): RuntimeConfig {
   const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
   return {
@@ -44,6 +59,7 @@ export function readRuntimeConfig({ served, env }: ConfigSources): RuntimeConfig
     chatWidgetSrc: text(served?.chatWidgetSrc) ?? text(env.VITE_CHAT_WIDGET_SRC),
     hostFavIcon: text(served?.hostFavIcon),
     hostLogo: text(served?.hostLogo),
+    captcha: captchaOf(served?.captcha),
   };
 }
 

@@ -19,6 +19,12 @@ export async function signIn(request: SignInRequest): Promise<SignInResponse> {
   return signInResponseSchema.parse(data);
 }
 
+/** Sign-in with the captcha solved: the token and how long it holds, in seconds (spec: captcha, expiry). */
+export async function recaptchaLogin(request: SignInRequest & { captcha: string; expiry: number }): Promise<SignInResponse> {
+  const { data } = await apiClient.post("/api/recaptchaLogin", request, withoutAuth);
+  return signInResponseSchema.parse(data);
+}
+
 export async function verifyOtp(request: VerifyOtpRequest): Promise<SignInResponse> {
   const { data } = await apiClient.post("/api/verify-otp", request, withoutAuth);
   return signInResponseSchema.parse(data);

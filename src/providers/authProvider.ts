@@ -2,11 +2,11 @@ import type { AuthProvider } from "@refinedev/core";
 import type { AuthResponse, SignInResponse } from "../contract/auth";
 import { i18n } from "../i18n/i18n";
 import { ApiRequestError } from "./ApiRequestError";
-import { checkRememberMe, fetchAuth, logoutOnServer, signIn, verifyOtp } from "./authApi";
+import { checkRememberMe, fetchAuth, logoutOnServer, recaptchaLogin, signIn, verifyOtp } from "./authApi";
 import { readMenuPermissions } from "./menuPermissionStorage";
 import { checkSession, endSession } from "./session";
 import { startSession } from "./sessionUser";
-import { countFailedAttempt, forgetFailedAttempts, forgetRememberedSignIn, rememberSignIn } from "./signInMemory";
+import { countFailedAttempt, forgetFailedAttempts, forgetRememberedSignIn, rememberCaptchaAsked, rememberSignIn } from "./signInMemory";
 import { tokenStorage } from "./tokenStorage";
 
 export type ConsoleIdentity = AuthResponse["data"];
@@ -19,6 +19,8 @@ export interface LoginParams {
   otp?: string;
   /** Present when signing in silently from the remember-me cookie. */
   rememberMeToken?: string;
+  /** The solved captcha's token, once the sign-in page asks one. */
+  captcha?: string;
 }
 
 let identity: Promise<ConsoleIdentity> | undefined;
@@ -37,10 +39,14 @@ function loginFailure(message: string, title?: string) {
   return { success: false, error: { name: title || i18n.t("login.errors.title"), message } };
 }
 
-async function answer({ username = "", password = "", rememberMe, otp, rememberMeToken }: LoginParams): Promise<SignInResponse> {
+/** How long a solved reCAPTCHA token holds, as Google documents it. */
+const CAPTCHA_TOKEN_SECONDS = 120;
+
+async function answer({ username = "", password = "", rememberMe, otp, rememberMeToken, captcha }: LoginParams): Promise<SignInResponse> {
   if (rememberMeToken) return checkRememberMe(rememberMeToken);
   const credentials = { username, password, ...(rememberMe ? { rememberMe } : {}) };
-  return otp ? verifyOtp({ ...credentials, otp }) : signIn(credentials);
+  if (otp) return verifyOtp({ ...credentials, otp });
+  return captcha ? recaptchaLogin({ ...credentials, captcha, expiry: CAPTCHA_TOKEN_SECONDS }) : signIn(credentials);
 }
 
 export const authProvider: AuthProvider = {
@@ -63,6 +69,7 @@ export const authProvider: AuthProvider = {
         return loginFailure(i18n.t("login.errors.rememberMeExpired"));
       }
       countFailedAttempt();
+      if (error instanceof ApiRequestError && error.code === "captcha_required") rememberCaptchaAsked();
       // A response that does not match the contract is not the user's fault: say so plainly.
       return error instanceof ApiRequestError
         ? loginFailure(error.message, error.title)

@@ -1,4 +1,4 @@
-import { ATTEMPTS_SESSION_KEY } from "./storageKeys";
+import { ATTEMPTS_SESSION_KEY, CAPTCHA_SESSION_KEY } from "./storageKeys";
 
 /*
  * What the browser keeps of signing in: the failed attempts of this tab (the captcha shows after
@@ -19,6 +19,16 @@ export function countFailedAttempt() {
 
 export function forgetFailedAttempts() {
   window.sessionStorage.removeItem(ATTEMPTS_SESSION_KEY);
+  window.sessionStorage.removeItem(CAPTCHA_SESSION_KEY);
+}
+
+/** The server asked for the captcha (its count of failures, per account and address, can be ahead of this tab's). */
+export function captchaAsked(): boolean {
+  return window.sessionStorage.getItem(CAPTCHA_SESSION_KEY) === "1";
+}
+
+export function rememberCaptchaAsked() {
+  window.sessionStorage.setItem(CAPTCHA_SESSION_KEY, "1");
 }
 
 export function rememberSignIn(token: string | undefined) {

@@ -11,3 +11,5 @@ export const STORAGE_KEYS = {
 
 /** sessionStorage key of the failed sign-in counter (spec section 4). */
 export const ATTEMPTS_SESSION_KEY = "attempts";
+/** Set when the server asked this tab for the captcha at sign-in. */
+export const CAPTCHA_SESSION_KEY = "captcha";

@@ -87,9 +87,26 @@ describeEachDatabase(
       const response = await server.client().post("/api/recaptchaLogin", { ...credentials, password: "wrong", captcha: "human-token" });
       expect(response.status).toBe(401);
     });
+
+    it("after three failed passwords from one address, asks the captcha of that account there; solved, it signs in and the failures are forgiven", async () => {
+      await server.createUser({ username: "guessed", password: "Guessed#2026!" });
+      const fromHere = server.client({ address: "10.77.0.1" });
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await fromHere.post("/api/sign-in", { username: "guessed", password: `wrong-${attempt}` })).status).toBe(401);
+      const passwordAlone = await fromHere.post("/api/sign-in", { username: "guessed", password: "Guessed#2026!" });
+      expect(passwordAlone.status).toBe(403);
+      expect(passwordAlone.body).toMatchObject({ code: "captcha_required" });
+      // The account from elsewhere, and another account from here, still sign in with a password.
+      expect((await server.client({ address: "10.77.0.2" }).post("/api/sign-in", { username: "guessed", password: "Guessed#2026!" })).status).toBe(200);
+      expect((await fromHere.post("/api/sign-in", { username: "admin", password: "Admin#2026!" })).status).toBe(200);
+      await server.client({ address: "10.77.0.1" }).post("/api/sign-in", { username: "guessed", password: "wrong-again" });
+      expect((await fromHere.post("/api/recaptchaLogin", { username: "guessed", password: "Guessed#2026!", captcha: "bot-token", expiry: 120 })).status).toBe(403);
+      const solved = await fromHere.post("/api/recaptchaLogin", { username: "guessed", password: "Guessed#2026!", captcha: "human-token", expiry: 120 });
+      expect(solved.status, solved.text).toBe(200);
+      expect((await fromHere.post("/api/sign-in", { username: "guessed", password: "Guessed#2026!" })).status).toBe(200);
+    });
   },
   {
-    env: { RECAPTCHA_SECRET: "test-secret", RECAPTCHA_MIN_SCORE: "0.5" },
+    env: { RECAPTCHA_SECRET: "test-secret", RECAPTCHA_SITE_KEY: "test-site-key", RECAPTCHA_MIN_SCORE: "0.5" },
     app: { captchaVerifier: async (token) => captchaVerdicts[token] ?? { success: false } },
   },
 );

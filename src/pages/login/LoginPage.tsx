@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { loadAuthProvider } from "../../providers/apiCode";
 import type { LoginParams } from "../../providers/authProvider";
-import { REMEMBER_ME_COOKIE, failedAttempts } from "../../providers/signInMemory";
+import { REMEMBER_ME_COOKIE, captchaAsked, failedAttempts } from "../../providers/signInMemory";
+import { runtimeConfig } from "../../config/runtimeConfig";
 import { readCookie } from "../../providers/sessionCookies";
 import { preloadRoute } from "../../routes";
 import { AuthCard } from "../auth/AuthCard";
+import { Captcha } from "./Captcha";
 import { OtpStep } from "./OtpStep";
 
 interface Credentials {
@@ -23,7 +25,12 @@ export function LoginPage() {
   const [otpFor, setOtpFor] = useState<Credentials>();
   const [error, setError] = useState<string>();
   const [attempts, setAttempts] = useState(failedAttempts);
+  const [captchaToken, setCaptchaToken] = useState<string>();
+  const [captchaRound, setCaptchaRound] = useState(0);
   const triedRememberedSignIn = useRef(false);
+  const { captcha } = runtimeConfig;
+  // After failed attempts (counted here, or by the server for this account and address) the captcha comes before the password.
+  const captchaShown = captcha !== undefined && (attempts >= captcha.afterFailures || captchaAsked());
 
   const signIn = async (params: LoginParams, onOtpRequired?: () => void) => {
     setError(undefined);
@@ -48,6 +55,8 @@ export function LoginPage() {
     else {
       setError(result.error?.message);
       setAttempts(failedAttempts());
+      // A token works once: a failed attempt asks the captcha again.
+      if (params.captcha) setCaptchaRound((round) => round + 1);
     }
   };
 
@@ -82,7 +91,13 @@ export function LoginPage() {
         initialValues={{ rememberMe: false }}
         // The code that signs in loads while the credentials are typed, not with the page.
         onValuesChange={() => void loadAuthProvider().catch(() => undefined)}
-        onFinish={(values) => void signIn(values, () => setOtpFor(values))}
+        onFinish={(values) => {
+          if (captchaShown && !captchaToken) {
+            setError(t("login.captcha.required"));
+            return;
+          }
+          void signIn(captchaShown ? { ...values, captcha: captchaToken } : values, () => setOtpFor(values));
+        }}
         disabled={isPending}
       >
         <Form.Item label={t("login.username")} name="username" rules={[{ required: true, whitespace: true, message: t("login.usernameRequired") }]}>
@@ -97,6 +112,12 @@ export function LoginPage() {
           </Form.Item>
           <Link to="/forgot-password">{t("login.forgotPassword")}</Link>
         </Flex>
+        {captchaShown && (
+          <>
+            <Typography.Paragraph type="secondary" data-testid="login-captcha-why">{t("login.captcha.why")}</Typography.Paragraph>
+            <Captcha config={captcha} round={captchaRound} onToken={setCaptchaToken} />
+          </>
+        )}
         {error && (
           <Alert
             type="error"
