@@ -5,6 +5,7 @@ import { BROWSER_FAKE_DUFFEL } from "./tests/fakes/duffel/browserFake";
 import { BROWSER_FAKE_HOTELBEDS } from "./tests/fakes/hotelbeds/browserFake";
 import { BROWSER_FAKE_NDC } from "./tests/fakes/ndc/browserFake";
 import { BROWSER_FAKE_WISE } from "./tests/fakes/wise/browserFake";
+import { BROWSER_FAKE_OIDC } from "./tests/fakes/oidc/browserFake";
 import { BROWSER_FAKE_RECAPTCHA } from "./tests/fakes/recaptcha/browserFake";
 import { BROWSER_FAKE_WORDPRESS } from "./tests/fakes/wordpress/browserFake";
 import { BROWSER_FAKE_XCOVER } from "./tests/fakes/xcover/browserFake";
@@ -19,6 +20,7 @@ const xcover = BROWSER_FAKE_XCOVER;
 const wise = BROWSER_FAKE_WISE;
 const wordpress = BROWSER_FAKE_WORDPRESS;
 const recaptcha = BROWSER_FAKE_RECAPTCHA;
+const oidc = BROWSER_FAKE_OIDC;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -89,6 +91,13 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { FAKE_RECAPTCHA_PORT: String(recaptcha.port) },
+    },
+    {
+      command: "npx tsx tests/fakes/oidc/main.ts",
+      url: `http://127.0.0.1:${oidc.port}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_OIDC_PORT: String(oidc.port) },
     },
     {
       command: `rm -rf ${dataDir} && npx tsx server/main.ts`,

@@ -47,6 +47,7 @@ import { registerRegistrationRoutes } from "./registration/routes";
 import { registerResourceRoutes } from "./resources/routes";
 import { registerSettingsRoutes } from "./settings/routes";
 import { registerTermsRoutes } from "./settings/terms";
+import { registerSsoSettingsRoutes } from "./auth/ssoProvider";
 import { registerUploadRoutes } from "./uploads/routes";
 import { registerMarkupRoutes } from "./shopping/markupRoutes";
 import { createPricingBook } from "./shopping/pricingBook";
@@ -343,6 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHierarchyRoutes(app, routes);
   registerSettingsRoutes(app, routes);
   registerTermsRoutes(app, routes);
+  registerSsoSettingsRoutes(app, routes);
   registerUploadRoutes(app, routes);
   await registerApiReference(app);
   await registerConsole(app, db, config);

@@ -18,6 +18,7 @@ import { consumeEmailCode, consumeTotpCode, issueEmailCode } from "./oneTimeCode
 import { hashSecret } from "./secretTokens";
 import { accountInactive, checkCredentials, completeSignIn, findUserByEmail, rejectSecondFactor } from "./signIn";
 import { verifiedEmailOf } from "./singleSignOn";
+import { ssoProviderOf } from "./ssoProvider";
 
 const providerDisabled = (message: string) => new ApiError(403, "provider_disabled", message, { title: "Not enabled" });
 
@@ -102,13 +103,14 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: RouteContext): v
   });
 
   app.post("/api/ssoLogin", async (request) => {
-    if (config.sso === undefined || ctx.ssoKeys === undefined) {
+    const provider = await ssoProviderOf(ctx);
+    if (provider === undefined) {
       throw providerDisabled(
-        "Single sign-on is not enabled on this server. Set SSO_ENABLED=true with SSO_JWKS_URL, SSO_ISSUER and SSO_AUDIENCE to enable it.",
+        "Single sign-on is not enabled on this server. The head office sets a provider under Setup & configuration → Single sign-on (or SSO_ENABLED=true with SSO_JWKS_URL, SSO_ISSUER and SSO_AUDIENCE).",
       );
     }
     const body = parseBody(ssoLoginRequestSchema, request.body);
-    const email = await verifiedEmailOf(body.idToken, ctx.ssoKeys, { issuer: config.sso.issuer, audience: config.sso.audience, now: clock() });
+    const email = await verifiedEmailOf(body.idToken, provider.keys, { issuer: provider.issuer, audience: provider.audience, now: clock() });
     if (email === undefined) throw new ApiError(401, "sso_token_invalid", "The identity token could not be verified; sign in again at your identity provider.");
     const user = await findUserByEmail(ctx, email);
     if (user === undefined) throw new ApiError(401, "sso_user_unknown", "No account here has the email address your identity provider gave.");

@@ -486,6 +486,18 @@ export interface DmtBrandsTable {
   partner_brand: string;
 }
 
+export interface SsoSettingsTable {
+  id: number;
+  name: string;
+  issuer: string;
+  authorize_url: string;
+  jwks_url: string;
+  client_id: string;
+  enabled: boolean;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: number | null;
+}
+
 export interface TermsVersionsTable {
   version: number;
   body_en: string;
@@ -631,6 +643,7 @@ export interface Database {
   dmt_brands: DmtBrandsTable;
   ancillary_services: AncillaryServicesTable;
   terms_versions: TermsVersionsTable;
+  sso_settings: SsoSettingsTable;
   screening_names: ScreeningNamesTable;
 }
 

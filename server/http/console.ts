@@ -6,6 +6,8 @@ import type { Kysely } from "kysely";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/schema";
 import { brandingForHost } from "../reference/branding";
+import { ssoButtonOf } from "../auth/ssoProvider";
+import type { SsoButton } from "../../src/contract/sso";
 import { ApiError } from "./apiError";
 
 /**
@@ -18,11 +20,12 @@ export function appConfigScript(
   { project, providerName, chatWidgetSrc }: ServerConfig["app"],
   host: { favIcon: string | null; logo: string | null },
   recaptcha?: ServerConfig["recaptcha"],
+  sso?: SsoButton,
 ): string {
   // The captcha's public half only: the page shows it after failed attempts; the secret stays here.
   const captcha = recaptcha ? { captcha: { siteKey: recaptcha.siteKey, scriptUrl: recaptcha.scriptUrl, afterFailures: recaptcha.afterFailures } } : {};
   // JSON.stringify is valid JavaScript; escaping "<" keeps it inert if ever inlined in HTML.
-  const json = JSON.stringify({ project, providerName, chatWidgetSrc, ...(host.favIcon ? { hostFavIcon: host.favIcon } : {}), ...(host.logo ? { hostLogo: host.logo } : {}), ...captcha }).replace(/</g, "\\u003c");
+  const json = JSON.stringify({ project, providerName, chatWidgetSrc, ...(host.favIcon ? { hostFavIcon: host.favIcon } : {}), ...(host.logo ? { hostLogo: host.logo } : {}), ...captcha, ...(sso ? { sso } : {}) }).replace(/</g, "\\u003c");
   return `window.__APP_CONFIG__ = ${json};\n`;
 }
 
@@ -40,8 +43,11 @@ export async function registerConsole(app: FastifyInstance, db: Kysely<Database>
 
   app.get("/app-config.js", async (request, reply) => {
     // The NDC variant keeps its own favicon and logo (spec section 4).
-    const host = appConfig.project === "ndc" ? { favIcon: null, logo: null } : await brandingForHost(db, request.headers.host, appConfig.providerName);
-    return reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(appConfigScript(appConfig, host, recaptcha));
+    const [host, sso] = await Promise.all([
+      appConfig.project === "ndc" ? { favIcon: null, logo: null } : brandingForHost(db, request.headers.host, appConfig.providerName),
+      ssoButtonOf(db),
+    ]);
+    return reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(appConfigScript(appConfig, host, recaptcha, sso));
   });
 
   if (built) {

@@ -12,6 +12,7 @@ import {
   GiftOutlined,
   GlobalOutlined,
   KeyOutlined,
+  LoginOutlined,
   MailOutlined,
   PercentageOutlined,
   ReconciliationOutlined,
@@ -153,6 +154,15 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     headOfficeAdminOnly: true,
     icon: <FileProtectOutlined />,
     component: preloadable(() => import("../pages/terms/TermsPage").then((module) => module.TermsPage)),
+  },
+  {
+    name: "sso-settings",
+    section: "setup-configuration",
+    route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/single-sign-on`,
+    labelKey: "menu.pages.sso",
+    headOfficeAdminOnly: true,
+    icon: <LoginOutlined />,
+    component: preloadable(() => import("../pages/sso/SsoSettingsPage").then((module) => module.SsoSettingsPage)),
   },
   {
     name: "supplier_status",

@@ -14,6 +14,7 @@ describe("readRuntimeConfig", () => {
       hostFavIcon: undefined,
       hostLogo: undefined,
       captcha: undefined,
+      sso: undefined,
     });
   });
 
@@ -37,5 +38,11 @@ describe("readRuntimeConfig", () => {
     const captcha = { siteKey: "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI", scriptUrl: "https://www.google.com/recaptcha/api.js", afterFailures: 3 };
     expect(readRuntimeConfig({ served: { captcha }, env: {} }).captcha).toEqual(captcha);
     expect(readRuntimeConfig({ served: { captcha: { ...captcha, siteKey: "" } }, env: {} }).captcha).toBeUndefined();
+  });
+
+  it("takes the single sign-on button whole: the provider's name, authorization endpoint and client id", () => {
+    const sso = { name: "Contoso ID", authorizeUrl: "https://id.contoso.example/authorize", clientId: "console" };
+    expect(readRuntimeConfig({ served: { sso }, env: {} }).sso).toEqual(sso);
+    expect(readRuntimeConfig({ served: { sso: { name: "Contoso ID" } }, env: {} }).sso).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { DEV_PAYLOAD_SECRET, type KdfHash } from "../contract/envelopeOptions";
+import type { SsoButton } from "../contract/sso";
 
 /** What `/app-config.js` (served by the server) may put on `window.__APP_CONFIG__`. */
 export interface ServedAppConfig {
@@ -11,6 +12,8 @@ export interface ServedAppConfig {
   hostLogo?: string;
   /** The captcha sign-in asks after failed attempts: its public site key and script. */
   captcha?: CaptchaConfig;
+  /** The head office's single sign-on provider, when it is on (read field by field: what is served is not trusted whole). */
+  sso?: Partial<SsoButton>;
 }
 
 export interface CaptchaConfig {
@@ -29,6 +32,7 @@ export interface RuntimeConfig {
   hostFavIcon: string | undefined;
   hostLogo: string | undefined;
   captcha: CaptchaConfig | undefined;
+  sso: SsoButton | undefined;
 }
 
 declare global {
@@ -48,6 +52,12 @@ function captchaOf(served: unknown): CaptchaConfig | undefined {
   return typeof siteKey === "string" && siteKey !== "" && typeof scriptUrl === "string" && typeof afterFailures === "number" ? { siteKey, scriptUrl, afterFailures } : undefined;
 }
 
+function ssoOf(served: unknown): SsoButton | undefined {
+  if (typeof served !== "object" || served === null) return undefined;
+  const { name, authorizeUrl, clientId } = served as Record<string, unknown>;
+  return typeof name === "string" && typeof authorizeUrl === "string" && typeof clientId === "string" ? { name, authorizeUrl, clientId } : undefined;
+}
+
 export function readRuntimeConfig({ served, env }: ConfigSources): RuntimeConfig {
   const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
   return {
@@ -60,6 +70,7 @@ export function readRuntimeConfig({ served, env }: ConfigSources): RuntimeConfig
     hostFavIcon: text(served?.hostFavIcon),
     hostLogo: text(served?.hostLogo),
     captcha: captchaOf(served?.captcha),
+    sso: ssoOf(served?.sso),
   };
 }
 

@@ -47,6 +47,7 @@ import {
 import { outboxMailSchema } from "./devOutbox";
 import { pageQuerySchema } from "./pagination";
 import { ancillaryCatalogueEntrySchema } from "./shopping";
+import { ssoSettingsSchema, storedSsoSettingsSchema } from "./sso";
 import { termsAcceptQuerySchema, termsPublishRequestSchema, termsStandingSchema, termsVersionSchema } from "./terms";
 import { recordSchema } from "../resources/resourceEndpoints";
 import { suppliers } from "../resources/suppliers";
@@ -88,6 +89,8 @@ export const PLATFORM_ENDPOINTS: readonly Endpoint[] = [
   { method: "GET", path: "/api/finish-tour-guide/{id}", summary: "Records that the caller finished the tour guide (once).", access: "the user themself", data: z.object({ finished: z.boolean() }), errors: ["404 user_not_found"] },
   { method: "GET", path: "/api/get-term-condition-value/{id}", summary: "Whether the caller (only their own id) accepted the terms and conditions in force, which version and when, and the terms themselves; with none published there is nothing to accept.", access: "the user themself", data: termsStandingSchema, errors: ["404 user_not_found"] },
   { method: "GET", path: "/api/finish-term-condition/{id}", summary: "Records that the caller accepted the terms in force; `version` names the version they read, and a newer one in force is 409.", access: "the user themself", query: termsAcceptQuerySchema, data: z.object({ accepted: z.boolean(), version: z.number().int() }), errors: ["404 user_not_found", "409 terms_changed", "409 no_terms"] },
+  { method: "GET", path: "/api/sso-settings", summary: "The head office's single sign-on provider (OpenID Connect): its name, issuer, authorization endpoint, key set and client id, whether it is on, and who set it last; null before one is set.", access: "head-office administrators", data: storedSsoSettingsSchema.nullable(), errors: ["403 head_office_admin_only"] },
+  { method: "PUT", path: "/api/sso-settings", summary: "Sets the single sign-on provider. Enabled, the sign-in page offers \"Sign in with {name}\" and /api/ssoLogin verifies its id_tokens (in place of the SSO_* settings).", access: "head-office administrators", body: ssoSettingsSchema, data: ssoSettingsSchema, errors: ["403 head_office_admin_only", "400 validation_failed"] },
   { method: "GET", path: "/api/terms", summary: "Every published version of the terms and conditions, newest (in force) first, with who published it and how many users accepted it.", access: "head-office administrators", data: z.array(termsVersionSchema), errors: ["403 head_office_admin_only"] },
   { method: "POST", path: "/api/terms", summary: "Publishes the next version of the terms and conditions (English, and Arabic or empty for English); every user accepts it at their next visit.", access: "head-office administrators", body: termsPublishRequestSchema, data: z.object({ version: z.number().int(), publishedAt: z.string() }), errors: ["403 head_office_admin_only", "400 validation_failed"] },
   { method: "GET", path: "/api/get-rfic-list", summary: "The reason-for-issuance codes of EMDs (spec section 9).", access: "any signed-in user", data: z.array(rficCodeSchema), errors: [] },

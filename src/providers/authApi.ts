@@ -25,6 +25,12 @@ export async function recaptchaLogin(request: SignInRequest & { captcha: string;
   return signInResponseSchema.parse(data);
 }
 
+/** Sign-in with the id_token the head office's identity provider gave (spec: /api/ssoLogin). */
+export async function ssoLogin(idToken: string): Promise<SignInResponse> {
+  const { data } = await apiClient.post("/api/ssoLogin", { idToken }, withoutAuth);
+  return signInResponseSchema.parse(data);
+}
+
 export async function verifyOtp(request: VerifyOtpRequest): Promise<SignInResponse> {
   const { data } = await apiClient.post("/api/verify-otp", request, withoutAuth);
   return signInResponseSchema.parse(data);

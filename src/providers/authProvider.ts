@@ -2,7 +2,7 @@ import type { AuthProvider } from "@refinedev/core";
 import type { AuthResponse, SignInResponse } from "../contract/auth";
 import { i18n } from "../i18n/i18n";
 import { ApiRequestError } from "./ApiRequestError";
-import { checkRememberMe, fetchAuth, logoutOnServer, recaptchaLogin, signIn, verifyOtp } from "./authApi";
+import { checkRememberMe, fetchAuth, logoutOnServer, recaptchaLogin, signIn, ssoLogin, verifyOtp } from "./authApi";
 import { readMenuPermissions } from "./menuPermissionStorage";
 import { checkSession, endSession } from "./session";
 import { startSession } from "./sessionUser";
@@ -21,6 +21,8 @@ export interface LoginParams {
   rememberMeToken?: string;
   /** The solved captcha's token, once the sign-in page asks one. */
   captcha?: string;
+  /** Present when the head office's identity provider sent the user back with an id_token. */
+  ssoIdToken?: string;
 }
 
 let identity: Promise<ConsoleIdentity> | undefined;
@@ -42,8 +44,9 @@ function loginFailure(message: string, title?: string) {
 /** How long a solved reCAPTCHA token holds, as Google documents it. */
 const CAPTCHA_TOKEN_SECONDS = 120;
 
-async function answer({ username = "", password = "", rememberMe, otp, rememberMeToken, captcha }: LoginParams): Promise<SignInResponse> {
+async function answer({ username = "", password = "", rememberMe, otp, rememberMeToken, captcha, ssoIdToken }: LoginParams): Promise<SignInResponse> {
   if (rememberMeToken) return checkRememberMe(rememberMeToken);
+  if (ssoIdToken) return ssoLogin(ssoIdToken);
   const credentials = { username, password, ...(rememberMe ? { rememberMe } : {}) };
   if (otp) return verifyOtp({ ...credentials, otp });
   return captcha ? recaptchaLogin({ ...credentials, captcha, expiry: CAPTCHA_TOKEN_SECONDS }) : signIn(credentials);

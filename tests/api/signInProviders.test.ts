@@ -2,6 +2,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from
 import { expect, it } from "vitest";
 import { signInResponseSchema } from "../../src/contract/auth";
 import type { CaptchaVerdict } from "../../server/auth/captcha";
+import { startFakeOidc } from "../fakes/oidc/fakeOidc";
 import { describeEachDatabase } from "./harness";
 
 const ISSUER = "https://login.test.example";
@@ -110,3 +111,41 @@ describeEachDatabase(
     app: { captchaVerifier: async (token) => captchaVerdicts[token] ?? { success: false } },
   },
 );
+
+describeEachDatabase("single sign-on set by the head office in the console", (server) => {
+  it("offers the provider on the sign-in page once enabled, signs its users in by their verified email, and refuses tokens it did not issue", async () => {
+    const provider = await startFakeOidc(0, "console-client");
+    try {
+      const admin = server.client();
+      await admin.signIn("admin", "Admin#2026!");
+      const settings = { name: "Contoso ID", issuer: provider.issuer, authorizeUrl: `${provider.issuer}/authorize`, jwksUrl: `${provider.issuer}/jwks`, clientId: "console-client", enabled: false };
+      const refused = await admin.request("PUT", "/api/sso-settings", { ...settings, jwksUrl: "ftp://keys" });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ errors: [{ field: "jwksUrl" }] });
+      const agent = server.client();
+      await agent.signIn("agent", "Agent#2026!");
+      expect((await agent.request("PUT", "/api/sso-settings", settings)).status).toBe(403);
+      expect((await admin.get("/api/sso-settings")).body).toMatchObject({ data: null });
+
+      // Saved but off: no button, and tokens are refused as before.
+      expect((await admin.request("PUT", "/api/sso-settings", settings)).status).toBe(200);
+      expect((await server.client().get("/app-config.js")).text).not.toContain("Contoso ID");
+      const agentEmail = (await server.db.selectFrom("users").select("email").where("username", "=", "agent").executeTakeFirstOrThrow()).email;
+      expect((await server.client().post("/api/ssoLogin", { idToken: await provider.idToken(agentEmail, "n") })).body).toMatchObject({ status: 403, code: "provider_disabled" });
+
+      expect((await admin.request("PUT", "/api/sso-settings", { ...settings, enabled: true })).status).toBe(200);
+      expect((await admin.get("/api/sso-settings")).body).toMatchObject({ data: { name: "Contoso ID", enabled: true, updatedBy: "admin" } });
+      expect((await server.client().get("/app-config.js")).text).toContain(`"sso":{"name":"Contoso ID","authorizeUrl":"${provider.issuer}/authorize","clientId":"console-client"}`);
+      const signedIn = await server.client().post("/api/ssoLogin", { idToken: await provider.idToken(agentEmail, "n") });
+      expect(signedIn.status, signedIn.text).toBe(200);
+      expect(signInResponseSchema.parse(signedIn.body)).toMatchObject({ verify: true, token: expect.any(String) });
+      // Another client's token, or a stranger's email, does not sign in.
+      expect((await server.client().post("/api/ssoLogin", { idToken: await provider.idToken(agentEmail, "n", "another-client") })).body).toMatchObject({ code: "sso_token_invalid" });
+      expect((await server.client().post("/api/ssoLogin", { idToken: await provider.idToken("nobody@elsewhere.example", "n") })).body).toMatchObject({ code: "sso_user_unknown" });
+      expect(await server.db.selectFrom("audit_log").select("action").where("resource", "=", "ssoSettings").execute()).toEqual([{ action: "create" }, { action: "update" }]);
+    } finally {
+      await server.db.deleteFrom("sso_settings").execute();
+      await provider.close();
+    }
+  });
+});

@@ -38,6 +38,7 @@ import * as wiseConnection from "./0040_wise_connection";
 import * as itemChangeClaim from "./0041_item_change_claim";
 import * as ancillaryServices from "./0042_ancillary_services";
 import * as termsVersions from "./0043_terms_versions";
+import * as ssoSettings from "./0044_sso_settings";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   "0041_item_change_claim": itemChangeClaim,
   "0042_ancillary_services": ancillaryServices,
   "0043_terms_versions": termsVersions,
+  "0044_sso_settings": ssoSettings,
 };

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from "antd";
+import { LoginOutlined } from "@ant-design/icons";
+import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -11,6 +12,7 @@ import { preloadRoute } from "../../routes";
 import { AuthCard } from "../auth/AuthCard";
 import { Captcha } from "./Captcha";
 import { OtpStep } from "./OtpStep";
+import { readSsoReturn, startSingleSignOn, takeSsoRequest } from "./singleSignOn";
 
 interface Credentials {
   username: string;
@@ -60,12 +62,20 @@ export function LoginPage() {
     }
   };
 
-  // Once per visit (StrictMode mounts twice in development).
+  // Once per visit (StrictMode mounts twice in development): back from the identity provider, or a remembered sign-in.
   useEffect(() => {
-    const rememberMeToken = readCookie(REMEMBER_ME_COOKIE);
-    if (triedRememberedSignIn.current || !rememberMeToken) return;
+    if (triedRememberedSignIn.current) return;
     triedRememberedSignIn.current = true;
-    void signIn({ rememberMeToken });
+    const ssoReturn = readSsoReturn(window.location.hash, window.location.hash === "" ? undefined : takeSsoRequest());
+    if (ssoReturn) {
+      // The token leaves the address bar and the history at once.
+      window.history.replaceState(null, "", window.location.pathname + window.location.search);
+      if (ssoReturn.kind === "token") void signIn({ ssoIdToken: ssoReturn.idToken });
+      else setError(ssoReturn.kind === "refused" ? t("login.sso.refused", { provider: runtimeConfig.sso?.name ?? "", reason: ssoReturn.reason }) : t("login.sso.mismatch"));
+      return;
+    }
+    const rememberMeToken = readCookie(REMEMBER_ME_COOKIE);
+    if (rememberMeToken) void signIn({ rememberMeToken });
   }, []);
 
   if (otpFor) {
@@ -133,6 +143,14 @@ export function LoginPage() {
           {t("login.submit")}
         </Button>
       </Form>
+      {runtimeConfig.sso && (
+        <>
+          <Divider plain>{t("login.sso.or")}</Divider>
+          <Button block icon={<LoginOutlined />} onClick={() => startSingleSignOn(runtimeConfig.sso!)} disabled={isPending} data-testid="login-sso">
+            {t("login.sso.button", { provider: runtimeConfig.sso.name })}
+          </Button>
+        </>
+      )}
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: "center" }}>
         <Link to="/register">{t("login.requestAccount")}</Link>
       </Typography.Paragraph>
