@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { storedSsoSettingsSchema, type SsoSettings } from "../../contract/sso";
 import { apiClient } from "../../providers/apiClient";
-import { ApiRequestError } from "../../providers/ApiRequestError";
+import { showFieldErrors, toldByField } from "../../booking/ui/showFieldErrors";
 import { dateTime } from "../reports/reportColumns";
 import { SSO_RETURN_PATH } from "../login/singleSignOn";
 
@@ -28,9 +28,7 @@ export function SsoSettingsPage() {
       void message.success(answer.message);
       void queryClient.invalidateQueries({ queryKey: ["sso-settings"] });
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError) form.setFields(error.fieldErrors.map((problem) => ({ name: problem.field as keyof SsoSettings, errors: [problem.message] })));
-    },
+    onError: (error) => showFieldErrors(form, error),
   });
   if (stored.isError) return <Alert type="error" showIcon role="alert" message={stored.error.message} />;
   if (stored.isPending) return <Skeleton active />;
@@ -60,7 +58,7 @@ export function SsoSettingsPage() {
           <Form.Item name="enabled" label={t("sso.enabled")} valuePropName="checked">
             <Switch data-testid="sso-enabled" />
           </Form.Item>
-          {save.isError && !(save.error instanceof ApiRequestError && save.error.fieldErrors.length > 0) && <Alert type="error" showIcon role="alert" message={save.error.message} style={{ marginBottom: 16 }} />}
+          {save.isError && !toldByField(save.error) && <Alert type="error" showIcon role="alert" message={save.error.message} style={{ marginBottom: 16 }} />}
           <Space wrap>
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="sso-save">{t("buttons.save")}</Button>
             {stored.data && <Typography.Text type="secondary">{t("sso.updated", { at: dateTime(stored.data.updatedAt), by: stored.data.updatedBy ?? "—" })}</Typography.Text>}

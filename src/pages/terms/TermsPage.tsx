@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { termsVersionSchema, type TermsPublishRequest, type TermsVersion } from "../../contract/terms";
 import { apiClient } from "../../providers/apiClient";
-import { ApiRequestError } from "../../providers/ApiRequestError";
+import { showFieldErrors, toldByField } from "../../booking/ui/showFieldErrors";
 import { dateTime } from "../reports/reportColumns";
 
 /**
@@ -24,9 +24,7 @@ export function TermsPage() {
       form.resetFields();
       void queryClient.invalidateQueries({ queryKey: ["terms"] });
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError) form.setFields(error.fieldErrors.map((problem) => ({ name: problem.field as keyof TermsPublishRequest, errors: [problem.message] })));
-    },
+    onError: (error) => showFieldErrors(form, error),
   });
   if (versions.isError) return <Alert type="error" showIcon role="alert" message={versions.error.message} />;
   if (!versions.data) return <Skeleton active />;
@@ -70,7 +68,7 @@ export function TermsPage() {
           <Form.Item name="bodyAr" label={t("terms.bodyAr")} extra={t("terms.bodyArHelp")}>
             <Input.TextArea rows={8} maxLength={20_000} dir="rtl" lang="ar" data-testid="terms-body-ar" />
           </Form.Item>
-          {publish.isError && !(publish.error instanceof ApiRequestError && publish.error.fieldErrors.length > 0) && <Alert type="error" showIcon role="alert" message={publish.error.message} style={{ marginBottom: 16 }} />}
+          {publish.isError && !toldByField(publish.error) && <Alert type="error" showIcon role="alert" message={publish.error.message} style={{ marginBottom: 16 }} />}
           <Popconfirm title={t("terms.confirm", { version: nextVersion })} okText={t("terms.publish")} onConfirm={() => form.submit()}>
             <Button type="primary" loading={publish.isPending} data-testid="terms-publish">{t("terms.publish")}</Button>
           </Popconfirm>
