@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { antdStylesheet } from "./scripts/build/antdStylesheet";
+import { LongFirstSequencer } from "./tests/api/longFirst";
 
 const apiPort = process.env.API_PORT ?? "5000";
 
@@ -30,6 +31,7 @@ export default defineConfig({
     },
   },
   test: {
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         extends: true,

@@ -12,7 +12,7 @@ import { prepareDatabase } from "../../server/db/prepareDatabase";
 import type { Database } from "../../server/db/schema";
 import { MENU_SECTIONS, type MenuSection } from "../../src/contract/menu";
 import { ApiTestClient } from "./apiClient";
-import { pgliteFromTemplate, type PgliteTemplate } from "./pgliteTemplates";
+import { pgliteFromTemplate, sourcesFingerprint, type DatabaseTemplate } from "./pgliteTemplates";
 import { TEST_PASSWORD_COST } from "./testPasswordCost";
 
 export { TEST_PASSWORD_COST };
@@ -31,38 +31,85 @@ export interface TestDatabase extends Omit<OpenDatabase, "logTo"> {
   dispose(): Promise<void>;
 }
 
-async function freshPglite(template: PgliteTemplate): Promise<TestDatabase> {
+async function freshPglite(template: DatabaseTemplate): Promise<TestDatabase> {
   const db = kyselyOverPglite(await pgliteFromTemplate(template));
   return { db, description: "PGlite in memory", kind: "pglite", dispose: () => db.destroy() };
 }
 
-/** A new empty database on the TEST_DATABASE_URL server: its address, and how to drop it once its connections close. */
-export async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `aggregator_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** The pool's clients finish closing after destroy() resolves; forcing them off mid-close makes them throw. */
+async function untilUnused(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const { rows } = await admin.query<{ open: string }>("select count(*) as open from pg_stat_activity where datname = $1", [name]);
+    if (Number(rows[0]?.open ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Held while a template is built, so parallel test files build it once between them. */
+const TEMPLATE_LOCK = 37_0001;
+
+/**
+ * A database migrated and seeded with the demo data on the TEST_DATABASE_URL server, built once per
+ * sources fingerprint (as pgliteTemplates.ts does for PGlite) and copied for each suite: a copy
+ * costs a fraction of migrating and seeding.
+ */
+async function demoTemplate(serverUrl: string): Promise<string> {
+  const name = `aggregator_template_demo_${sourcesFingerprint()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+    const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (rowCount === 0) {
+      // Built under another name and renamed when complete: a build cut short is never copied.
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const opened = openPostgres(databaseUrl(serverUrl, building), { maxConnections: 2 });
+      await prepareDatabase(opened.db, { production: false, hashPassword: createPasswordHasher(TEST_PASSWORD_COST).hash });
+      await opened.db.destroy();
+      await untilUnused(admin, building);
+      await admin.query(`alter database ${building} rename to ${name}`);
+      const { rows: stale } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'aggregator_template_demo_%' and datname <> $1", [name]);
+      for (const { datname } of stale) await admin.query(`drop database if exists ${datname} with (force)`);
+    }
+  } finally {
+    await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK]);
+    await admin.end();
+  }
+  return name;
+}
+
+/**
+ * A new database on the TEST_DATABASE_URL server, empty or a copy of the demo template: its
+ * address, and how to drop it once its connections close.
+ */
+export async function throwawayPostgres(serverUrl: string, template: DatabaseTemplate = "empty"): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `aggregator_test_${randomBytes(6).toString("hex")}`;
+  const copied = template === "demo" ? ` template ${await demoTemplate(serverUrl)}` : "";
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}${copied}`);
+  await admin.end();
   const drop = async () => {
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
-    // The pool's clients finish closing after destroy() resolves; forcing them off mid-close makes them throw.
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      const { rows } = await dropper.query<{ open: string }>("select count(*) as open from pg_stat_activity where datname = $1", [name]);
-      if (Number(rows[0]?.open ?? 0) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await untilUnused(dropper, name);
     await dropper.query(`drop database if exists ${name} with (force)`);
     await dropper.end();
   };
-  return { url: url.toString(), drop };
+  return { url: databaseUrl(serverUrl, name), drop };
 }
 
 /** A throwaway database on the TEST_DATABASE_URL server, dropped afterwards. */
-async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
-  const { url, drop } = await throwawayPostgres(serverUrl);
+async function freshPostgres(serverUrl: string, template: DatabaseTemplate): Promise<TestDatabase> {
+  const { url, drop } = await throwawayPostgres(serverUrl, template);
   const opened = openPostgres(url, { maxConnections: 5 });
   return {
     ...opened,
@@ -77,13 +124,13 @@ async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
 export const databaseKinds = (): TestDatabase["kind"][] => (process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"]);
 
 /**
- * An empty database of the kind, or on PGlite one already migrated and seeded with the demo
- * data ("demo": a shortcut only; tests still run prepareDatabase, as the server does).
+ * An empty database of the kind, or one already migrated and seeded with the demo data ("demo":
+ * a shortcut only; tests still run prepareDatabase, as the server does).
  */
-export function freshDatabase(kind: TestDatabase["kind"], pgliteTemplate: PgliteTemplate = "empty"): Promise<TestDatabase> {
+export function freshDatabase(kind: TestDatabase["kind"], template: DatabaseTemplate = "empty"): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (kind === "postgres" && serverUrl === undefined) throw new Error("TEST_DATABASE_URL is not set.");
-  return kind === "pglite" ? freshPglite(pgliteTemplate) : freshPostgres(serverUrl!);
+  return kind === "pglite" ? freshPglite(template) : freshPostgres(serverUrl!, template);
 }
 
 type AppExtras = Partial<Omit<AppOptions, "db" | "config" | "clock">>;

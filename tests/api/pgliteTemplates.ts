@@ -8,7 +8,7 @@ import { kyselyOverPglite, PGLITE_OPTIONS } from "../../server/db/openDatabase";
 import { prepareDatabase } from "../../server/db/prepareDatabase";
 import { TEST_PASSWORD_COST } from "./testPasswordCost";
 
-export type PgliteTemplate = "empty" | "demo";
+export type DatabaseTemplate = "empty" | "demo";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -20,7 +20,7 @@ function filesUnder(directory: string): string[] {
 }
 
 /** Changes whenever the schema, the seed or the reference-data packages can have changed. */
-function sourcesFingerprint(): string {
+export function sourcesFingerprint(): string {
   const hash = createHash("sha256");
   for (const file of [...filesUnder(path.join(repositoryRoot, "server/db")), path.join(repositoryRoot, "package-lock.json")].sort()) {
     hash.update(file).update(readFileSync(file));
@@ -33,7 +33,7 @@ function sourcesFingerprint(): string {
  * costs a fraction of that. Each template is built once per fingerprint and kept in the
  * temporary directory, shared by every test file (each runs in its own worker).
  */
-async function templateDump(template: PgliteTemplate): Promise<Blob> {
+async function templateDump(template: DatabaseTemplate): Promise<Blob> {
   const prefix = `aggregator-pglite-${template}-`;
   const file = path.join(os.tmpdir(), `${prefix}${sourcesFingerprint()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
@@ -55,6 +55,6 @@ async function templateDump(template: PgliteTemplate): Promise<Blob> {
 }
 
 /** A fresh in-memory PGlite holding the template's data. */
-export async function pgliteFromTemplate(template: PgliteTemplate): Promise<PGlite> {
+export async function pgliteFromTemplate(template: DatabaseTemplate): Promise<PGlite> {
   return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await templateDump(template) });
 }

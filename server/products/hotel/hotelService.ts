@@ -316,6 +316,20 @@ export async function findBookedHotel(context: AppContext, supplierId: string, c
 }
 
 /** Destinations as the agent types: cities, then (from three letters) hotels by name from the suppliers' content. */
+/**
+ * What the first destination look-up would build (the world's cities, the sandbox hotels' name
+ * index: seconds on a cold server), built now, one step per turn of the event loop so that
+ * requests arriving meanwhile are answered between steps.
+ */
+export function prepareDestinationLookUp(context: Parameters<typeof hotelAdaptersOf>[0]): void {
+  const steps = [() => void cityDirectory(), ...hotelAdaptersOf(context).map((adapter) => () => adapter.prepareHotelNames?.())];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) setImmediate(next);
+  };
+  setImmediate(next);
+}
+
 export async function findDestinations(context: AppContext, user: SessionUser, query: string, limit: number): Promise<DestinationSuggestion[]> {
   const cities = cityDirectory().find(query, { limit });
   const suggestions: DestinationSuggestion[] = cities.map((city) => ({ kind: "city", city }));

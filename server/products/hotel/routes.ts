@@ -5,7 +5,7 @@ import type { RouteContext } from "../../appContext";
 import { parseBody, parseQuery } from "../../http/apiError";
 import { runOnce } from "../../http/idempotency";
 import { requirePermission, signedInOf } from "../../http/sessionGuard";
-import { bookHotel, findDestinations, hotelRates, recheckRates, searchHotels } from "./hotelService";
+import { bookHotel, findDestinations, hotelRates, prepareDestinationLookUp, recheckRates, searchHotels } from "./hotelService";
 
 const destinationQuerySchema = z.object({ q: z.string().trim().min(1).max(60), limit: z.coerce.number<string>().int().min(1).max(30).default(10) });
 
@@ -17,6 +17,12 @@ const destinationQuerySchema = z.object({ q: z.string().trim().min(1).max(60), l
 export function registerHotelRoutes(app: FastifyInstance, context: RouteContext): void {
   const searching = { preHandler: [context.requireSession, context.actForChosenOrganisation, requirePermission("search", "view")] };
   const booking = { preHandler: [context.requireSession, context.actForChosenOrganisation, requirePermission("bookings", "create")] };
+
+  // Once the server listens, not before: the start is not delayed, and the first agent typing a city is not either.
+  app.addHook("onListen", (done) => {
+    prepareDestinationLookUp(context);
+    done();
+  });
 
   app.get("/api/hotels/destinations", searching, async (request) => {
     const { q, limit } = parseQuery(destinationQuerySchema, request.query);

@@ -40,6 +40,8 @@ export interface HotelAdapter {
   search(request: HotelSearchRequest, options: SupplierCallOptions): Promise<HotelSearchAnswer>;
   /** Hotels of its static content whose name contains the words typed, the best known first. */
   findHotels(query: string, limit: number, options: SupplierCallOptions): Promise<readonly Hotel[]>;
+  /** Builds what its first findHotels would (a name index over static content), while nobody waits. */
+  prepareHotelNames?(): void;
   /** The rates behind these keys, priced now; OFFER_EXPIRED when a key is past its time, OFFER_NOT_FOUND when the room is gone. */
   recheck(rateKeys: readonly string[], options: SupplierCallOptions): Promise<HotelRecheckAnswer>;
   book(request: HotelBookRequest, options: SupplierCallOptions): Promise<HotelBooking>;

@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { keySeal } from "../../../auth/keySeal";
 import type { HotelGuest, HotelSearchRequest } from "../../../../src/contract/hotels";
 import { SupplierError } from "../../../suppliers/supplierError";
 import { memoryBookingStore } from "../../sandboxBookingStore";
+import { cityDirectory } from "../../../reference/cities";
+import { prepareDestinationLookUp } from "../hotelService";
+import type { HotelAdapter } from "../types";
 import { hotelBookingId, SandboxHotelSupplier, SANDBOX_HOTEL_PROFILES } from "./sandboxHotelSupplier";
 
 const signal = new AbortController().signal;
@@ -83,5 +86,37 @@ describe("sandbox hotel wholesalers", () => {
     await expect(wholesale.book(booking([{ rateKey: rate(0, 0).rateKey, guests: [guests[0]![0]!] }], true), { signal })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
     await expect(wholesale.book(booking([{ rateKey: rate(0, 0).rateKey, guests: guests[0]! }, { rateKey: rate(1, 1).rateKey, guests: guests[1]! }], true), { signal })).rejects.toMatchObject({ code: "INVALID_REQUEST" });
     await expect(bedbank.recheck([rate(0, 0).rateKey], { signal })).rejects.toMatchObject({ code: "OFFER_NOT_FOUND" });
+  });
+});
+
+describe("finding a sandbox hotel by name", () => {
+  it("reads the cities for its name index once, when prepared before the first look-up, and finds by the words typed", async () => {
+    let directoryReads = 0;
+    const directory = () => {
+      directoryReads += 1;
+      return cityDirectory();
+    };
+    const bedbank = new SandboxHotelSupplier(SANDBOX_HOTEL_PROFILES[0]!, keySeal("test sandbox keys", "sandbox supplier keys"), () => new Date(), memoryBookingStore(hotelBookingId), () => 1, directory);
+    bedbank.prepareHotelNames();
+    const prepared = directoryReads;
+    expect(prepared).toBeGreaterThan(0);
+    const [first] = await bedbank.findHotels("dubai", 5, { signal });
+    expect(first!.name.toLowerCase()).toContain("dubai");
+    const found = await bedbank.findHotels(first!.name.toUpperCase(), 30, { signal });
+    expect(found[0]!.name).toBe(first!.name);
+    expect(found.map((hotel) => hotel.hotelCode)).toContain(first!.hotelCode);
+    expect(directoryReads).toBe(prepared);
+  });
+});
+
+describe("preparing the destination look-up", () => {
+  it("prepares every hotel supplier's names, the connected ones too, a step per turn of the event loop", async () => {
+    const prepared: string[] = [];
+    const supplier = (supplierId: string) => ({ supplierId, prepareHotelNames: () => void prepared.push(supplierId) }) as unknown as HotelAdapter;
+    prepareDestinationLookUp({ hotelSuppliers: [supplier("sandbox")], supplierConfiguration: { current: () => ({ connectedHotels: [supplier("hotelbeds")] }) } });
+    expect(prepared).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(prepared).toEqual([]);
+    await vi.waitFor(() => expect(prepared).toEqual(["sandbox", "hotelbeds"]));
   });
 });

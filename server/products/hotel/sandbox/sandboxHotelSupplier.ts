@@ -117,11 +117,11 @@ export class SandboxHotelSupplier implements HotelAdapter {
   /** Static content by name, over the largest cities (a name index built on first use). */
   async findHotels(query: string, limit: number, options: SupplierCallOptions): Promise<Hotel[]> {
     await applyFaults(this.#switches, options.signal, this.random);
-    this.#names ??= this.#buildNameIndex();
+    const names = this.#nameIndex();
     const typed = query.trim().toLowerCase();
     // The name itself first, then names that start with the words typed, then names that contain them.
     const ranked: Hotel[][] = [[], [], []];
-    for (const entry of this.#names) {
+    for (const entry of names) {
       if (entry.name === typed) ranked[0]!.push(entry.hotel);
       else if (ranked[0]!.length + ranked[1]!.length < limit && entry.name.startsWith(typed)) ranked[1]!.push(entry.hotel);
       else if (ranked[0]!.length + ranked[1]!.length + ranked[2]!.length < limit && entry.name.includes(typed)) ranked[2]!.push(entry.hotel);
@@ -130,6 +130,14 @@ export class SandboxHotelSupplier implements HotelAdapter {
   }
 
   #names: { name: string; hotel: Hotel }[] | undefined;
+
+  prepareHotelNames(): void {
+    this.#nameIndex();
+  }
+
+  #nameIndex(): { name: string; hotel: Hotel }[] {
+    return (this.#names ??= this.#buildNameIndex());
+  }
 
   #buildNameIndex(): { name: string; hotel: Hotel }[] {
     const byPopulation = this.directory().cities.map((city, index) => ({ city, index })).sort((left, right) => right.city.population - left.city.population);
