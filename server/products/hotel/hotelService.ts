@@ -315,7 +315,6 @@ export async function findBookedHotel(context: AppContext, supplierId: string, c
   return booking && hotelOutcome(booking);
 }
 
-/** Destinations as the agent types: cities, then (from three letters) hotels by name from the suppliers' content. */
 /**
  * What the first destination look-up would build (the world's cities, the sandbox hotels' name
  * index: seconds on a cold server), built now, one step per turn of the event loop so that
@@ -330,6 +329,7 @@ export function prepareDestinationLookUp(context: Parameters<typeof hotelAdapter
   setImmediate(next);
 }
 
+/** Destinations as the agent types: cities, then (from three letters) hotels by name from the suppliers' content. */
 export async function findDestinations(context: AppContext, user: SessionUser, query: string, limit: number): Promise<DestinationSuggestion[]> {
   const cities = cityDirectory().find(query, { limit });
   const suggestions: DestinationSuggestion[] = cities.map((city) => ({ kind: "city", city }));
