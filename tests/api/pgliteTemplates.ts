@@ -19,10 +19,18 @@ function filesUnder(directory: string): string[] {
   });
 }
 
-/** Changes whenever the schema, the seed or the reference-data packages can have changed. */
+/** What the schema, the seed and the reference data are made from, beyond server/db: the contract (menu sections), the default rates, currency decimals. */
+const SEED_SOURCES = ["server/db", "src/contract", "src/config/constants.ts", "src/lib/currencyDecimals.ts", "server/shopping/pricingBook.ts", "package-lock.json"];
+
+/**
+ * Changes whenever the schema, the seed or the reference-data packages can have changed. The
+ * templates outlive a run (a temporary file, a database on the PostgreSQL server), so one built
+ * from other sources must never be copied.
+ */
 export function sourcesFingerprint(): string {
   const hash = createHash("sha256");
-  for (const file of [...filesUnder(path.join(repositoryRoot, "server/db")), path.join(repositoryRoot, "package-lock.json")].sort()) {
+  const files = SEED_SOURCES.map((source) => path.join(repositoryRoot, source)).flatMap((full) => (statSync(full).isDirectory() ? filesUnder(full) : [full]));
+  for (const file of files.sort()) {
     hash.update(file).update(readFileSync(file));
   }
   return hash.digest("hex").slice(0, 16);
