@@ -82,6 +82,8 @@ import { installPlainMessages } from "../src/contract/plainMessages";
 
 export interface AppOptions {
   db: Kysely<Database>;
+  /** A replica of `db` for reports, exports, the dashboard's figures and the statement (DATABASE_READ_URL); unset: `db`. */
+  readDb?: Kysely<Database>;
   config: ServerConfig;
   /** Fastify's logger option; off unless given. */
   logger?: FastifyServerOptions["logger"];
@@ -264,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sandboxKeys = keySeal(config.credentialsKey, "sandbox supplier keys");
   const context: AppContext = {
     db,
+    readDb: options.readDb ?? db,
     config,
     clock: options.clock ?? systemClock,
     passwords: createPasswordHasher(options.passwordCost),

@@ -25,6 +25,12 @@ import type { RemittancePartner } from "./products/transfer/types";
 /** What route modules need from the outside world; built once in buildApp. */
 export interface AppContext {
   db: Kysely<Database>;
+  /**
+   * Where reports, exports, the dashboard's figures and the statement read: a replica when
+   * DATABASE_READ_URL is set, else `db`. A figure that must be exact right after a write
+   * (credit, the order just made) reads `db`.
+   */
+  readDb: Kysely<Database>;
   config: ServerConfig;
   clock: Clock;
   passwords: PasswordHasher;

@@ -15,6 +15,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Set: PostgreSQL at this URL; unset: embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Set: reports, exports, the dashboard's figures and the statement read a replica of DATABASE_URL here (docs/deployment.md, "Reads on a replica"). */
+  databaseReadUrl: string | undefined;
   /** PostgreSQL keeps each query shape's plan per connection; off behind a pooler that cannot hold prepared statements. */
   preparedStatements: boolean;
   /** Set: instances tell each other of configuration changes over Redis pub/sub instead of PostgreSQL's LISTEN/NOTIFY. */
@@ -84,6 +86,7 @@ const environmentSchema = z.object({
   HOST: text("0.0.0.0"),
   DATA_DIR: text("./data"),
   DATABASE_URL: optionalText,
+  DATABASE_READ_URL: optionalText,
   DATABASE_PREPARED_STATEMENTS: flag(true),
   REDIS_URL: optionalText,
   DIST_DIR: text("./dist"),
@@ -177,6 +180,12 @@ export function loadConfig(environment: Environment): ServerConfig {
   if (env.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     problems.push("DATABASE_URL must start with postgres:// or postgresql://.");
   }
+  if (env.DATABASE_READ_URL !== undefined && !/^postgres(ql)?:\/\//.test(env.DATABASE_READ_URL)) {
+    problems.push("DATABASE_READ_URL must start with postgres:// or postgresql://.");
+  }
+  if (env.DATABASE_READ_URL !== undefined && env.DATABASE_URL === undefined) {
+    problems.push("DATABASE_READ_URL is a replica of DATABASE_URL, which is not set (the embedded database has no replica).");
+  }
   if (env.PUBLIC_URL !== undefined && !isHttpUrl(env.PUBLIC_URL)) {
     problems.push("PUBLIC_URL must be an http(s) URL, e.g. https://agency.example.com.");
   }
@@ -215,6 +224,7 @@ export function loadConfig(environment: Environment): ServerConfig {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     redisUrl: env.REDIS_URL,
     distDir: env.DIST_DIR,

@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { createPasswordHasher } from "./auth/passwordHasher";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
-import { openDatabase } from "./db/openDatabase";
+import { openDatabase, openPostgres } from "./db/openDatabase";
 import { prepareDatabase } from "./db/prepareDatabase";
 
 function readConfig(): ServerConfig {
@@ -22,8 +22,10 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   const { db, description } = database;
   const { seededDemo } = await prepareDatabase(db, { production: config.production, hashPassword: createPasswordHasher().hash });
-  const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+  const replica = config.databaseReadUrl === undefined ? undefined : openPostgres(config.databaseReadUrl, { preparedStatements: config.preparedStatements });
+  const app = await buildApp({ db, readDb: replica?.db, config, logger: { level: config.logLevel } });
   database.logTo(app.log);
+  replica?.logTo(app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: closing`);
     await app.close();
+    await replica?.db.destroy();
     await db.destroy(); // flushes PGlite's files
     process.exit(0);
   };
@@ -43,7 +46,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const demo = seededDemo ? ", demo data seeded" : "";
-  console.log(`Aggregator server listening on http://${shownHost}:${config.port} (database: ${description}${demo})`);
+  console.log(`Aggregator server listening on http://${shownHost}:${config.port} (database: ${description}${replica ? `, reports read ${replica.description}` : ""}${demo})`);
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import { supplierNamesOf } from "../suppliers/supplierNames";
 import { bookedItemsOf } from "../orders/bookings";
+import { readAsOf } from "../db/readFreshness";
 import { orderSummaries } from "../orders/orderService";
 import { creditStanding } from "../../src/contract/credit";
 import { creditTrend, periodFigures, rankAgencies } from "./figures";
@@ -30,7 +31,8 @@ const productOfOrder = (eb: ExpressionBuilder<Database, "orders">) =>
  * by deadline, the latest bookings.
  */
 export function registerDashboardRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { db, clock, requireSession } = context;
+  // The figures read the replica when there is one (DATABASE_READ_URL); the credit, the holds and the latest bookings read the primary, exact right after a booking.
+  const { db, readDb: reads, clock, requireSession } = context;
   const latestPosts = context.config.latestPostsSite ? latestPostsReader(context.config.latestPostsSite, clock, app.log) : null;
 
   // The provider's news beside the figures: its WordPress site's latest posts, none when no site is configured.
@@ -45,11 +47,11 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const trendStart = new Date(todayStart.getTime() - (TREND_DAYS - 1) * 86_400_000);
 
-    const inScope = () => {
-      const orders = db.selectFrom("orders").where("orders.organisation_id", "in", subtree);
+    const inScope = (source: typeof db) => {
+      const orders = source.selectFrom("orders").where("orders.organisation_id", "in", subtree);
       return mine ? orders.where("orders.user_id", "=", user.users_id) : orders;
     };
-    const bookedSince = (from: Date) => bookedItemsOf(db, subtree).where("orders.created_at", ">=", from).$if(mine, (items) => items.where("orders.user_id", "=", user.users_id));
+    const bookedSince = (from: Date) => bookedItemsOf(reads, subtree).where("orders.created_at", ">=", from).$if(mine, (items) => items.where("orders.user_id", "=", user.users_id));
     const period = async (from: Date) => {
       const [groups, cancellations] = await Promise.all([
         bookedSince(from)
@@ -62,7 +64,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
           ])
           .groupBy(["order_items.kind", "order_items.currency"])
           .execute(),
-        inScope().where("orders.updated_at", ">=", from).where("orders.status", "in", UNDONE_STATUSES).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+        inScope(reads).where("orders.updated_at", ">=", from).where("orders.status", "in", UNDONE_STATUSES).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
       ]);
       return periodFigures(
         groups.map((group) => ({ product: group.kind, currency: group.currency, bookings: Number(group.bookings), total: Number(group.total), markup: Number(group.markup) })),
@@ -71,21 +73,22 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
     };
 
     const monthItems = () => bookedSince(monthStart);
-    const [organisation, closings, opening, today, month, holds, recent, byDay, agencySales, agencyOrders, salesByDay, routes, cities, suppliers, failures] = await Promise.all([
+    const [asOf, organisation, closings, opening, today, month, holds, recent, byDay, agencySales, agencyOrders, salesByDay, routes, cities, suppliers, failures] = await Promise.all([
+      readAsOf(reads),
       db.selectFrom("organisations").select(["credit_limit", "credit_used", "currency_code"]).where("id", "=", user.organisation_id).executeTakeFirstOrThrow(),
       sql<{ day: string; used: number }>`select distinct on (day) to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, credit_used_after as used
         from ledger_entries where organisation_id = ${user.organisation_id} and created_at >= ${trendStart} order by day, id desc`.execute(db),
       db.selectFrom("ledger_entries").select("credit_used_after").where("organisation_id", "=", user.organisation_id).where("created_at", "<", trendStart).orderBy("id", "desc").limit(1).executeTakeFirst(),
       period(todayStart),
       period(monthStart),
-      inScope()
+      inScope(db)
         .where("orders.status", "=", "hold")
         .where("orders.payment_time_limit", ">", now)
         .select((eb) => ["orders.id", "orders.booking_reference", "orders.payment_time_limit", "orders.total", "orders.currency", productOfOrder(eb)])
         .orderBy("orders.payment_time_limit")
         .limit(LISTED)
         .execute(),
-      inScope()
+      inScope(db)
         .innerJoin("organisations", "organisations.id", "orders.organisation_id")
         .where("orders.status", "in", BOOKED_STATUSES)
         .select((eb) => ["orders.id", "orders.booking_reference", "orders.status", "orders.total", "orders.currency", "orders.created_at", "orders.passenger_names", "organisations.name", productOfOrder(eb)])
@@ -142,7 +145,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
         .orderBy(sql`2`, "desc")
         .execute(),
       user.admin && !mine
-        ? db
+        ? reads
             .selectFrom("supplier_calls")
             .where("organisation_id", "in", subtree)
             .where("created_at", ">", new Date(now.getTime() - 3_600_000))
@@ -162,6 +165,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
     const supplierName = supplierNamesOf(context);
     const recentSummaries = await orderSummaries(db, recent.map((order) => order.id));
     const dashboard: Dashboard = {
+      asOf: asOf.toISOString(),
       scope: mine ? "mine" : "subtree",
       organisations: subtree.length,
       credit: {

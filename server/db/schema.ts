@@ -1,3 +1,4 @@
+import type { OrderRowStatus } from "../../src/contract/orderSummary";
 import type { LedgerReasonCode } from "../../src/contract/ledgerReasons";
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { MenuSection } from "../../src/contract/menu";
@@ -350,6 +351,27 @@ export interface OrderItemsTable {
   updated_at: UpdatedAt;
 }
 
+/**
+ * Booked items added up per UTC day of their order and every column a report filters by, kept by
+ * triggers in the transaction of each write to an order or an item (migration 0045).
+ */
+export interface DailySalesTable {
+  /** YYYY-MM-DD (a `date`, read as its text). */
+  day: ColumnType<string, never, never>;
+  organisation_id: ColumnType<number, never, never>;
+  user_id: ColumnType<number, never, never>;
+  /** The status the order's row shows (summariseOrder): its own, or in progress while its main item moves. */
+  row_status: ColumnType<OrderRowStatus, never, never>;
+  kind: ColumnType<ProductKind, never, never>;
+  supplier_id: ColumnType<string, never, never>;
+  item_status: ColumnType<StoredOrderStatus, never, never>;
+  currency: ColumnType<string, never, never>;
+  bookings: ColumnType<number, never, never>;
+  sales: ColumnType<number, never, never>;
+  markup: ColumnType<number, never, never>;
+  commission: ColumnType<number, never, never>;
+}
+
 export interface OrderEventsTable {
   id: Generated<number>;
   order_id: number;
@@ -622,6 +644,7 @@ export interface Database {
   agency_rules: AgencyRulesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  daily_sales: DailySalesTable;
   supplier_calls: SupplierCallsTable;
   supplier_messages: SupplierMessagesTable;
   top_up_requests: TopUpRequestsTable;

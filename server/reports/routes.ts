@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type AliasedSelectQueryBuilder, type Kysely } from "kysely";
 import { BOOKED_STATUSES, UNDONE_STATUSES } from "../../src/contract/dashboard";
 import type { ProductKind } from "../../src/contract/products";
 import { MAX_REPORT_FILTER_USERS, reportFiltersQuerySchema, reportParamsSchema, reportQuerySchema, type Report, type ReportFilterOptions, type ReportQuery } from "../../src/contract/reports";
 import type { RouteContext } from "../appContext";
 import type { Database } from "../db/schema";
 import { ApiError, parseQuery } from "../http/apiError";
+import { readAsOf } from "../db/readFreshness";
 import type { SessionUser } from "../../src/contract/auth";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { bookedItemsOf } from "../orders/bookings";
@@ -17,6 +18,8 @@ import { configuredSuppliers, supplierNamesOf } from "../suppliers/supplierNames
 import { dayAfter, earningsTotals, pageOf, startOfDay, totalsByCurrency } from "./figures";
 
 type Db = Kysely<Database>;
+/** A report as its builder makes it; the route adds when its figures are current as of. */
+type Built = Report extends infer Each ? (Each extends Report ? Omit<Each, "asOf"> : never) : never;
 /** A supplier's name from its code, as the configured adapters know it. */
 type SupplierNames = (supplierId: string) => string;
 
@@ -39,14 +42,48 @@ function bookedItems(db: Db, covered: number[], query: ReportQuery) {
     .$if(query.userId !== undefined, (items) => items.where("orders.user_id", "=", query.userId!));
 }
 
-/** What booked items add up to: how many, what they sold, the markup and commission they earned. */
-const earningsSums = (eb: ExpressionBuilder<Database, "order_items">) =>
-  [
-    eb.fn.countAll<number>().as("bookings"),
-    eb.fn.sum<number>("order_items.total").as("sales"),
-    eb.fn.sum<number>("order_items.markup").as("markup"),
-    eb.fn.sum<number>("order_items.commission").as("commission"),
-  ] as const;
+/** What booked items add up to, per day of their order and every column a report filters or groups by. */
+interface BookedFigures {
+  day: string;
+  organisation_id: number;
+  kind: ProductKind;
+  supplier_id: string;
+  currency: string;
+  bookings: number;
+  sales: number;
+  markup: number;
+  commission: number;
+}
+
+/**
+ * The bookings (bookedItemsOf) a report covers, added up per day: read from the day's sales
+ * (migration 0045, kept equal to the orders by triggers), a few thousand rows for a year of a
+ * group, each with the status its order's row shows (showsRowStatus).
+ */
+function bookedFigures(db: Db, covered: number[], query: ReportQuery): AliasedSelectQueryBuilder<BookedFigures, "booked"> {
+  return db
+    .selectFrom("daily_sales")
+    .where("organisation_id", "in", covered)
+    .where("row_status", "in", query.status ? [query.status] : [...BOOKED_STATUSES, "inProgress"])
+    .where("item_status", "in", BOOKED_STATUSES)
+    .where("day", ">=", sql<string>`${query.from}::date`)
+    .where("day", "<=", sql<string>`${query.to}::date`)
+    .$if(query.product !== undefined, (rows) => rows.where("kind", "=", query.product!))
+    .$if(query.supplierId !== undefined, (rows) => rows.where("supplier_id", "=", query.supplierId!))
+    .$if(query.userId !== undefined, (rows) => rows.where("user_id", "=", query.userId!))
+    .select(["day", "organisation_id", "kind", "supplier_id", "currency", "bookings", "sales", "markup", "commission"])
+    .as("booked");
+}
+
+/** What booked figures add up to: how many, what they sold, the markup and commission they earned. */
+const earningsSums = [
+  sql<number>`sum(booked.bookings)`.as("bookings"),
+  sql<number>`sum(booked.sales)`.as("sales"),
+  sql<number>`sum(booked.markup)`.as("markup"),
+  sql<number>`sum(booked.commission)`.as("commission"),
+] as const;
+/** A group of the day's sales whose keys added up to nothing (its items all moved on) is no group. */
+const anyBooked = sql<boolean>`sum(booked.bookings) > 0`;
 
 /** The columns every order row shares, bookings and cancellations alike; its status, travel date and place from the order's summary. */
 const orderRowOf = (
@@ -77,44 +114,36 @@ const figures = (row: { currency: string; bookings: unknown; sales: unknown; mar
   commission: Number(row.commission),
 });
 
-async function salesReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
-  const unit = query.groupBy === "day" ? "day" : "month";
-  const period = sql`date_trunc(${sql.lit(unit)}, orders.created_at at time zone 'UTC')`;
-  const groups = await bookedItems(db, covered, query)
-    .select((eb) => [
-      sql<string>`to_char(${period}, ${sql.lit(unit === "day" ? "YYYY-MM-DD" : "YYYY-MM")})`.as("period"),
-      "order_items.kind",
-      "order_items.currency",
-      ...earningsSums(eb),
-    ])
-    .groupBy([period, "order_items.kind", "order_items.currency"])
+async function salesReport(db: Db, covered: number[], query: ReportQuery): Promise<Built> {
+  const period = sql<string>`to_char(booked.day, ${sql.lit(query.groupBy === "day" ? "YYYY-MM-DD" : "YYYY-MM")})`;
+  const groups = await db
+    .selectFrom(bookedFigures(db, covered, query))
+    .select([period.as("period"), "booked.kind", "booked.currency", ...earningsSums])
+    .groupBy([period, "booked.kind", "booked.currency"])
+    .having(anyBooked)
     .orderBy(period)
-    .orderBy("order_items.kind")
-    .orderBy("order_items.currency")
+    .orderBy("booked.kind")
+    .orderBy("booked.currency")
     .execute();
   const rows = groups.map((group) => ({ period: group.period, product: group.kind, ...figures(group) }));
   return { kind: "sales", total: rows.length, rows: pageOf(rows, query.page, query.pageSize), totals: earningsTotals(rows) };
 }
 
-async function earningsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
-  const groups = await bookedItems(db, covered, query)
-    .innerJoin("organisations", "organisations.id", "orders.organisation_id")
-    .select((eb) => [
-      "orders.organisation_id",
-      "organisations.name",
-      "order_items.kind",
-      "order_items.currency",
-      ...earningsSums(eb),
-    ])
-    .groupBy(["orders.organisation_id", "organisations.name", "order_items.kind", "order_items.currency"])
-    .orderBy(sql`sum(order_items.markup) + sum(order_items.commission)`, "desc")
+async function earningsReport(db: Db, covered: number[], query: ReportQuery): Promise<Built> {
+  const groups = await db
+    .selectFrom(bookedFigures(db, covered, query))
+    .innerJoin("organisations", "organisations.id", "booked.organisation_id")
+    .select(["booked.organisation_id", "organisations.name", "booked.kind", "booked.currency", ...earningsSums])
+    .groupBy(["booked.organisation_id", "organisations.name", "booked.kind", "booked.currency"])
+    .having(anyBooked)
+    .orderBy(sql`sum(booked.markup) + sum(booked.commission)`, "desc")
     .orderBy("organisations.name")
     .execute();
   const rows = groups.map((group) => ({ organisationId: group.organisation_id, organisationName: group.name, product: group.kind, ...figures(group) }));
   return { kind: "earnings", total: rows.length, rows: pageOf(rows, query.page, query.pageSize), totals: earningsTotals(rows) };
 }
 
-async function bookingsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
+async function bookingsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Built> {
   const [items, currencies] = await Promise.all([
     bookedItems(db, covered, query)
       .innerJoin("organisations", "organisations.id", "orders.organisation_id")
@@ -141,13 +170,12 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
       .offset((query.page - 1) * query.pageSize)
       .limit(query.pageSize)
       .execute(),
-    bookedItems(db, covered, query)
-      .select((eb) => [
-        "order_items.currency",
-        ...earningsSums(eb),
-      ])
-      .groupBy("order_items.currency")
-      .orderBy("order_items.currency")
+    db
+      .selectFrom(bookedFigures(db, covered, query))
+      .select(["booked.currency", ...earningsSums])
+      .groupBy("booked.currency")
+      .having(anyBooked)
+      .orderBy("booked.currency")
       .execute(),
   ]);
   const totals = currencies.map(figures);
@@ -164,7 +192,7 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
   };
 }
 
-async function cancellationsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
+async function cancellationsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Built> {
   const undone = (query.status ? [storedStatusOf(query.status)] : UNDONE_STATUSES).filter((status) => (UNDONE_STATUSES as readonly string[]).includes(status));
   if (undone.length === 0) return { kind: "cancellations", total: 0, rows: [], totals: [] };
   // Each order once, known by its main item (its first).
@@ -226,7 +254,7 @@ async function cancellationsReport(db: Db, covered: number[], query: ReportQuery
   };
 }
 
-async function suppliersReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Report> {
+async function suppliersReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Built> {
   const [calls, booked] = await Promise.all([
     db
       .selectFrom("supplier_calls")
@@ -245,9 +273,11 @@ async function suppliersReport(db: Db, covered: number[], query: ReportQuery, su
       ])
       .groupBy("supplier_id")
       .execute(),
-    bookedItems(db, covered, query)
-      .select((eb) => ["order_items.supplier_id", eb.fn.countAll<number>().as("bookings")])
-      .groupBy("order_items.supplier_id")
+    db
+      .selectFrom(bookedFigures(db, covered, query))
+      .select(["booked.supplier_id", sql<number>`sum(booked.bookings)`.as("bookings")])
+      .groupBy("booked.supplier_id")
+      .having(anyBooked)
       .execute(),
   ]);
   const bookings = new Map(booked.map((row) => [row.supplier_id, Number(row.bookings)]));
@@ -271,7 +301,7 @@ async function suppliersReport(db: Db, covered: number[], query: ReportQuery, su
   return { kind: "suppliers", total: rows.length, rows: pageOf(rows, query.page, query.pageSize), totals: [] };
 }
 
-async function statementReport(db: Db, user: SessionUser, query: ReportQuery): Promise<Report> {
+async function statementReport(db: Db, user: SessionUser, query: ReportQuery): Promise<Built> {
   const organisationId = query.organisationId ?? user.organisation_id;
   if (!(await organisationSubtree(db, user.organisation_id)).includes(organisationId)) {
     throw new ApiError(404, "organisation_not_found", `Organisation ${organisationId} is not yours or one below it.`);
@@ -364,13 +394,14 @@ async function statementReport(db: Db, user: SessionUser, query: ReportQuery): P
  * totals of the whole result, so an export reads page after page.
  */
 export function registerReportRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { db, requireSession } = context;
+  // Reports read the replica when there is one (DATABASE_READ_URL): a group's reporting does not slow its bookings.
+  const { readDb: reads, requireSession } = context;
   const guard = { preHandler: [requireSession, requirePermission("report", "view")] };
 
   app.get("/api/report-filters", guard, async (request) => {
     const { organisationId } = parseQuery(reportFiltersQuerySchema, request.query);
-    const covered = await coveredOrganisations(db, signedInOf(request).user, organisationId);
-    const users = await db
+    const covered = await coveredOrganisations(reads, signedInOf(request).user, organisationId);
+    const users = await reads
       .selectFrom("users")
       .innerJoin("organisations", "organisations.id", "users.organisation_id")
       .select(["users.id", "users.username", "organisations.name"])
@@ -393,9 +424,11 @@ export function registerReportRoutes(app: FastifyInstance, context: RouteContext
       throw new ApiError(403, "forbidden", `You need the 'view' permission on '${sections.join("' or '")}' for this.`);
     }
     const query = parseQuery(reportQuerySchema, request.query);
-    if (kind === "statement") return { status: 200, data: await statementReport(db, user, query) };
-    const covered = await coveredOrganisations(db, user, query.organisationId);
+    // Read before the figures, so they hold at least everything up to it.
+    const asOf = (await readAsOf(reads)).toISOString();
+    if (kind === "statement") return { status: 200, data: { ...(await statementReport(reads, user, query)), asOf } };
+    const covered = await coveredOrganisations(reads, user, query.organisationId);
     const build = { sales: salesReport, earnings: earningsReport, bookings: bookingsReport, cancellations: cancellationsReport, suppliers: suppliersReport }[kind];
-    return { status: 200, data: await build(db, covered, query, supplierNamesOf(context)) };
+    return { status: 200, data: { ...(await build(reads, covered, query, supplierNamesOf(context))), asOf } };
   });
 }

@@ -27,6 +27,8 @@ const periodFiguresSchema = z.object({
 export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
 
 export const dashboardSchema = z.object({
+  /** The moment the figures are current as of (reports' `asOf`); the credit, holds and latest bookings are always current. */
+  asOf: z.iso.datetime(),
   scope: z.enum(["mine", "subtree"]),
   /** How many organisations the figures cover (the caller's and those below it). */
   organisations: z.number().int().positive(),

@@ -52,7 +52,14 @@ const currency = z.string().length(3);
 const earningsFiguresSchema = z.object({ currency, bookings: count, sales: minor, markup: minor, commission: minor });
 export type EarningsFigures = z.infer<typeof earningsFiguresSchema>;
 
-const page = { total: count };
+const page = {
+  total: count,
+  /**
+   * The moment the figures are current as of: now, unless they were read from a replica that is
+   * behind (DATABASE_READ_URL), when it is the time of the last booking or entry it has.
+   */
+  asOf: z.iso.datetime(),
+};
 
 export const salesReportSchema = z.object({
   kind: z.literal("sales"),

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { ORDER_ROW_STATUSES } from "../../src/contract/orderSummary";
 import type { PlatformOrder } from "../../src/contract/orders";
 import { reportSchema, type ReportKind, type ReportOf } from "../../src/contract/reports";
 import type { PriceBreakdown } from "../../src/contract/shopping";
@@ -87,6 +88,16 @@ describeEachDatabase("reports", (server) => {
     const colleague = await server.userOf(AGENCY);
     const mine = await reportOf(agent, "bookings", { userId: colleague.id });
     expect(mine.total).toBe(0);
+    // The sales by each status a row shows (confirmed and in progress counted from the items, the
+    // rest read from the day's sales) add up to the sales of every status, and agree with the rows.
+    const year = { from: longAgo(), to: today() };
+    const everything = await reportOf(admin, "sales", year);
+    const byStatus = await Promise.all(ORDER_ROW_STATUSES.map((status) => reportOf(admin, "sales", { ...year, status })));
+    const sum = (reports: readonly ReportOf<"sales">[], figure: "bookings" | "sales" | "markup") => reports.reduce((total, report) => total + (kwd(report.totals)?.[figure] ?? 0), 0);
+    for (const figure of ["bookings", "sales", "markup"] as const) expect(sum(byStatus, figure), figure).toBe(kwd(everything.totals)?.[figure]);
+    const listed = await reportOf(admin, "bookings", { ...year, status: "confirm", pageSize: 1 });
+    expect(listed.totals).toEqual(byStatus[ORDER_ROW_STATUSES.indexOf("confirm")]!.totals);
+    expect(kwd(everything.totals)?.bookings).toBeGreaterThan(kwd(listed.totals)?.bookings ?? 0);
   });
 
   it("lists booked items page by page with the totals of the whole result, newest first", async () => {

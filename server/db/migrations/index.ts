@@ -39,6 +39,7 @@ import * as itemChangeClaim from "./0041_item_change_claim";
 import * as ancillaryServices from "./0042_ancillary_services";
 import * as termsVersions from "./0043_terms_versions";
 import * as ssoSettings from "./0044_sso_settings";
+import * as dailySales from "./0045_daily_sales";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   "0042_ancillary_services": ancillaryServices,
   "0043_terms_versions": termsVersions,
   "0044_sso_settings": ssoSettings,
+  "0045_daily_sales": dailySales,
 };

@@ -19,7 +19,7 @@ import { apiClient } from "../../providers/apiClient";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import { sheetWorkbook } from "../../lib/workbook";
 import { addressOf, apiParamsOf, reportViewOf, type ReportView } from "./reportAddress";
-import { REPORT_COLUMNS, reportSheet, reportTable, totalLines, type CellFormat, type ReportColumn } from "./reportColumns";
+import { dateTime, REPORT_COLUMNS, reportSheet, reportTable, totalLines, type CellFormat, type ReportColumn } from "./reportColumns";
 import { serverPagination } from "../../layout/serverPagination";
 
 const ISO_DATE = "YYYY-MM-DD";
@@ -193,13 +193,14 @@ export function Reports({ kinds }: { kinds: readonly ReportKind[] }) {
     }
     const table = reportTable(view.kind, last as ReportOf<ReportKind>, rows as never, format);
     const period = t("reports.periodLine", { from: view.query.from, to: view.query.to });
+    const asOf = t("reports.asOf", { moment: dateTime(last.asOf) });
     const totals = totalLines(last, format);
     const fileName = `${view.kind}-${view.query.from}-${view.query.to}`;
     if (kind === "xlsx") {
-      download(await sheetWorkbook(title, reportSheet(view.kind, last as ReportOf<ReportKind>, rows as never, format, [period])), `${fileName}.xlsx`, XLSX_TYPE);
+      download(await sheetWorkbook(title, reportSheet(view.kind, last as ReportOf<ReportKind>, rows as never, format, [period, asOf])), `${fileName}.xlsx`, XLSX_TYPE);
     } else {
       const organisation = last.kind === "statement" ? [t("reports.organisationLine", { name: last.organisationName, currency: last.currency })] : [];
-      await saveDocumentPdf({ title, lines: [period, ...organisation, ...totals], tables: [{ title: "", ...table }] }, `${fileName}.pdf`, i18n.language, { orientation: "landscape", fontSize: 8 });
+      await saveDocumentPdf({ title, lines: [period, asOf, ...organisation, ...totals], tables: [{ title: "", ...table }] }, `${fileName}.pdf`, i18n.language, { orientation: "landscape", fontSize: 8 });
     }
     return rows.length;
   };
@@ -217,7 +218,10 @@ export function Reports({ kinds }: { kinds: readonly ReportKind[] }) {
         />
       )}
       <Space wrap style={{ width: "100%", justifyContent: "space-between" }}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t(`reports.about.${view.kind}`)}</Typography.Paragraph>
+        <Space direction="vertical" size={0}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t(`reports.about.${view.kind}`)}</Typography.Paragraph>
+          {data && <Typography.Text type="secondary" data-testid="report-as-of">{t("reports.asOf", { moment: dateTime(data.asOf) })}</Typography.Text>}
+        </Space>
         <ExportButtons exportAs={exportAs} disabled={!data || data.total === 0} />
       </Space>
       {identity && <ReportFilters view={view} organisationId={identity.user.organisation_id} onChange={changeFilters} />}
