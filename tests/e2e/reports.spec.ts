@@ -24,6 +24,8 @@ test("an agent reads the month's sales and bookings, finds a booking just paid, 
   // The figures of a totals line are isolated (LRI … PDI) for Arabic; read without the marks.
   const totalsText = async () => (await page.getByTestId("report-totals").textContent())?.replace(/[\u2066-\u2069]/g, "");
   await expect.poll(totalsText).toMatch(/KWD — bookings: \d+, sales: KWD [\d,]+\.\d{3}/);
+  // The figures say when they are current as of (a replica behind would say an earlier time).
+  await expect(page.getByTestId("report-as-of")).toHaveText(/^Figures as of \u2066?\d{4}-\d{2}-\d{2} \d{2}:\d{2}\u2069? UTC$/);
 
   await page.getByTestId("report-kinds").getByRole("tab", { name: "Bookings" }).click();
   await expect(page).toHaveURL(/kind=bookings/);
