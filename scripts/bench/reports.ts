@@ -92,6 +92,10 @@ export async function benchReports(): Promise<BenchRow[]> {
     const bookings = await timings(client, token, `/api/reports/bookings?from=${YEAR.from}&to=${YEAR.to}&product=hotel&pageSize=50`, (body) => {
       if (body.data.rows.length !== 50) throw new Error(`The bookings report's page has ${body.data.rows.length} rows.`);
     });
+    const dashboard = await timings(client, token, "/api/dashboard", (body) => {
+      const figures = (body as unknown as { data: { month: { bookings: number } } }).data.month;
+      if (figures.bookings === 0) throw new Error("The head office's dashboard counts no booking this month.");
+    });
     const median = (samples: number[]) => percentile(samples, 0.5);
     return [
       {
@@ -118,6 +122,7 @@ export async function benchReports(): Promise<BenchRow[]> {
         value: ms(median(bookings)),
         budget: goal(median(bookings) <= BOOKINGS_GOAL_MS, `<= ${ms(BOOKINGS_GOAL_MS)}`),
       },
+      { area: "reports", metric: `the head office's dashboard, a month of ${Math.round(ORDERS / 12).toLocaleString("en")} orders in its figures (median of ${ROUNDS})`, value: ms(median(dashboard)) },
     ];
   } finally {
     await server.stop();

@@ -8,7 +8,7 @@ import { parseQuery } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { organisationSubtree } from "../organisations/tree";
 import { supplierNamesOf } from "../suppliers/supplierNames";
-import { bookedItemsOf } from "../orders/bookings";
+import { anyBooked, bookedDays, bookedItemsOf, bookedSums } from "../orders/bookings";
 import { readAsOf } from "../db/readFreshness";
 import { orderSummaries } from "../orders/orderService";
 import { creditStanding } from "../../src/contract/credit";
@@ -51,28 +51,22 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
       const orders = source.selectFrom("orders").where("orders.organisation_id", "in", subtree);
       return mine ? orders.where("orders.user_id", "=", user.users_id) : orders;
     };
-    const bookedSince = (from: Date) => bookedItemsOf(reads, subtree).where("orders.created_at", ">=", from).$if(mine, (items) => items.where("orders.user_id", "=", user.users_id));
+    const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+    // Counts and sales from the day's sales, as the reports count them; trips from the items themselves.
+    const bookedFrom = (from: Date) => reads.selectFrom(bookedDays(reads, subtree, { from: dayOf(from), userId: mine ? user.users_id : undefined }));
     const period = async (from: Date) => {
       const [groups, cancellations] = await Promise.all([
-        bookedSince(from)
-          .select((eb) => [
-            "order_items.kind",
-            "order_items.currency",
-            eb.fn.countAll<number>().as("bookings"),
-            eb.fn.sum<number>("order_items.total").as("total"),
-            eb.fn.sum<number>("order_items.markup").as("markup"),
-          ])
-          .groupBy(["order_items.kind", "order_items.currency"])
-          .execute(),
+        bookedFrom(from).select(["booked.kind", "booked.currency", ...bookedSums]).groupBy(["booked.kind", "booked.currency"]).having(anyBooked).execute(),
         inScope(reads).where("orders.updated_at", ">=", from).where("orders.status", "in", UNDONE_STATUSES).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
       ]);
       return periodFigures(
-        groups.map((group) => ({ product: group.kind, currency: group.currency, bookings: Number(group.bookings), total: Number(group.total), markup: Number(group.markup) })),
+        groups.map((group) => ({ product: group.kind, currency: group.currency, bookings: Number(group.bookings), total: Number(group.sales), markup: Number(group.markup) })),
         Number(cancellations.count),
       );
     };
 
-    const monthItems = () => bookedSince(monthStart);
+    const monthItems = () => bookedItemsOf(reads, subtree).where("orders.created_at", ">=", monthStart).$if(mine, (items) => items.where("orders.user_id", "=", user.users_id));
+    const monthDays = () => bookedFrom(monthStart);
     const [asOf, organisation, closings, opening, today, month, holds, recent, byDay, agencySales, agencyOrders, salesByDay, routes, cities, suppliers, failures] = await Promise.all([
       readAsOf(reads),
       db.selectFrom("organisations").select(["credit_limit", "credit_used", "currency_code"]).where("id", "=", user.organisation_id).executeTakeFirstOrThrow(),
@@ -95,29 +89,24 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
         .orderBy("orders.id", "desc")
         .limit(LISTED)
         .execute(),
-      monthItems()
-        .select((eb) => [sql<string>`to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"), "order_items.kind", eb.fn.countAll<number>().as("bookings")])
-        .groupBy([sql`1`, "order_items.kind"])
-        .orderBy(sql`1`)
-        .execute(),
+      monthDays().select(["booked.day", "booked.kind", ...bookedSums]).groupBy(["booked.day", "booked.kind"]).having(anyBooked).orderBy("booked.day").execute(),
       mine
         ? Promise.resolve([])
-        : monthItems()
-            .innerJoin("organisations", "organisations.id", "orders.organisation_id")
-            .select((eb) => ["orders.organisation_id", "organisations.name", "order_items.currency", eb.fn.sum<number>("order_items.total").as("total")])
-            .groupBy(["orders.organisation_id", "organisations.name", "order_items.currency"])
+        : monthDays()
+            .innerJoin("organisations", "organisations.id", "booked.organisation_id")
+            .select(["booked.organisation_id", "organisations.name", "booked.currency", ...bookedSums])
+            .groupBy(["booked.organisation_id", "organisations.name", "booked.currency"])
+            .having(anyBooked)
             .execute(),
       mine
         ? Promise.resolve([])
-        : monthItems()
-            .select((eb) => ["orders.organisation_id", eb.fn.countAll<number>().as("bookings")])
-            .groupBy("orders.organisation_id")
-            .execute(),
-      monthItems()
-        .where("order_items.currency", "=", (eb) => eb.selectFrom("organisations").select("currency_code").where("id", "=", user.organisation_id))
-        .select((eb) => [sql<string>`to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as("day"), "order_items.kind", eb.fn.sum<number>("order_items.total").as("sales")])
-        .groupBy([sql`1`, "order_items.kind"])
-        .orderBy(sql`1`)
+        : monthDays().select(["booked.organisation_id", ...bookedSums]).groupBy("booked.organisation_id").having(anyBooked).execute(),
+      monthDays()
+        .where("booked.currency", "=", (eb) => eb.selectFrom("organisations").select("currency_code").where("id", "=", user.organisation_id))
+        .select(["booked.day", "booked.kind", ...bookedSums])
+        .groupBy(["booked.day", "booked.kind"])
+        .having(anyBooked)
+        .orderBy("booked.day")
         .execute(),
       // A flight's route: its first departure to its first journey's last arrival.
       monthItems()
@@ -139,11 +128,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
         .orderBy(sql`1`)
         .limit(TOP_TRIPS + 1)
         .execute(),
-      monthItems()
-        .select((eb) => ["order_items.supplier_id", eb.fn.countAll<number>().as("bookings")])
-        .groupBy("order_items.supplier_id")
-        .orderBy(sql`2`, "desc")
-        .execute(),
+      monthDays().select(["booked.supplier_id", ...bookedSums]).groupBy("booked.supplier_id").having(anyBooked).orderBy(sql`sum(booked.bookings)`, "desc").execute(),
       user.admin && !mine
         ? reads
             .selectFrom("supplier_calls")
@@ -184,7 +169,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
         failures?.map((row) => ({ supplierId: row.supplier_id, supplierName: supplierName(row.supplier_id), searches: Number(row.searches), failed: Number(row.failed), timedOut: Number(row.timed_out) })) ?? null,
       bookingsByDay: byDay.map((row) => ({ date: row.day, product: row.kind, bookings: Number(row.bookings) })),
       agencies: rankAgencies(
-        agencySales.map((row) => ({ organisationId: row.organisation_id, name: row.name, currency: row.currency, total: Number(row.total) })),
+        agencySales.map((row) => ({ organisationId: row.organisation_id, name: row.name, currency: row.currency, total: Number(row.sales) })),
         new Map(agencyOrders.map((row) => [row.organisation_id, Number(row.bookings)])),
       ),
       holds: holds.map((hold) => ({

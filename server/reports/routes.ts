@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type AliasedSelectQueryBuilder, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { BOOKED_STATUSES, UNDONE_STATUSES } from "../../src/contract/dashboard";
 import type { ProductKind } from "../../src/contract/products";
 import { MAX_REPORT_FILTER_USERS, reportFiltersQuerySchema, reportParamsSchema, reportQuerySchema, type Report, type ReportFilterOptions, type ReportQuery } from "../../src/contract/reports";
@@ -9,7 +9,7 @@ import { ApiError, parseQuery } from "../http/apiError";
 import { readAsOf } from "../db/readFreshness";
 import type { SessionUser } from "../../src/contract/auth";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
-import { bookedItemsOf } from "../orders/bookings";
+import { anyBooked, bookedDays, bookedItemsOf, bookedSums } from "../orders/bookings";
 import { orderSummaries } from "../orders/orderService";
 import { storedStatusOf, type OrderSummary } from "../../src/contract/orderSummary";
 import { showsRowStatus } from "../orders/rowStatus";
@@ -42,48 +42,9 @@ function bookedItems(db: Db, covered: number[], query: ReportQuery) {
     .$if(query.userId !== undefined, (items) => items.where("orders.user_id", "=", query.userId!));
 }
 
-/** What booked items add up to, per day of their order and every column a report filters or groups by. */
-interface BookedFigures {
-  day: string;
-  organisation_id: number;
-  kind: ProductKind;
-  supplier_id: string;
-  currency: string;
-  bookings: number;
-  sales: number;
-  markup: number;
-  commission: number;
-}
-
-/**
- * The bookings (bookedItemsOf) a report covers, added up per day: read from the day's sales
- * (migration 0045, kept equal to the orders by triggers), a few thousand rows for a year of a
- * group, each with the status its order's row shows (showsRowStatus).
- */
-function bookedFigures(db: Db, covered: number[], query: ReportQuery): AliasedSelectQueryBuilder<BookedFigures, "booked"> {
-  return db
-    .selectFrom("daily_sales")
-    .where("organisation_id", "in", covered)
-    .where("row_status", "in", query.status ? [query.status] : [...BOOKED_STATUSES, "inProgress"])
-    .where("item_status", "in", BOOKED_STATUSES)
-    .where("day", ">=", sql<string>`${query.from}::date`)
-    .where("day", "<=", sql<string>`${query.to}::date`)
-    .$if(query.product !== undefined, (rows) => rows.where("kind", "=", query.product!))
-    .$if(query.supplierId !== undefined, (rows) => rows.where("supplier_id", "=", query.supplierId!))
-    .$if(query.userId !== undefined, (rows) => rows.where("user_id", "=", query.userId!))
-    .select(["day", "organisation_id", "kind", "supplier_id", "currency", "bookings", "sales", "markup", "commission"])
-    .as("booked");
-}
-
-/** What booked figures add up to: how many, what they sold, the markup and commission they earned. */
-const earningsSums = [
-  sql<number>`sum(booked.bookings)`.as("bookings"),
-  sql<number>`sum(booked.sales)`.as("sales"),
-  sql<number>`sum(booked.markup)`.as("markup"),
-  sql<number>`sum(booked.commission)`.as("commission"),
-] as const;
-/** A group of the day's sales whose keys added up to nothing (its items all moved on) is no group. */
-const anyBooked = sql<boolean>`sum(booked.bookings) > 0`;
+/** The bookings a report covers, added up per day (bookedDays). */
+const bookedFigures = (db: Db, covered: number[], query: ReportQuery) =>
+  bookedDays(db, covered, { from: query.from, to: query.to, status: query.status, product: query.product, supplierId: query.supplierId, userId: query.userId });
 
 /** The columns every order row shares, bookings and cancellations alike; its status, travel date and place from the order's summary. */
 const orderRowOf = (
@@ -118,7 +79,7 @@ async function salesReport(db: Db, covered: number[], query: ReportQuery): Promi
   const period = sql<string>`to_char(booked.day, ${sql.lit(query.groupBy === "day" ? "YYYY-MM-DD" : "YYYY-MM")})`;
   const groups = await db
     .selectFrom(bookedFigures(db, covered, query))
-    .select([period.as("period"), "booked.kind", "booked.currency", ...earningsSums])
+    .select([period.as("period"), "booked.kind", "booked.currency", ...bookedSums])
     .groupBy([period, "booked.kind", "booked.currency"])
     .having(anyBooked)
     .orderBy(period)
@@ -133,7 +94,7 @@ async function earningsReport(db: Db, covered: number[], query: ReportQuery): Pr
   const groups = await db
     .selectFrom(bookedFigures(db, covered, query))
     .innerJoin("organisations", "organisations.id", "booked.organisation_id")
-    .select(["booked.organisation_id", "organisations.name", "booked.kind", "booked.currency", ...earningsSums])
+    .select(["booked.organisation_id", "organisations.name", "booked.kind", "booked.currency", ...bookedSums])
     .groupBy(["booked.organisation_id", "organisations.name", "booked.kind", "booked.currency"])
     .having(anyBooked)
     .orderBy(sql`sum(booked.markup) + sum(booked.commission)`, "desc")
@@ -172,7 +133,7 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
       .execute(),
     db
       .selectFrom(bookedFigures(db, covered, query))
-      .select(["booked.currency", ...earningsSums])
+      .select(["booked.currency", ...bookedSums])
       .groupBy("booked.currency")
       .having(anyBooked)
       .orderBy("booked.currency")
