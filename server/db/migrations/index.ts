@@ -40,6 +40,7 @@ import * as ancillaryServices from "./0042_ancillary_services";
 import * as termsVersions from "./0043_terms_versions";
 import * as ssoSettings from "./0044_sso_settings";
 import * as dailySales from "./0045_daily_sales";
+import * as dashboardIndexes from "./0046_dashboard_indexes";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   "0043_terms_versions": termsVersions,
   "0044_sso_settings": ssoSettings,
   "0045_daily_sales": dailySales,
+  "0046_dashboard_indexes": dashboardIndexes,
 };
