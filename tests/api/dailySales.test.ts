@@ -117,6 +117,29 @@ for (const kind of databaseKinds()) {
       }
     });
 
+    it.runIf(kind === "postgres")("stay exact when an item and its order change at once in two transactions", async () => {
+      const database = await freshDatabase(kind, "demo");
+      try {
+        const { db } = database;
+        await prepareDatabase(db, { production: false, hashPassword: createPasswordHasher(TEST_PASSWORD_COST).hash });
+        const [flight] = await placeOrders(db);
+        const insurance = await db.selectFrom("order_items").select("id").where("order_id", "=", flight).where("kind", "=", "insurance").executeTakeFirstOrThrow();
+        // An add-on repriced in one transaction, left open while the order is cancelled in another.
+        let cancelled: Promise<unknown> = Promise.resolve();
+        await db.connection().execute(async (connection) => {
+          await sql`begin`.execute(connection);
+          await sql`update order_items set total = 12500 where id = ${insurance.id}`.execute(connection);
+          cancelled = db.updateTable("orders").set({ status: "cancel" }).where("id", "=", flight).execute();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await sql`commit`.execute(connection);
+        });
+        await cancelled;
+        expect(await kept(db)).toEqual(await counted(db));
+      } finally {
+        await database.dispose();
+      }
+    });
+
     it("are counted from the orders already there when the migration runs", async () => {
       const database = await freshDatabase(kind);
       try {

@@ -56,9 +56,13 @@ const addToDailySales = (signed: string) => `
  * Counts the items `itemIds` again: what they counted for is taken out of the day's sales and
  * what they count for now is added, then remembered. Reading the remembered count rather than
  * the transition tables' old rows keeps it exact when one statement changes an order and its
- * items together (an order confirmed with its main item, in one statement).
+ * items together (an order confirmed with its main item, in one statement). Items that already
+ * were are locked first: one another transaction is changing (an add-on issued while its order
+ * is cancelled) is waited for, and each statement after the lock sees it as committed. New items
+ * are nobody else's yet.
  */
-const recount = (itemIds: string) => `
+const recount = (itemIds: string, { existing }: { existing: boolean }) => `
+  ${existing ? `perform 1 from order_items where id in (${itemIds}) order by id for share;` : ""}
   ${addToDailySales(`select -1 as sign, ${COUNTED} from daily_sales_counted where item_id in (${itemIds})
     union all select 1 as sign, ${COUNTED} from (${countedNow(itemIds)}) as counted`)};
   insert into daily_sales_counted (item_id, ${COUNTED}) ${countedNow(itemIds)}
@@ -87,13 +91,13 @@ const statements = [
   `create table daily_sales_counted (item_id integer primary key, ${KEY_COLUMNS}, total bigint not null, markup bigint not null, commission bigint not null)`,
   `insert into daily_sales_counted (item_id, ${COUNTED}) ${countedNow("select id from order_items")}`,
   addToDailySales(`select 1 as sign, ${COUNTED} from daily_sales_counted`),
-  triggerFunction("daily_sales_items_added", recount("select id from now")),
-  triggerFunction("daily_sales_items_changed", recount(`select id from order_items where order_id in (${changed("order_id", ITEM_FIGURES)})`)),
+  triggerFunction("daily_sales_items_added", recount("select id from now", { existing: false })),
+  triggerFunction("daily_sales_items_changed", recount(`select id from order_items where order_id in (${changed("order_id", ITEM_FIGURES)})`, { existing: true })),
   triggerFunction(
     "daily_sales_items_removed",
     `with gone as (delete from daily_sales_counted where item_id in (select id from was) returning ${COUNTED}) ${addToDailySales(`select -1 as sign, ${COUNTED} from gone`)}`,
   ),
-  triggerFunction("daily_sales_orders_changed", recount(`select id from order_items where order_id in (${changed("id", ORDER_FIGURES)})`)),
+  triggerFunction("daily_sales_orders_changed", recount(`select id from order_items where order_id in (${changed("id", ORDER_FIGURES)})`, { existing: true })),
   `create trigger daily_sales_items_added after insert on order_items referencing new table as now for each statement execute function daily_sales_items_added()`,
   `create trigger daily_sales_items_changed after update on order_items referencing old table as was new table as now for each statement execute function daily_sales_items_changed()`,
   `create trigger daily_sales_items_removed after delete on order_items referencing old table as was for each statement execute function daily_sales_items_removed()`,
