@@ -6,6 +6,7 @@ import type { RouteContext } from "../appContext";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { sandboxConnectorCredentials } from "../suppliers/connector/sandboxConnector";
+import { importPlan } from "../suppliers/connector/importPlan";
 import { rowToRecord } from "./mountResource";
 import { openSecret, sealSecret } from "./secretBox";
 import { supplierConnectionTestSchema } from "../../src/contract/supplierConnection";
@@ -62,37 +63,55 @@ export function registerSupplierRoutes(app: FastifyInstance, context: RouteConte
   });
 
   app.post("/api/importActiveSuppliersFromTPC", editing, async (request) => {
-    const { accountId } = parseBody(connectorImportBodySchema, request.body);
+    const { accountId, preview } = parseBody(connectorImportBodySchema, request.body);
     const user = signedInOf(request).user;
     const credentials = sandboxConnectorCredentials(accountId);
     // Credentials land only on suppliers the caller's subtree owns; the head office's stay its own.
     const { subtree } = await reachOf(context.db, user);
-    const imported = await context.db.transaction().execute(async (trx) => {
+    const targetsIn = async (source: Kysely<LooseDatabase>, lock: boolean) => {
+      let query = source.selectFrom("suppliers").selectAll().where("code", "in", credentials.map((credential) => credential.supplierCode)).where("organisation_id", "in", [...subtree]).orderBy("id");
+      if (lock) query = query.forUpdate();
+      const rows = await query.execute();
+      const targets = rows.map((row) => ({
+        id: row.id as number,
+        code: row.code as string,
+        name: row.name as string,
+        endpointUrl: (row.endpoint_url as string | null) ?? null,
+        username: (row.username as string | null) ?? null,
+        apiKey: typeof row.api_key === "string" ? openSecret(row.api_key, context.config.credentialsKey) : undefined,
+      }));
+      return { rows: new Map(rows.map((row) => [row.id as number, row])), plan: importPlan(credentials, targets) };
+    };
+    if (preview) {
+      const { plan } = await targetsIn(db, false);
+      return { status: 200, data: { applied: false, imported: 0, suppliers: [], ...plan } };
+    }
+    const plan = await context.db.transaction().execute(async (trx) => {
       const loose = trx as unknown as Transaction<LooseDatabase>;
-      const codes: string[] = [];
-      for (const credential of credentials) {
-        const before = await loose.selectFrom("suppliers").selectAll().where("code", "=", credential.supplierCode).where("organisation_id", "in", [...subtree]).executeTakeFirst();
-        if (!before) continue;
+      const { rows, plan } = await targetsIn(loose, true);
+      const byCode = new Map(credentials.map((credential) => [credential.supplierCode, credential]));
+      for (const change of plan.changes) {
+        const credential = byCode.get(change.supplierCode)!;
         const after = await loose
           .updateTable("suppliers")
           .set({ endpoint_url: credential.endpointUrl, username: credential.username, api_key: sealSecret(credential.apiKey, context.config.credentialsKey) })
-          .where("id", "=", before.id as number)
+          .where("id", "=", change.supplierId)
           .returningAll()
           .executeTakeFirstOrThrow();
         await writeAudit(trx, {
           userId: user.users_id,
           organisationId: user.organisation_id,
           resource: suppliers.name,
-          recordId: before.id as number,
+          recordId: change.supplierId,
           action: "update",
-          before: rowToRecord(suppliers, before as Row),
+          before: rowToRecord(suppliers, rows.get(change.supplierId) as Row),
           after: rowToRecord(suppliers, after as Row),
         });
-        codes.push(credential.supplierCode);
       }
-      return codes;
+      return plan;
     });
-    return { status: 200, data: { imported: imported.length, suppliers: imported }, message: `Credentials imported for ${imported.length} suppliers.` };
+    const codes = plan.changes.map((change) => change.supplierCode);
+    return { status: 200, data: { applied: true, imported: codes.length, suppliers: codes, ...plan }, message: `Credentials imported for ${codes.length} suppliers.` };
   });
 
   app.post("/api/suppliers/test-connection", editing, async (request) => {

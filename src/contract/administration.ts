@@ -9,7 +9,12 @@ export const approvalQuerySchema = z.object({ status: z.enum(["pending", "approv
 export const brandBodySchema = z.object({ brandId: recordIdSchema });
 export const fetchPosBodySchema = z.object({ id: recordIdSchema.optional() });
 export const selectedBrandsBodySchema = z.object({ brandIds: z.array(recordIdSchema).min(1, "Choose at least one brand") });
-export const connectorImportBodySchema = z.object({ connector: z.literal("sandbox-tpc"), accountId: z.string().trim().regex(/^[A-Za-z0-9-]{3,40}$/, "3-40 letters, digits or dashes") });
+export const connectorImportBodySchema = z.object({
+  connector: z.literal("sandbox-tpc"),
+  accountId: z.string().trim().regex(/^[A-Za-z0-9-]{3,40}$/, "3-40 letters, digits or dashes"),
+  /** Answer what the import would write, writing nothing. */
+  preview: z.boolean().default(false),
+});
 
 /** Uploads: a file as base64, an image optionally for an organisation's logo or favicon. */
 export const imageUploadBodySchema = z.object({
@@ -82,5 +87,24 @@ export const fopRuleSchema = z.object({
 });
 export const supplierRestrictionSchema = z.object({ supplierId: recordIdSchema, code: z.string(), restrictedAirlines: z.unknown(), restrictedCountries: z.unknown() });
 export const supplierFeaturesSchema = z.object({ id: recordIdSchema, code: z.string(), features: z.unknown() });
-export const connectorImportSchema = z.object({ imported: countAsNumber, suppliers: z.array(z.string()) });
+const fieldChangeSchema = z.object({ before: z.string().nullable(), after: z.string() });
+/** One supplier an import writes: each credential field now and after; the key is only compared. */
+export const connectorImportChangeSchema = z.object({
+  supplierId: recordIdSchema,
+  supplierCode: z.string(),
+  supplierName: z.string(),
+  endpointUrl: fieldChangeSchema,
+  username: fieldChangeSchema,
+  apiKey: z.enum(["added", "replaced", "unchanged"]),
+});
+export const connectorImportSchema = z.object({
+  /** False for a preview: nothing was written. */
+  applied: z.boolean(),
+  imported: countAsNumber,
+  suppliers: z.array(z.string()),
+  changes: z.array(connectorImportChangeSchema),
+  /** The account's connections for which the caller has no supplier; nothing is written for them. */
+  skipped: z.array(z.string()),
+});
+export type ConnectorImport = z.infer<typeof connectorImportSchema>;
 export const posImportSchema = z.object({ imported: countAsNumber, ids: z.array(recordIdSchema) });

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { openSecret } from "../../server/resources/secretBox";
+import type { ConnectorImport } from "../../src/contract/administration";
 import { describeEachDatabase } from "./harness";
 
 type Supplier = { id: number; code: string; kind: string; apiKey: boolean; features: string[]; brandIds: number[]; status: number };
@@ -49,13 +50,39 @@ describeEachDatabase("suppliers", (server) => {
   it("imports credentials from the sandbox third-party connector into the sandbox suppliers, encrypted", async () => {
     const admin = server.client();
     await admin.signIn("admin", "Admin#2026!");
-    const response = await admin.post("/api/importActiveSuppliersFromTPC", { connector: "sandbox-tpc", accountId: "GULF-0001" });
-    expect(response.status, response.text).toBe(200);
-    expect((response.body as { data: { imported: number } }).data.imported).toBe(3);
+    const importOf = async (body: object) => {
+      const response = await admin.post("/api/importActiveSuppliersFromTPC", { connector: "sandbox-tpc", accountId: "GULF-0001", ...body });
+      expect(response.status, response.text).toBe(200);
+      return (response.body as { data: ConnectorImport }).data;
+    };
+    const auditCount = async () => Number((await server.db.selectFrom("audit_log" as never).select((eb) => eb.fn.countAll().as("count")).where("resource" as never, "=", "suppliers" as never).executeTakeFirstOrThrow() as { count: unknown }).count);
+    const auditsBefore = await auditCount();
+
+    const preview = await importOf({ preview: true });
+    expect(preview.applied).toBe(false);
+    expect(preview.imported).toBe(0);
+    expect(preview.skipped).toEqual([]);
+    expect(preview.changes.map((change) => [change.supplierCode, change.apiKey])).toEqual([["ba-ndc", "added"], ["lufthansa-group-ndc", "added"], ["travelfusion", "added"]]);
+    expect(preview.changes[0]).toMatchObject({ endpointUrl: { after: "https://sandbox.connector.example/ndc/ba" }, username: { before: null, after: "GULF-0001-ba-ndc" } });
+    const untouched = await server.db.selectFrom("suppliers" as never).selectAll().where("code" as never, "=", "ba-ndc" as never).executeTakeFirstOrThrow() as { username: string | null; api_key: string | null };
+    expect(untouched.username).toBeNull();
+    expect(untouched.api_key).toBeNull();
+    expect(await auditCount()).toBe(auditsBefore);
+
+    const imported = await importOf({});
+    expect(imported).toMatchObject({ applied: true, imported: 3, suppliers: ["ba-ndc", "lufthansa-group-ndc", "travelfusion"] });
+    expect(imported.changes).toEqual(preview.changes);
+    expect(await auditCount()).toBe(auditsBefore + 3);
     const ba = await server.db.selectFrom("suppliers" as never).selectAll().where("code" as never, "=", "ba-ndc" as never).executeTakeFirstOrThrow() as { username: string; api_key: string };
     expect(ba.username).toBe("GULF-0001-ba-ndc");
     expect(openSecret(ba.api_key, server.config.credentialsKey)).toMatch(/^[0-9a-f]{32}$/);
     expect((await admin.post("/api/importActiveSuppliersFromTPC", { connector: "other", accountId: "x" })).status).toBe(400);
+
+    const again = await importOf({ preview: true });
+    expect(again.changes.map((change) => change.apiKey)).toEqual(["unchanged", "unchanged", "unchanged"]);
+    expect(again.changes[0]!.username).toEqual({ before: "GULF-0001-ba-ndc", after: "GULF-0001-ba-ndc" });
+    const otherAccount = await importOf({ accountId: "GULF-0002", preview: true });
+    expect(otherAccount.changes.map((change) => change.apiKey)).toEqual(["replaced", "replaced", "replaced"]);
 
     const agent = server.client();
     await agent.signIn("agent", "Agent#2026!");

@@ -131,6 +131,36 @@ test("an administrator sets up a supplier through the wizard; its credentials ar
   await expect(page.getByTestId("field-apiKey")).toHaveValue("");
 });
 
+test("an administrator previews a connector account's credentials supplier by supplier, then imports them", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/setup-configuration/suppliers");
+  await page.getByTestId("connector-import-button").click();
+  await page.getByTestId("connector-import-preview").click();
+  await expect(page.getByText("3 to 40 letters, digits or dashes")).toBeVisible();
+  await expect(page.getByTestId("connector-import-confirm")).toBeDisabled();
+  await page.getByTestId("connector-import-account").fill("GULF-0001");
+  await page.getByTestId("connector-import-preview").click();
+  const changes = page.getByTestId("connector-import-changes");
+  const ba = changes.getByRole("row", { name: /ba-ndc/ });
+  await expect(ba).toContainText("https://sandbox.connector.example/ndc/ba");
+  await expect(ba).toContainText("GULF-0001-ba-ndc");
+  await expect(page.getByTestId("connector-import-key-ba-ndc")).toHaveText("Added");
+  await expect(changes.locator("tbody tr.ant-table-row")).toHaveCount(3);
+  await page.getByTestId("connector-import-confirm").click();
+  await expect(page.getByText("Credentials imported for 3 suppliers.")).toBeVisible();
+  await expect(changes).toHaveCount(0);
+  await expect(page.getByRole("row", { name: /BA NDC \(sandbox\)/ })).toContainText("Yes");
+
+  await page.getByTestId("connector-import-button").click();
+  await page.getByTestId("connector-import-account").fill("GULF-0001");
+  await page.getByTestId("connector-import-preview").click();
+  await expect(page.getByTestId("connector-import-key-ba-ndc")).toHaveText("Unchanged");
+  await page.getByTestId("connector-import-account").fill("GULF-0002");
+  await expect(page.getByTestId("connector-import-plan")).toHaveCount(0);
+  await page.getByTestId("connector-import-preview").click();
+  await expect(page.getByTestId("connector-import-key-ba-ndc")).toHaveText("Replaced");
+});
+
 test("the Excel export holds only the filtered rows, and a duplicate code is refused with the server's message", async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto("/setup-configuration/markets");

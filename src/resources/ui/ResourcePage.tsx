@@ -2,7 +2,7 @@ import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined, PlusOutlined, 
 import { List, useSelect, useTable } from "@refinedev/antd";
 import { CanAccess, useDataProvider, useGetIdentity, type CrudFilter } from "@refinedev/core";
 import { Button, Card, Checkbox, Descriptions, Drawer, Empty, Form, Grid, Input, Popconfirm, Popover, Result, Select, Space, type FormInstance, type SelectProps } from "antd";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ResponsiveTable } from "../../layout/ResponsiveTable";
 import { useSearchParams } from "react-router";
@@ -20,8 +20,14 @@ import { useRowActions } from "./useRowActions";
 import { download, XLSX_TYPE } from "../../lib/download";
 import { ResourceFormDrawer } from "./ResourceFormDrawer";
 import { ExportButtons, type ExportKind, type ExportProgress } from "../../layout/ExportButtons";
+import { ConnectorImport } from "./ConnectorImport";
 
 type Row = Record<string, unknown> & { id: number };
+
+/** What a resource's list offers beside creating a record, to those who may edit it (suppliers: the connector's import). */
+const LIST_ACTIONS: Partial<Record<string, (props: { refresh: () => void }) => ReactNode>> = {
+  suppliers: ({ refresh }) => <ConnectorImport onImported={refresh} />,
+};
 
 const EXPORT_PAGE_SIZE = 200;
 
@@ -208,6 +214,7 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
     return (field: ResourceField, id: number) => (field.options?.kind === "resource" ? names.get(field.options.resource)?.get(id) : undefined);
   };
 
+  const listAction = LIST_ACTIONS[resource.name];
   const visibleFields = resource.fields.filter((field) => columns.includes(field.name));
   const shownRecord = drawer === "show" ? tableProps.dataSource?.find((row) => String(row.id) === openId) : undefined;
 
@@ -232,6 +239,11 @@ export function ResourcePage({ resource }: { resource: ResourceDeclaration }) {
             <Button icon={<SettingOutlined />} data-testid="column-chooser-button">{t("admin.columns")}</Button>
           </Popover>
           <ExportButtons exportAs={exportRows} />
+          {listAction && (
+            <CanAccess resource={resource.name} action="edit">
+              {listAction({ refresh: () => void tableQuery.refetch() })}
+            </CanAccess>
+          )}
           <CanAccess resource={resource.name} action="create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer("create")} data-testid="resource-create">{t("buttons.create")}</Button>
           </CanAccess>
