@@ -15,6 +15,8 @@ import { createPersistedStore } from "../lib/createPersistedStore";
 import { useStore } from "../lib/createStore";
 import { apiClient } from "../providers/apiClient";
 import { PriceSimulator } from "./PriceSimulator";
+import { AirportSelect } from "../booking/search/AirportSelect";
+import { useCountries } from "../booking/ui/useCountries";
 import { emptyMarkupRule, markupRuleFormValues, toMarkupRuleBody, type MarkupRuleFormValues } from "./markupRuleForm";
 import { worldOptions } from "../lib/worldNames";
 import { MARKUP_SHEET_COLUMNS, MARKUP_SHEET_EXAMPLE } from "../contract/markupSheet";
@@ -169,7 +171,7 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
   });
   const organisations = useQuery({ queryKey: ["reference", "organisation-list"], queryFn: list<{ id: number; name: string }>("/api/get-organization-list") });
   const markets = useQuery({ queryKey: ["reference", "markets"], queryFn: list<{ code: string; name: string }>("/api/markets?pageSize=200") });
-  const countries = useQuery({ queryKey: ["reference", "countries"], queryFn: list<{ code: string; name: string }>("/api/get-all-countries") });
+  const countries = useCountries();
   const airlines = useQuery({ queryKey: ["reference", "airlines"], queryFn: list<{ code: string; name: string }>("/api/get-airlines-list") });
   const close = () => draftStore.set(NO_DRAFT);
   const keep = () => draftStore.set((current) => ({ ...current, values: form.getFieldsValue(true) as MarkupRuleFormValues }));
@@ -209,11 +211,6 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
   const many = (name: (string | number)[], label: string, choices: { value: string | number; label: string }[], testId?: string) => (
     <Form.Item name={name} label={label} extra={t("markupRules.anyWhenEmpty")}>
       <Select mode="multiple" allowClear optionFilterProp="label" options={choices} data-testid={testId} />
-    </Form.Item>
-  );
-  const tags = (name: (string | number)[], label: string) => (
-    <Form.Item name={name} label={label} extra={t("markupRules.anyWhenEmpty")} normalize={(values: string[]) => values.map((value) => value.trim().toUpperCase())}>
-      <Select mode="tags" tokenSeparators={[",", " "]} open={false} />
     </Form.Item>
   );
   const codes = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -292,10 +289,16 @@ function RuleWizard({ draft, onSaved }: { draft: MarginMarkupDraft; onSaved: () 
             <Col span={12}>{many(["criteria", "bookingClasses"], t("markupRules.bookingClasses"), codes(AIRLINE_FILTER_LETTERS.slice(1)))}</Col>
             <Col span={12}>{many(["criteria", "tripTypes"], t("markupRules.tripTypes"), codes(TRIP_TYPE_CODES))}</Col>
             <Col span={12}>{many(["criteria", "passengerTypes"], t("markupRules.passengerTypes"), codes(PASSENGER_TYPES.slice(1)))}</Col>
-            <Col span={12}>{tags(["criteria", "origin", "airports"], t("markupRules.originAirports"))}</Col>
-            <Col span={12}>{tags(["criteria", "destination", "airports"], t("markupRules.destinationAirports"))}</Col>
-            <Col span={12}>{tags(["criteria", "origin", "countries"], t("markupRules.originCountries"))}</Col>
-            <Col span={12}>{tags(["criteria", "destination", "countries"], t("markupRules.destinationCountries"))}</Col>
+            {(["origin", "destination"] as const).map((end) => (
+              <Col span={12} key={`${end}-airports`}>
+                <Form.Item name={["criteria", end, "airports"]} label={t(`markupRules.${end}Airports`)} extra={t("markupRules.anyWhenEmpty")}>
+                  <AirportSelect multiple testId={`markup-${end}-airports`} />
+                </Form.Item>
+              </Col>
+            ))}
+            {(["origin", "destination"] as const).map((end) => (
+              <Col span={12} key={`${end}-countries`}>{many(["criteria", end, "countries"], t(`markupRules.${end}Countries`), options(countries.data, (country) => country.code, (country) => country.name), `markup-${end}-countries`)}</Col>
+            ))}
             <Col span={12}>{many(["criteria", "fareFamilies"], t("markupRules.fareFamilies"), FARE_FAMILIES.map((family) => ({ value: family.code, label: `${family.code} ${family.label}` })))}</Col>
             <Col span={12}>{many(["criteria", "fareCodes"], t("markupRules.fareCodes"), FARE_CODES.map((code) => ({ value: code.code, label: `${code.code} ${code.label}` })))}</Col>
             <Col span={12}>{many(["criteria", "tourCodes"], t("markupRules.tourCodes"), codes(TOUR_CODES))}</Col>

@@ -213,7 +213,18 @@ test("an administrator creates a markup rule in five steps, finds it listed, and
   await expect(page.getByTestId("markup-wizard").getByText("Required", { exact: true })).toBeVisible();
   await expect(page.getByTestId("markup-name")).toBeVisible();
   await page.getByTestId("markup-name").fill("Summer agency margin");
-  for (let step = 0; step < 4; step += 1) await page.getByTestId("markup-next").click();
+  for (let step = 0; step < 3; step += 1) await page.getByTestId("markup-next").click();
+  // Airports and countries are picked from the reference lists, by city or name, not typed as codes.
+  await page.getByTestId("markup-origin-airports").click();
+  const airportOptions = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").last().locator(".ant-select-item-option");
+  await page.keyboard.type("KWI");
+  await airportOptions.filter({ hasText: "KWI ·" }).first().click();
+  await page.keyboard.type("Dubai");
+  await airportOptions.filter({ hasText: "DXB ·" }).first().click();
+  await page.keyboard.press("Escape");
+  await pick(page, "markup-destination-countries", "Saudi Arabia");
+  await expect(page.getByTestId("markup-origin-airports")).toContainText("KWI · Kuwait");
+  await page.getByTestId("markup-next").click();
   await page.getByTestId("markup-percentage").fill("2.55.1");
   await page.getByTestId("markup-save").click();
   await expect(page.getByText("Some fields need attention.")).toBeVisible();
@@ -222,6 +233,13 @@ test("an administrator creates a markup rule in five steps, finds it listed, and
   await expect(page.getByText("Rule saved: the next searches are priced with it.")).toBeVisible();
   const row = page.getByRole("row", { name: /Summer agency margin/ });
   await expect(row).toContainText("2.5%");
+  // Opened again, the rule names the airports and the country it was saved with.
+  await row.getByRole("button", { name: "Edit" }).click();
+  await page.getByTestId("markup-wizard").getByText("Criteria", { exact: true }).click();
+  await expect(page.getByTestId("markup-origin-airports")).toContainText("KWI · Kuwait");
+  await expect(page.getByTestId("markup-origin-airports")).toContainText("DXB · Dubai");
+  await expect(page.getByTestId("markup-destination-countries")).toContainText("Saudi Arabia");
+  await page.getByTestId("markup-wizard").getByRole("button", { name: "Close" }).click();
   await row.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Rule deleted.")).toBeVisible();
