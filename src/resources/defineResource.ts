@@ -53,6 +53,8 @@ export interface ResourceField {
   control?: "permissionGrid" | "image";
   /** In forms only while another field holds one of these values (a connection's own settings); otherwise neither shown nor sent. */
   shownWhen?: { field: string; values: readonly string[] };
+  /** A currency field a new record's form fills with the country chosen in this other field, until the user picks one. */
+  proposedFromCountry?: string;
 }
 
 /** Whether a form shows (and sends) a field, given the form's values now. */

@@ -38,7 +38,7 @@ export const organisations = defineResource({
     { name: "hierarchyLevel", type: "number", labelKey: "resources.organisations.hierarchyLevel", rule: z.number().int(), readOnly: true, listColumn: true, sortable: true },
     { name: "creditLimit", type: "money", labelKey: "resources.organisations.creditLimit", rule: creditAmountSchema.default(0), listColumn: true, sortable: true },
     { name: "creditUsed", type: "money", labelKey: "resources.organisations.creditUsed", rule: z.number().int(), readOnly: true, listColumn: true, sortable: true },
-    { name: "currencyCode", type: "select", labelKey: "resources.organisations.currencyCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Choose the currency"), listColumn: true, filter: true, options: { kind: "currencies" } },
+    { name: "currencyCode", type: "select", labelKey: "resources.organisations.currencyCode", rule: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "Choose the currency"), listColumn: true, filter: true, options: { kind: "currencies" }, proposedFromCountry: "countryCode" },
     {
       name: "payOptions",
       type: "multiselect",

@@ -197,10 +197,18 @@ test("an organisation's derived fields are listed but never offered in its form;
   await page.getByTestId("field-name").fill("Levant Travel");
   await pick(page, "field-type", "Partner");
   await pick(page, "field-parentId", "Gulf Partners Network");
+  // The country proposes its currency until the administrator picks one.
+  await pick(page, "field-countryCode", "Jordan");
+  await expect(page.getByTestId("field-currencyCode")).toContainText("Jordanian Dinar (JOD)");
+  await pick(page, "field-countryCode", "Saudi Arabia");
+  await expect(page.getByTestId("field-currencyCode")).toContainText("Saudi Riyal (SAR)");
   await pick(page, "field-currencyCode", "Kuwaiti Dinar (KWD)");
+  await pick(page, "field-countryCode", "Jordan");
+  await expect(page.getByTestId("field-currencyCode")).toContainText("Kuwaiti Dinar (KWD)");
   await page.getByTestId("resource-save").click();
   await expect(page.getByTestId("resource-drawer")).toBeHidden();
   await expect(page.getByRole("row", { name: /Levant Travel/ })).toContainText("Partner");
+  await expect(page.getByRole("row", { name: /Levant Travel/ })).toContainText("KWD");
 });
 
 test("an administrator creates a markup rule in five steps, finds it listed, and deletes it", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useForm, useSelect } from "@refinedev/antd";
 import { Button, DatePicker, Descriptions, Drawer, Form, Input, InputNumber, Space, Steps, Switch, type FormInstance } from "antd";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldShown, type ResourceDeclaration, type ResourceField } from "../defineResource";
 import type { CodeLabel } from "../../config/referenceLists";
@@ -11,6 +11,9 @@ import { PermissionGrid } from "./PermissionGrid";
 import { FormSelect } from "../../layout/FormSelect";
 import { SupplierConnectionTest } from "./SupplierConnectionTest";
 import { OrganisationBranding } from "./OrganisationBranding";
+import { proposedCurrencies, type CountryWithCurrency } from "./countryCurrency";
+import { useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../providers/apiClient";
 
 type Values = Record<string, unknown>;
 
@@ -100,6 +103,27 @@ export function ResourceFormDrawer({
     onMutationSuccess: onClose,
   });
   const record = query?.data?.data;
+  // A new record's currency follows its country until the user picks one.
+  const proposesCurrency = action === "create" && resource.fields.some((field) => field.proposedFromCountry !== undefined);
+  const countryCurrencies = useQuery({
+    queryKey: ["reference", "countries-with-currency"],
+    queryFn: async () => (await apiClient.get<{ data: CountryWithCurrency[] }>("/api/get-all-country-with-currency")).data.data,
+    staleTime: 3_600_000,
+    enabled: proposesCurrency,
+  });
+  const proposed = useRef<Record<string, string>>({});
+  const onValuesChange: typeof formProps.onValuesChange = (changed: Values, all: Values) => {
+    formProps.onValuesChange?.(changed, all);
+    if (!proposesCurrency || !countryCurrencies.data) return;
+    // Picked by the user: a value other than the one last proposed (antd counts a proposal as a touch).
+    const pickedByUser = (field: string) => {
+      const value: unknown = form.getFieldValue(field);
+      return value !== undefined && value !== null && value !== "" && value !== proposed.current[field];
+    };
+    const proposals = proposedCurrencies(resource.fields, changed, pickedByUser, countryCurrencies.data);
+    Object.assign(proposed.current, proposals);
+    if (Object.keys(proposals).length > 0) form.setFieldsValue(proposals);
+  };
   // Read-only fields are the server's to derive: never in the form, never sent.
   const formFields = useMemo(() => resource.fields.filter((field) => !field.readOnly), [resource]);
 
@@ -182,7 +206,7 @@ export function ResourceFormDrawer({
           ))}
         </Descriptions>
       )}
-      <Form {...formProps} id={`${resource.name}-form`} layout="vertical" onFinish={submit} initialValues={undefined}>
+      <Form {...formProps} id={`${resource.name}-form`} layout="vertical" onFinish={submit} onValuesChange={onValuesChange} initialValues={undefined}>
         {sections.map((section, index) => (
           <fieldset key={section} style={{ border: 0, padding: 0, margin: 0, display: wizard && index !== step ? "none" : undefined }}>
             {sections.length > 1 && !wizard && <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t(`admin.sections.${section}`)}</legend>}
