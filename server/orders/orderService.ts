@@ -6,6 +6,7 @@ import type { OrderCharge, OrderItem, PlatformOrder, ScheduleChange } from "../.
 import type { BookedOnBehalf } from "../../src/contract/bookingFor";
 import { summariseOrder, type OrderSummary } from "../../src/contract/orderSummary";
 import { ledgerReason, type LedgerReason } from "../../src/contract/ledgerReasons";
+import type { Rfic } from "../../src/contract/rfic";
 import type {
   CancellationQuote,
   Order,
@@ -892,7 +893,7 @@ export async function cancelQuote(context: AppContext, user: SessionUser, orderI
 }
 
 /** Cancels a hold, voids inside the void window, or refunds per the fare rules; money goes back in the same transaction as the status. */
-export async function cancelOrder(context: AppContext, user: SessionUser, orderId: number): Promise<PlatformOrder> {
+export async function cancelOrder(context: AppContext, user: SessionUser, orderId: number, rfic: Rfic): Promise<PlatformOrder> {
   const row = await findOrder(context, user, orderId);
   const adapter = await adapterFor(context, row.supplier_id);
   const { quote, order } = await callSupplier((signal) =>
@@ -900,8 +901,10 @@ export async function cancelOrder(context: AppContext, user: SessionUser, orderI
   );
   const refund = await agencyRefund(context, row, quote);
   const updated = await context.db.transaction().execute(async (trx) => {
-    await refundToAgency(context, trx, row, user, refund, ledgerReason(quote.kind === "void" ? "void" : quote.kind === "refund" ? "refund" : "cancellation", { reference: row.booking_reference ?? "" }));
-    return saveChange(context, trx, row, user, { order, status: quote.resultingStatus, refundedDelta: refund.amount }, { kind: quote.kind, detail: { quote, refundToAgency: refund } });
+    const reference = row.booking_reference ?? "";
+    const reason = quote.kind === "void" ? ledgerReason("void", { reference }) : quote.kind === "refund" ? ledgerReason("ticketRefund", { reference, rfic }) : ledgerReason("cancellation", { reference });
+    await refundToAgency(context, trx, row, user, refund, reason);
+    return saveChange(context, trx, row, user, { order, status: quote.resultingStatus, refundedDelta: refund.amount }, { kind: quote.kind, detail: { quote, refundToAgency: refund, ...(quote.kind === "refund" ? { rfic } : {}) } });
   });
   return platformOrder(context.db, updated);
 }

@@ -2,7 +2,7 @@ import type { SessionUser } from "../../src/contract/auth";
 import type { InsuranceSelection } from "../../src/contract/insuranceSelection";
 import type { LedgerReasonCode } from "../../src/contract/ledgerReasons";
 import type { Money } from "../../src/contract/money";
-import type { PlatformOrder } from "../../src/contract/orders";
+import type { OrderCancelRequest, PlatformOrder } from "../../src/contract/orders";
 import { PRODUCT_KINDS, type ProductKind } from "../../src/contract/products";
 import type { CancellationQuote, Order, Payment } from "../../src/contract/shopping";
 import type { AppContext } from "../appContext";
@@ -34,7 +34,8 @@ export interface HoldService {
 /** How the order calls cancel a product's main item: the quote first, then the cancellation as quoted. */
 export interface CancellationService {
   quote(context: AppContext, user: SessionUser, row: OrderRow, main: ItemRow): Promise<{ quote: CancellationQuote; refundToAgency: Money }>;
-  cancel(context: AppContext, user: SessionUser, row: OrderRow, main: ItemRow): Promise<PlatformOrder>;
+  /** `request` holds what the agent chose at the refund step (a refunded flight's RFIC). */
+  cancel(context: AppContext, user: SessionUser, row: OrderRow, main: ItemRow, request: OrderCancelRequest): Promise<PlatformOrder>;
 }
 
 /** Whether an add-on can be cancelled now, and what the agency would get back. */

@@ -1,5 +1,5 @@
 import type { SessionUser } from "../../src/contract/auth";
-import type { AddOnCancellation, CancelQuoteResponse, PlatformOrder } from "../../src/contract/orders";
+import type { AddOnCancellation, CancelQuoteResponse, OrderCancelRequest, PlatformOrder } from "../../src/contract/orders";
 import type { AppContext } from "../appContext";
 import { ApiError } from "../http/apiError";
 import { addOnAmounts, type ItemRow } from "./orderItems";
@@ -49,17 +49,17 @@ export async function quoteCancellation(context: AppContext, user: SessionUser, 
  * cancelled are refused before anything is cancelled; one whose insurer fails afterwards stays
  * issued and the order says so in its events.
  */
-export async function cancelWithAddOns(context: AppContext, user: SessionUser, row: OrderRow, addOnItemIds: readonly number[]): Promise<{ order: PlatformOrder; addOnFailures: string[] }> {
+export async function cancelWithAddOns(context: AppContext, user: SessionUser, row: OrderRow, request: OrderCancelRequest): Promise<{ order: PlatformOrder; addOnFailures: string[] }> {
   const [main, ...addOns] = await itemsOfOrder(context, row.id);
   const cancellation = cancellationOf(context, main);
-  const chosen = addOnItemIds.map((itemId) => {
+  const chosen = request.addOnItemIds.map((itemId) => {
     const item = addOns.find((candidate) => candidate.id === itemId);
     if (!item) throw new ApiError(404, "item_not_found", `Order ${row.id} has no add-on ${itemId}.`);
     const { cancellable, reason } = addOnServiceOf(context, item).cancellability(context, item);
     if (!cancellable) throw new ApiError(422, "not_cancellable", reason!, { errors: [{ field: "addOnItemIds", message: reason! }] });
     return item;
   });
-  let order = await cancellation.cancel(context, user, row, main);
+  let order = await cancellation.cancel(context, user, row, main, request);
   const addOnFailures: string[] = [];
   for (const item of chosen) {
     try {

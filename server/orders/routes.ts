@@ -199,9 +199,9 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
   app.post("/api/orders/:id/cancel", guard("bookings", "edit"), async (request, reply) => {
     const { id } = parseQuery(idParamsSchema, request.params);
     return runOnce(db, request, reply, `POST /api/orders/${id}/cancel`, async () => {
-      const { addOnItemIds } = parseBody(orderCancelRequestSchema, request.body ?? {});
+      const cancelRequest = parseBody(orderCancelRequestSchema, request.body ?? {});
       const user = signedInOf(request).user;
-      const { order, addOnFailures } = await cancelWithAddOns(context, user, await findOrder(context, user, id), addOnItemIds);
+      const { order, addOnFailures } = await cancelWithAddOns(context, user, await findOrder(context, user, id), cancelRequest);
       return ok(order, addOnFailures.length > 0 ? `Booking cancelled; the insurance could not be cancelled: ${addOnFailures.join(" ")}` : undefined);
     });
   });

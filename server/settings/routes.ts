@@ -9,19 +9,9 @@ import { creditStanding } from "../../src/contract/credit";
 import { ancillaryCatalogueFor } from "./ancillaryCatalogue";
 import { acceptTerms, termsStandingOf } from "./terms";
 import { termsAcceptQuerySchema } from "../../src/contract/terms";
+import { RFIC_CODES } from "../../src/contract/rfic";
 
 
-/** IATA refund-ticket information codes (RFIC) of EMD services. */
-const RFIC_CODES = [
-  { code: "A", description: "Air transportation" },
-  { code: "B", description: "Surface transportation / non-air services" },
-  { code: "C", description: "Baggage" },
-  { code: "D", description: "Financial impact" },
-  { code: "E", description: "Airport services" },
-  { code: "F", description: "Merchandise" },
-  { code: "G", description: "In-flight services" },
-  { code: "I", description: "Individual airline use" },
-] as const;
 
 /**
  * Settings and small reference calls of the spec: the caller's settings, the tour-guide and

@@ -16,6 +16,7 @@ export const LEDGER_REASON_TEXT = {
   changeDifference: "Change of {{reference}}: fare difference returned",
   void: "Void of {{reference}}",
   refund: "Refund of {{reference}}",
+  ticketRefund: "Refund of {{reference}} (RFIC {{rfic}})",
   cancellation: "Cancellation of {{reference}}",
   confirmation: "Confirmation of {{reference}}",
   confirmationFailed: "Confirmation of {{reference}} failed: payment returned",

@@ -10,6 +10,7 @@ import {
 import { recordIdSchema } from "./ids";
 import { bookedOnBehalfSchema } from "./bookingFor";
 import { ledgerReasonFields } from "./ledgerReasons";
+import { DEFAULT_REFUND_RFIC, rficSchema } from "./rfic";
 import { cancellationPolicySchema, hotelBookingSchema, hotelPriceBreakdownSchema } from "./hotels";
 import { activityBookingSchema } from "./activities";
 import { insurancePolicySchema } from "./insurance";
@@ -230,8 +231,12 @@ export const creditStatusSchema = z.object({
   available: moneySchema.nullable(),
 });
 
-/** Cancelling an order: its main product, and the add-ons named (a policy bought with the flight), from the cancel quote's addOns. */
-export const orderCancelRequestSchema = z.object({ addOnItemIds: z.array(recordIdSchema).max(10).default([]) });
+/**
+ * Cancelling an order: its main product, and the add-ons named (a policy bought with the flight),
+ * from the cancel quote's addOns. A refunded flight records its refund reason code (RFIC; A when
+ * not given) on the refund's ledger entry.
+ */
+export const orderCancelRequestSchema = z.object({ addOnItemIds: z.array(recordIdSchema).max(10).default([]), rfic: rficSchema.default(DEFAULT_REFUND_RFIC) });
 export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
 
 /** What the platform said to a supplier about a booking and what it answered, card data and secrets masked. */

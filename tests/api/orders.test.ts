@@ -162,10 +162,21 @@ describeEachDatabase("orders and the credit ledger", (server) => {
     agent = await signedIn(server);
     const quote = (await agent.post(`/api/orders/${order.id}/cancel-quote`, {})).body as { data: { quote: { kind: string }; refundToAgency: { amount: number } } };
     expect(quote.data.quote.kind).toBe("refund");
-    const refunded = orderOf(await agent.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } }));
+    // The refund says what it refunds: a code of the RFIC list, none other.
+    const unknownCode = await agent.post(`/api/orders/${order.id}/cancel`, { rfic: "Z" }, { headers: { "idempotency-key": newKey() } });
+    expect(unknownCode.status).toBe(400);
+    expect(unknownCode.body).toMatchObject({ errors: [{ field: "rfic", message: "Choose a refund reason code (RFIC) of the list" }] });
+    expect(((await agent.get("/api/get-rfic-list")).body as { data: { code: string }[] }).data.map((rfic) => rfic.code)).toContain("C");
+    const refunded = orderOf(await agent.post(`/api/orders/${order.id}/cancel`, { rfic: "C" }, { headers: { "idempotency-key": newKey() } }));
     expect(refunded.status).toBe("refund");
     const entries = await ledgerOf(agent, order.id);
-    expect(entries.at(-1)).toMatchObject({ kind: "credit", amount: quote.data.refundToAgency.amount });
+    expect(entries.at(-1)).toMatchObject({
+      kind: "credit",
+      amount: quote.data.refundToAgency.amount,
+      reasonCode: "ticketRefund",
+      reasonParams: { reference: order.bookingReference, rfic: "C" },
+      reason: `Refund of ${order.bookingReference} (RFIC C)`,
+    });
   });
 
   it("lists the subtree's orders with filters; another agency's order is 404", async () => {

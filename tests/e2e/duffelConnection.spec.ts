@@ -60,8 +60,13 @@ test("an administrator connects Duffel in the supplier wizard, and an agent hold
   await shot(page, "duffel-order");
   await page.getByTestId("cancel-open").click();
   await expect(page.getByTestId("cancel-quote")).toBeVisible();
+  // A refund records what it refunds: air transportation unless the agent picks another RFIC.
+  await expect(page.getByTestId("cancel-rfic")).toContainText("A · Air transportation");
+  await pick(page, "cancel-rfic", "G · In-flight services");
+  await shot(page, "duffel-refund");
   await page.getByTestId("cancel-confirm").click();
   // The spec's label for a refunded order (status "refund") is "Unconfirmed".
   await expect(page.getByTestId("order-status")).toHaveText("Unconfirmed", { timeout: 20_000 });
   await expect(page.getByTestId("order-ledger")).toContainText("Credit");
+  await expect(page.getByTestId("order-ledger")).toContainText(`Refund of ${pnr} (RFIC G)`);
 });

@@ -4,6 +4,7 @@ import type { SupplierSettings } from "../../contract/flights";
 import type { FlightOfferPriceResponse } from "../../contract/flights";
 import type {
   LedgerEntry,
+  OrderCancelRequest,
   OrderSyncResponse,
   PlatformOrder,
   SupplierMessage,
@@ -15,6 +16,7 @@ import type {
   paymentOptionsResponseSchema,
   pricedReshopOfferSchema,
 } from "../../contract/orders";
+import type { Rfic } from "../../contract/rfic";
 import type { Money } from "../../contract/money";
 import type {
   AirShoppingRequestInput,
@@ -117,7 +119,8 @@ export const bookingApi = {
     post<PlatformOrder>(orderPath(orderId, "/change"), { reshopOfferId, payment }, idempotencyKey),
   cancelQuote: (orderId: number) => post<CancelQuote>(orderPath(orderId, "/cancel-quote"), {}),
   sync: (orderId: number) => post<OrderSyncResponse>(orderPath(orderId, "/sync"), {}),
-  cancel: (orderId: number, idempotencyKey: string, addOnItemIds: number[] = []) => post<PlatformOrder>(orderPath(orderId, "/cancel"), { addOnItemIds }, idempotencyKey),
+  cancel: (orderId: number, idempotencyKey: string, request: Partial<OrderCancelRequest> = {}) => post<PlatformOrder>(orderPath(orderId, "/cancel"), request, idempotencyKey),
+  rficCodes: () => get<{ code: Rfic; description: string }[]>("/api/get-rfic-list"),
   cancelAddOn: (orderId: number, itemId: number, idempotencyKey: string) => post<PlatformOrder>(orderPath(orderId, `/items/${itemId}/cancel`), {}, idempotencyKey),
   quotePolicyChange: (orderId: number, itemId: number, change: PolicyChangeRequest) => post<PolicyChangeQuote>(orderPath(orderId, `/items/${itemId}/policy-change-quote`), change),
   changePolicy: (orderId: number, itemId: number, changeKey: string, payment: Payment | null, idempotencyKey: string) =>

@@ -2,8 +2,9 @@ import { SupplierMessagesButton } from "./SupplierMessages";
 import { ledgerReasonLabel } from "../../lib/ledgerReasonLabel";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Empty, List, Modal, Result, Row, Space, Spin, Statistic, Table, Tooltip, Typography } from "antd";
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Empty, List, Modal, Result, Row, Select, Space, Spin, Statistic, Table, Tooltip, Typography } from "antd";
 import type { ButtonProps } from "antd";
+import { DEFAULT_REFUND_RFIC, type Rfic } from "../../contract/rfic";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -402,8 +403,12 @@ function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
   const [key] = useState(newIdempotencyKey);
   const quote = useQuery({ queryKey: ["booking", "cancel-quote", order.id, order.updatedAt], queryFn: () => bookingApi.cancelQuote(order.id), retry: false });
   const [addOnIds, setAddOnIds] = useState<number[]>([]);
+  // A refunded ticket says what it refunds (its RFIC), chosen from the platform's list.
+  const refundsTickets = order.supplierOrder !== null && quote.data?.quote.kind === "refund";
+  const rficCodes = useQuery({ queryKey: ["reference", "rfic"], queryFn: bookingApi.rficCodes, staleTime: Infinity, enabled: refundsTickets });
+  const [rfic, setRfic] = useState<Rfic>(DEFAULT_REFUND_RFIC);
   const cancel = useMutation({
-    mutationFn: () => bookingApi.cancel(order.id, key, addOnIds),
+    mutationFn: () => bookingApi.cancel(order.id, key, { addOnItemIds: addOnIds, ...(refundsTickets ? { rfic } : {}) }),
     onSuccess: (cancelled) => {
       void message.success(t("booking.orders.cancel.done", { status: t(`booking.orders.statuses.${cancelled.status}`) }));
       onDone();
@@ -430,6 +435,20 @@ function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
           <Descriptions.Item label={t("booking.orders.cancel.paid")}><span data-testid="cancel-agency-paid"><MoneyText money={quote.data.agencyPaid} /></span></Descriptions.Item>
           <Descriptions.Item label={t("booking.orders.cancel.penalty")}><span data-testid="cancel-agency-penalty"><MoneyText money={quote.data.agencyPenalty} /></span></Descriptions.Item>
           <Descriptions.Item label={t("booking.orders.cancel.refund")}><MoneyText money={quote.data.refundToAgency} strong /></Descriptions.Item>
+          {refundsTickets && (
+            <Descriptions.Item label={<label htmlFor="cancel-rfic">{t("booking.orders.cancel.rfic")}</label>}>
+              <Select<Rfic>
+                id="cancel-rfic"
+                data-testid="cancel-rfic"
+                value={rfic}
+                onChange={setRfic}
+                loading={rficCodes.isPending}
+                style={{ width: "100%" }}
+                popupMatchSelectWidth={false}
+                options={(rficCodes.data ?? []).map(({ code, description }) => ({ value: code, label: `${code} · ${t(`booking.orders.cancel.rfics.${code}`, { defaultValue: description })}` }))}
+              />
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t("booking.orders.cancel.atSupplier")}>
             <Typography.Text type="secondary" data-testid="cancel-supplier-amounts">
               {t("booking.orders.cancel.supplierAmounts", {
