@@ -14,6 +14,8 @@ test("the dashboard counts the agency's day: a hold just made shows with its cou
   const before = await count(await todayBookings.textContent());
   await expect(page.getByTestId("dashboard-available")).toHaveText(/^KWD [\d,]+\.\d{3}$/);
   await expect(page.getByTestId("dashboard-trend-table").locator("tbody tr")).toHaveCount(30);
+  // The figures say how current they are, as the reports do (a replica may lag the primary).
+  await expect(page.getByTestId("dashboard-as-of")).toHaveText(/^Figures as of \u2066?\d{4}-\d{2}-\d{2} \d{2}:\d{2}\u2069? UTC$/);
 
   await search(page, { from: "KWI", to: "LHR", out: isoDate(33) });
   await page.getByTestId("filter-supplier").getByText("BA NDC").click();

@@ -19,6 +19,7 @@ import { setupStore } from "../../state/setupStore";
 import { VISUALLY_HIDDEN } from "../../layout/visuallyHidden";
 
 import { LatestPostsCard } from "./LatestPostsCard";
+import { dateTime } from "../reports/reportColumns";
 
 const CreditTrendChart = lazy(() => import("./CreditTrendChart"));
 const BookingsByDayChart = lazy(() => import("./BookingsByDayChart"));
@@ -343,6 +344,10 @@ export function DashboardPage() {
             {t("dashboard.greeting", { name: user.username })}
           </Typography.Title>
           <Typography.Text type="secondary" data-testid="dashboard-organisation">{organisation.name}</Typography.Text>
+          {figures.data && (
+            // The counts, sales and charts may come from a replica: say how current they are, as the reports do.
+            <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }} data-testid="dashboard-as-of">{t("reports.asOf", { moment: dateTime(figures.data.asOf) })}</Typography.Paragraph>
+          )}
         </Col>
         {bookingsAccess?.can && (
           <Col>
