@@ -65,6 +65,7 @@ import { registerActivityRoutes } from "./products/activity/routes";
 import { registerVisaRoutes } from "./products/visa/routes";
 import { registerTransferRoutes } from "./products/transfer/routes";
 import { localChangeFeed, postgresChangeFeed, redisChangeFeed, type ChangeFeed } from "./cluster/changeFeed";
+import { createSessionCache } from "./auth/sessionCache";
 import { createSharedSnapshot } from "./cluster/sharedSnapshot";
 import { loadPaymentRules } from "./orders/paymentRulesStore";
 import { loadSupplierConfiguration, type Connected } from "./shopping/supplierConfiguration";
@@ -286,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploads: uploadStoreFor(config),
     supplierBreakers,
     products: PRODUCTS,
+    sessions: createSessionCache(changeFeed),
   };
   const routes: RouteContext = { ...context, requireSession: createSessionGuard(context), actForChosenOrganisation: createBookingForGuard(context) };
 

@@ -1,3 +1,4 @@
+import type { SessionCache } from "./auth/sessionCache";
 import type { SupplierBreakers } from "./suppliers/breakers";
 import type { JWTVerifyGetKey } from "jose";
 import type { Kysely } from "kysely";
@@ -62,6 +63,8 @@ export interface AppContext {
   supplierBreakers: SupplierBreakers;
   /** The products the order core serves (server/products/registry.ts). */
   products: ProductRegistry;
+  /** The sessions this instance found alive lately; whatever ends a session says so through it. */
+  sessions: SessionCache;
 }
 
 /** The context route modules get: the outside world plus the session guard built on it. */

@@ -66,7 +66,11 @@ export async function benchResources(): Promise<BenchRow[]> {
   const server = await startServerOnPostgres(benchDatabaseServer(), PORT);
   try {
     await seedMarkets(server.databaseUrl);
-    const client = new BenchClient(server.baseUrl);
+    // The console is built with the development payload key: the browser signs in before the restart.
+    const rendered = percentile(await renderTimes(server.baseUrl), 0.5);
+    // The list under load and the floor, as production runs (the floor verifies the token with the production run's secret).
+    await server.restartAsProduction();
+    const client = new BenchClient(server.baseUrl, server.payloadSecret);
     const token = await client.signIn("admin", "Admin#2026!");
     const probe = await client.get(LIST_PATH, token);
     const body = (await probe.json()) as { data: unknown[]; total: number };
@@ -79,8 +83,7 @@ export async function benchResources(): Promise<BenchRow[]> {
     });
     const floor = await measureFloor(server.databaseUrl, token);
     const ratio = result.requests.average / floor.requests.average;
-    const label = `GET /api/markets, ${ROW_COUNT.toLocaleString("en")} rows, page of 50 sorted and filtered (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up, PostgreSQL)`;
-    const rendered = percentile(await renderTimes(server.baseUrl), 0.5);
+    const label = `GET /api/markets, ${ROW_COUNT.toLocaleString("en")} rows, page of 50 sorted and filtered (production configuration, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up, PostgreSQL)`;
     return [
       { area: "admin", metric: `${label} p50`, value: ms(result.latency.p50) },
       { area: "admin", metric: `${label} p99`, value: ms(result.latency.p99) },

@@ -85,7 +85,7 @@ export const benchDatabaseServer = () => process.env.BENCH_DATABASE_URL ?? "post
  * The server on a throwaway PostgreSQL database created on `serverUrl`; stopping it drops the
  * database. `databaseUrl` lets a measurement fill the database directly.
  */
-export async function startServerOnPostgres(serverUrl: string, port: number, { production = false }: { production?: boolean } = {}): Promise<RunningServer & { databaseUrl: string }> {
+export async function startServerOnPostgres(serverUrl: string, port: number, { production = false }: { production?: boolean } = {}): Promise<RunningServer & { databaseUrl: string; restartAsProduction: () => Promise<void> }> {
   const name = `aggregator_bench_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -110,12 +110,19 @@ export async function startServerOnPostgres(serverUrl: string, port: number, { p
     await dropDatabase();
     throw error;
   }
-  return {
+  const running = {
     ...server,
     databaseUrl: url.toString(),
+    /** Starts the server again on the same database, as production runs it (what a browser signs in to stays with the first). */
+    restartAsProduction: async () => {
+      await server.stop();
+      server = await startServer({ dataDir, port, env: { DATABASE_URL: url.toString() }, production: true });
+      Object.assign(running, server, { stop: running.stop, restartAsProduction: running.restartAsProduction, databaseUrl: running.databaseUrl });
+    },
     stop: async () => {
       await server.stop();
       await dropDatabase();
     },
   };
+  return running;
 }

@@ -70,6 +70,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: RouteCont
       await revokeUserSessions(trx, usable.user_id, "password reset", now);
       await clearUserFailures(trx, usable.username);
     });
+    await ctx.sessions.ended();
     return { status: 200, message: "Your password has been changed. Sign in with the new one." };
   });
 }

@@ -18,7 +18,7 @@ const REFUSAL_MESSAGES: Record<RotationRefusal, string> = {
 
 /** The life of a session: who am I, refresh (rotation with reuse detection), sign out. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { db, config, clock } = ctx;
+  const { db, config, clock, sessions } = ctx;
 
   app.get("/api/auth", async (request): Promise<AuthResponse> => {
     const profile = await signedInProfile(ctx, request);
@@ -35,7 +35,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: RouteContext): 
       now,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     });
-    if (!rotation.rotated) throw sessionExpired(REFUSAL_MESSAGES[rotation.reason]);
+    if (!rotation.rotated) {
+      // A reused refresh token or a deactivated user ended the session.
+      if (rotation.reason === "reused" || rotation.reason === "inactive_user") await sessions.ended();
+      throw sessionExpired(REFUSAL_MESSAGES[rotation.reason]);
+    }
     const profile = await loadSessionProfile(db, rotation.userId);
     if (profile === undefined) throw sessionExpired(REFUSAL_MESSAGES.unknown);
     const token = await signAccessToken(
@@ -51,7 +55,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: RouteContext): 
     if (token !== undefined) {
       const check = await checkAccessToken(token, { secret: config.jwtSecret, now: clock() });
       const content = check.valid ? check.content : check.reason === "expired" ? check.content : undefined;
-      if (content !== undefined) await revokeSession(db, content.sessionId, "signed out", clock());
+      if (content !== undefined) {
+        await revokeSession(db, content.sessionId, "signed out", clock());
+        await sessions.ended();
+      }
     }
     return { status: 200, message: "You are signed out." };
   });

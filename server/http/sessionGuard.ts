@@ -64,9 +64,17 @@ function refuseEndedSession(session: { revoked: boolean; status: UserStatus } | 
   if (session.status !== "active") throw sessionExpired("Your account has been deactivated. Ask your administrator.");
 }
 
-export function createSessionGuard({ db, config, clock }: AppContext): SessionGuard {
+export function createSessionGuard({ db, config, clock, sessions }: AppContext): SessionGuard {
   return async function requireSession(request: FastifyRequest): Promise<void> {
     const signedIn = await authenticate({ config, clock }, request);
+    const { sessionId } = signedIn;
+    const userId = signedIn.user.users_id;
+    // A session found alive a moment ago is not asked again; whatever ends one clears this at once, on every instance.
+    if (sessions.alive(sessionId, userId)) {
+      request.signedIn = signedIn;
+      return;
+    }
+    const begun = sessions.begin();
     const session = await db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
@@ -75,6 +83,7 @@ export function createSessionGuard({ db, config, clock }: AppContext): SessionGu
       .where("users.id", "=", signedIn.user.users_id)
       .executeTakeFirst();
     refuseEndedSession(session && { revoked: session.revoked_at !== null, status: session.status });
+    sessions.remember(sessionId, userId, begun);
     request.signedIn = signedIn;
   };
 }

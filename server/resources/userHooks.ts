@@ -164,7 +164,10 @@ export function userHooks(context: AppContext): ResourceHooks {
       await mailPasswordLink(context, { id: Number(record.id), username: String(record.username), email: String(record.email) }, "welcome");
     },
     afterUpdate: async (before, after) => {
-      if (before.status === "active" && after.status === "inactive") await revokeUserSessions(context.db, Number(after.id), "deactivated", context.clock());
+      if (before.status !== after.status) {
+        if (after.status === "inactive") await revokeUserSessions(context.db, Number(after.id), "deactivated", context.clock());
+        await context.sessions.ended();
+      }
     },
   };
 }

@@ -151,6 +151,26 @@ describe.skipIf(serverUrl === undefined)("two server instances on one PostgreSQL
     expect((await client(second, address).post("/api/send_password", { username: "nobody-here" })).status).toBe(429);
   });
 
+  it("refuses on one instance, within a second, a session signed out on the other, though it had just accepted it", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const onFirst = await signedIn(first);
+    const onSecond = client(second);
+    onSecond.token = onFirst.token;
+    // Accepted twice on the second instance: the second time from what it remembers of the session.
+    expect((await onSecond.get("/api/get-rfic-list")).status).toBe(200);
+    expect((await onSecond.get("/api/get-rfic-list")).status).toBe(200);
+    expect((await onFirst.get("/api/logout")).status).toBe(200);
+    expect((await onFirst.get("/api/get-rfic-list")).status).toBe(440);
+    // Well inside the ten seconds a session is remembered: the change feed said it ended.
+    const deadline = Date.now() + 1_000;
+    let status = (await onSecond.get("/api/get-rfic-list")).status;
+    while (status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await onSecond.get("/api/get-rfic-list")).status;
+    }
+    expect(status).toBe(440);
+  });
+
   it("cancels on one instance an order booked on the other", async () => {
     const [first, second] = instances as [Instance, Instance];
     const onFirst = await signedIn(first);
