@@ -11,8 +11,8 @@ const ROW_COUNT = 10_000;
 const LOAD_SECONDS = 10;
 const LOAD_CONNECTIONS = 10;
 const RENDER_ROUNDS = 5;
-/** Issue 17's goal for the list's requests per second against the floor's on the same database. */
-const LIST_RATIO_GOAL = 0.3;
+/** Issue 37's goal for the list's requests per second against the floor's on the same database (issue 17 asked 0.3). */
+const LIST_RATIO_GOAL = 0.5;
 /** Issue 17's goal for a list page, from navigation to its last row on screen. */
 const LIST_PAGE_GOAL_MS = 1_000;
 const LIST_PATH = "/api/markets?page=7&pageSize=50&sort=name&order=desc&filter[kind]=flight&filter[name][contains]=market";
