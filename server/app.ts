@@ -48,6 +48,7 @@ import { registerResourceRoutes } from "./resources/routes";
 import { registerSettingsRoutes } from "./settings/routes";
 import { registerTermsRoutes } from "./settings/terms";
 import { registerSsoSettingsRoutes } from "./auth/ssoProvider";
+import { registerOrganisationSettingsRoutes } from "./settings/organisationSettingsRoutes";
 import { registerUploadRoutes } from "./uploads/routes";
 import { registerMarkupRoutes } from "./shopping/markupRoutes";
 import { createPricingBook } from "./shopping/pricingBook";
@@ -350,6 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSettingsRoutes(app, routes);
   registerTermsRoutes(app, routes);
   registerSsoSettingsRoutes(app, routes);
+  registerOrganisationSettingsRoutes(app, routes);
   registerUploadRoutes(app, routes);
   await registerApiReference(app);
   await registerConsole(app, db, config);

@@ -508,6 +508,14 @@ export interface DmtBrandsTable {
   partner_brand: string;
 }
 
+export interface OrganisationSettingsTable {
+  organisation_id: number;
+  provider_name: string | null;
+  default_language: "en" | "ar" | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: number | null;
+}
+
 export interface SsoSettingsTable {
   id: number;
   name: string;
@@ -667,6 +675,7 @@ export interface Database {
   ancillary_services: AncillaryServicesTable;
   terms_versions: TermsVersionsTable;
   sso_settings: SsoSettingsTable;
+  organisation_settings: OrganisationSettingsTable;
   screening_names: ScreeningNamesTable;
 }
 

@@ -7,6 +7,7 @@ import type { ServerConfig } from "../config";
 import type { Database } from "../db/schema";
 import { brandingForHost } from "../reference/branding";
 import { ssoButtonOf } from "../auth/ssoProvider";
+import { organisationSettingsOf, platformSettingsOf, type PlatformSettings } from "../settings/organisationSettings";
 import type { SsoButton } from "../../src/contract/sso";
 import { ApiError } from "./apiError";
 
@@ -21,11 +22,13 @@ export function appConfigScript(
   host: { favIcon: string | null; logo: string | null },
   recaptcha?: ServerConfig["recaptcha"],
   sso?: SsoButton,
+  settings?: PlatformSettings,
 ): string {
   // The captcha's public half only: the page shows it after failed attempts; the secret stays here.
   const captcha = recaptcha ? { captcha: { siteKey: recaptcha.siteKey, scriptUrl: recaptcha.scriptUrl, afterFailures: recaptcha.afterFailures } } : {};
   // JSON.stringify is valid JavaScript; escaping "<" keeps it inert if ever inlined in HTML.
-  const json = JSON.stringify({ project, providerName, chatWidgetSrc, ...(host.favIcon ? { hostFavIcon: host.favIcon } : {}), ...(host.logo ? { hostLogo: host.logo } : {}), ...captcha, ...(sso ? { sso } : {}) }).replace(/</g, "\\u003c");
+  // The host organisation's own settings (inherited down the tree) before the platform's.
+  const json = JSON.stringify({ project, providerName: settings?.providerName ?? providerName, ...(settings ? { defaultLanguage: settings.defaultLanguage } : {}), chatWidgetSrc, ...(host.favIcon ? { hostFavIcon: host.favIcon } : {}), ...(host.logo ? { hostLogo: host.logo } : {}), ...captcha, ...(sso ? { sso } : {}) }).replace(/</g, "\\u003c");
   return `window.__APP_CONFIG__ = ${json};\n`;
 }
 
@@ -44,10 +47,12 @@ export async function registerConsole(app: FastifyInstance, db: Kysely<Database>
   app.get("/app-config.js", async (request, reply) => {
     // The NDC variant keeps its own favicon and logo (spec section 4).
     const [host, sso] = await Promise.all([
-      appConfig.project === "ndc" ? { favIcon: null, logo: null } : brandingForHost(db, request.headers.host, appConfig.providerName),
+      appConfig.project === "ndc" ? { organisationId: null, favIcon: null, logo: null } : brandingForHost(db, request.headers.host, appConfig.providerName),
       ssoButtonOf(db),
     ]);
-    return reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(appConfigScript(appConfig, host, recaptcha, sso));
+    const platform = platformSettingsOf({ app: appConfig });
+    const settings = host.organisationId === null ? platform : (await organisationSettingsOf(db, host.organisationId, platform)).effective;
+    return reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(appConfigScript(appConfig, host, recaptcha, sso, settings));
   });
 
   if (built) {

@@ -10,6 +10,8 @@ export function hostName(hostHeader: string | undefined): string {
 }
 
 export interface Branding {
+  /** The organisation found (by domain, else the head office); null on a database without one. */
+  organisationId: number | null;
   name: string;
   favIcon: string | null;
   logo: string | null;
@@ -17,7 +19,7 @@ export interface Branding {
 
 /** The organisation whose domain the console is served on, else the head office. */
 export async function brandingForHost(db: Kysely<Database>, hostHeader: string | undefined, fallbackName: string): Promise<Branding> {
-  const columns = ["name", "fav_icon", "image_website"] as const;
+  const columns = ["id", "name", "fav_icon", "image_website"] as const;
   const host = hostName(hostHeader);
   const byDomain =
     host === ""
@@ -30,6 +32,6 @@ export async function brandingForHost(db: Kysely<Database>, hostHeader: string |
   const organisation =
     byDomain ?? (await db.selectFrom("organisations").select(columns).where("parent_id", "is", null).orderBy("id").limit(1).executeTakeFirst());
   return organisation === undefined
-    ? { name: fallbackName, favIcon: null, logo: null }
-    : { name: organisation.name, favIcon: organisation.fav_icon, logo: organisation.image_website };
+    ? { organisationId: null, name: fallbackName, favIcon: null, logo: null }
+    : { organisationId: organisation.id, name: organisation.name, favIcon: organisation.fav_icon, logo: organisation.image_website };
 }

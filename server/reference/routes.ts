@@ -1,3 +1,4 @@
+import { organisationSettingsOf, platformSettingsOf } from "../settings/organisationSettings";
 import type { FastifyInstance } from "fastify";
 import type { Country, Currency } from "../../src/contract/reference";
 import type { RouteContext } from "../appContext";
@@ -76,13 +77,16 @@ export function registerReferenceRoutes(app: FastifyInstance, { db, config, cloc
 
   app.post("/api/parent-settings", async (request) => {
     const branding = await brandingForHost(db, request.headers.host, config.app.providerName || DEFAULT_BRAND_NAME);
+    // The host organisation's settings, inherited down the tree, before the platform's own.
+    const platform = platformSettingsOf(config);
+    const settings = branding.organisationId === null ? platform : (await organisationSettingsOf(db, branding.organisationId, platform)).effective;
     return {
       status: 200,
       data: {
         brandName: branding.name,
-        providerName: config.app.providerName,
+        providerName: settings.providerName,
         primaryColor: config.app.primaryColor,
-        defaultLanguage: config.app.defaultLanguage,
+        defaultLanguage: settings.defaultLanguage,
         project: config.app.project,
       },
     };

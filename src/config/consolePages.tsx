@@ -13,6 +13,7 @@ import {
   GlobalOutlined,
   KeyOutlined,
   LoginOutlined,
+  ControlOutlined,
   MailOutlined,
   PercentageOutlined,
   ReconciliationOutlined,
@@ -154,6 +155,15 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     headOfficeAdminOnly: true,
     icon: <FileProtectOutlined />,
     component: preloadable(() => import("../pages/terms/TermsPage").then((module) => module.TermsPage)),
+  },
+  {
+    name: "organisation-settings",
+    section: "setup-configuration",
+    route: `${MENU_SECTION_CONFIG["setup-configuration"].route}/settings`,
+    labelKey: "menu.pages.organisationSettings",
+    headOfficeAdminOnly: true,
+    icon: <ControlOutlined />,
+    component: preloadable(() => import("../pages/settings/OrganisationSettingsPage").then((module) => module.OrganisationSettingsPage)),
   },
   {
     name: "sso-settings",

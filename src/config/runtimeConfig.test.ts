@@ -10,6 +10,7 @@ describe("readRuntimeConfig", () => {
       payloadKdfHash: "sha256",
       project: "aggregator",
       providerName: "",
+      defaultLanguage: "en",
       chatWidgetSrc: undefined,
       hostFavIcon: undefined,
       hostLogo: undefined,
@@ -20,18 +21,24 @@ describe("readRuntimeConfig", () => {
 
   it("prefers the served config over the build environment", () => {
     const config = readRuntimeConfig({
-      served: { project: "ndc", providerName: "FC", chatWidgetSrc: "https://chat.example/w.js", hostFavIcon: "https://cdn.example/fc.png", hostLogo: "/api/uploads/fc.png" },
+      served: { project: "ndc", providerName: "FC", defaultLanguage: "ar", chatWidgetSrc: "https://chat.example/w.js", hostFavIcon: "https://cdn.example/fc.png", hostLogo: "/api/uploads/fc.png" },
       env: { VITE_PROJECT: "fclive", VITE_API_BASE_URL: "https://api.example/", VITE_PAYLOAD_KDF_HASH: "sha1" },
     });
     expect(config).toMatchObject({
       project: "ndc",
       providerName: "FC",
+      defaultLanguage: "ar",
       chatWidgetSrc: "https://chat.example/w.js",
       hostFavIcon: "https://cdn.example/fc.png",
       hostLogo: "/api/uploads/fc.png",
       apiBaseUrl: "https://api.example",
       payloadKdfHash: "sha1",
     });
+  });
+
+  it("opens in English unless the host organisation's setting says Arabic", () => {
+    expect(readRuntimeConfig({ served: { defaultLanguage: "fr" }, env: {} }).defaultLanguage).toBe("en");
+    expect(readRuntimeConfig({ served: { defaultLanguage: "ar" }, env: {} }).defaultLanguage).toBe("ar");
   });
 
   it("takes the captcha only whole: a site key, a script and the failures it follows", () => {

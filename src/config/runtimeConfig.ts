@@ -5,6 +5,8 @@ import type { SsoButton } from "../contract/sso";
 export interface ServedAppConfig {
   project?: string;
   providerName?: string;
+  /** The language the console opens in for someone who has not chosen one (the host organisation's setting). */
+  defaultLanguage?: string;
   chatWidgetSrc?: string;
   /** The favicon of the organisation whose domain the console is served on. */
   hostFavIcon?: string;
@@ -28,6 +30,7 @@ export interface RuntimeConfig {
   payloadKdfHash: KdfHash;
   project: string;
   providerName: string;
+  defaultLanguage: "en" | "ar";
   chatWidgetSrc: string | undefined;
   hostFavIcon: string | undefined;
   hostLogo: string | undefined;
@@ -66,6 +69,7 @@ export function readRuntimeConfig({ served, env }: ConfigSources): RuntimeConfig
     payloadKdfHash: text(env.VITE_PAYLOAD_KDF_HASH) === "sha1" ? "sha1" : "sha256",
     project: text(served?.project) ?? text(env.VITE_PROJECT) ?? "aggregator",
     providerName: text(served?.providerName) ?? text(env.VITE_PROVIDER_NAME) ?? "",
+    defaultLanguage: served?.defaultLanguage === "ar" ? "ar" : "en",
     chatWidgetSrc: text(served?.chatWidgetSrc) ?? text(env.VITE_CHAT_WIDGET_SRC),
     hostFavIcon: text(served?.hostFavIcon),
     hostLogo: text(served?.hostLogo),

@@ -1,6 +1,7 @@
 import i18next, { type FormatterModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { STORAGE_KEYS } from "../providers/storageKeys";
+import { runtimeConfig } from "../config/runtimeConfig";
 import ar from "./ar.json";
 import en from "./en.json";
 
@@ -11,10 +12,11 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 
 export const textDirection = (language: string) => (language === "ar" ? "rtl" : "ltr");
 
+/** The language the user chose last, else the one the host organisation opens its console in. */
 function storedLanguage(): Language {
   if (typeof window === "undefined") return "en";
   const stored = window.localStorage.getItem(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : "en";
+  return isLanguage(stored) ? stored : runtimeConfig.defaultLanguage;
 }
 
 function reflectOnDocument(language: string) {

@@ -53,7 +53,7 @@ describeEachDatabase(
       expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.text).toBe(
-        'window.__APP_CONFIG__ = {"project":"ndc","providerName":"Acme Travel","chatWidgetSrc":"https://chat.example.net/widget.js"};\n',
+        'window.__APP_CONFIG__ = {"project":"ndc","providerName":"Acme Travel","defaultLanguage":"en","chatWidgetSrc":"https://chat.example.net/widget.js"};\n',
       );
     });
 

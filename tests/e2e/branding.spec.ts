@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { shot } from "./connectedSupplier";
 import { NEW_USER_PASSWORD, newUser } from "./newUser";
 import { ADMIN, fillCredentials, signIn } from "./session";
+import { serveDesertRoseOnItsDomain } from "./agencyDomain";
 
 /** A logo drawn by the browser itself, as the PNG an organisation would upload. */
 async function drawnLogo(page: Page): Promise<Buffer> {
@@ -37,15 +38,12 @@ test("an organisation's logo uploaded from its form shows on its own domain's si
   await expect(logo.getByRole("alert")).toBeVisible();
   await expect(page.getByTestId("branding-logo-image")).toHaveAttribute("src", logoUrl);
   await shot(page, "branding-form");
-  // The agency's sign-in page is served on its own domain (the browser resolves it to this machine).
-  await page.getByTestId("field-domain").fill("desert-rose.test");
   await page.getByTestId("resource-save").click();
   await expect(page.getByTestId("resource-drawer")).toBeHidden();
+  const signInPage = await serveDesertRoseOnItsDomain(page, baseURL!);
 
-  const own = new URL(baseURL!);
-  own.hostname = "desert-rose.test";
   const visitor = await browser.newPage();
-  await visitor.goto(new URL("/login", own).href);
+  await visitor.goto(signInPage);
   await expect(visitor.getByTestId("host-logo")).toHaveAttribute("src", logoUrl);
   await shot(visitor, "branding-sign-in");
   await visitor.goto(new URL("/login", baseURL!).href);

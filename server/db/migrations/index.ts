@@ -41,6 +41,7 @@ import * as termsVersions from "./0043_terms_versions";
 import * as ssoSettings from "./0044_sso_settings";
 import * as dailySales from "./0045_daily_sales";
 import * as dashboardIndexes from "./0046_dashboard_indexes";
+import * as organisationSettings from "./0047_organisation_settings";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   "0044_sso_settings": ssoSettings,
   "0045_daily_sales": dailySales,
   "0046_dashboard_indexes": dashboardIndexes,
+  "0047_organisation_settings": organisationSettings,
 };
