@@ -7,6 +7,8 @@ import { expect, type Page } from "@playwright/test";
 export async function serveDesertRoseOnItsDomain(page: Page, baseURL: string): Promise<string> {
   await page.goto("/point-sales-management/organisations");
   await page.getByRole("row", { name: /Desert Rose Tours/ }).getByRole("button", { name: "Edit" }).click();
+  // Typed before the record arrives, the domain would be replaced by the stored one.
+  await expect(page.getByTestId("field-name")).toHaveValue("Desert Rose Tours");
   await page.getByTestId("field-domain").fill("desert-rose.test");
   await page.getByTestId("resource-save").click();
   await expect(page.getByTestId("resource-drawer")).toBeHidden();

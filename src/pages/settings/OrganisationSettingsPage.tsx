@@ -60,8 +60,9 @@ export function OrganisationSettingsPage() {
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Typography.Title level={2} style={{ margin: 0 }}>{t("organisationSettings.title")}</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t("organisationSettings.intro")}</Typography.Paragraph>
-      <Form.Item label={t("organisationSettings.organisation")} style={{ margin: 0, maxWidth: 640 }}>
+      <Form.Item label={t("organisationSettings.organisation")} htmlFor="settings-organisation" style={{ margin: 0, maxWidth: 640 }}>
         <Select<number>
+          id="settings-organisation"
           showSearch
           optionFilterProp="label"
           value={organisationId}
