@@ -71,8 +71,8 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
       readAsOf(reads),
       db.selectFrom("organisations").select(["credit_limit", "credit_used", "currency_code"]).where("id", "=", user.organisation_id).executeTakeFirstOrThrow(),
       sql<{ day: string; used: number }>`select distinct on (day) to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, credit_used_after as used
-        from ledger_entries where organisation_id = ${user.organisation_id} and created_at >= ${trendStart} order by day, id desc`.execute(db),
-      db.selectFrom("ledger_entries").select("credit_used_after").where("organisation_id", "=", user.organisation_id).where("created_at", "<", trendStart).orderBy("id", "desc").limit(1).executeTakeFirst(),
+        from ledger_entries where organisation_id = ${user.organisation_id} and guarantee_id is null and created_at >= ${trendStart} order by day, id desc`.execute(db),
+      db.selectFrom("ledger_entries").select("credit_used_after").where("organisation_id", "=", user.organisation_id).where("guarantee_id", "is", null).where("created_at", "<", trendStart).orderBy("id", "desc").limit(1).executeTakeFirst(),
       period(todayStart),
       period(monthStart),
       inScope(db)

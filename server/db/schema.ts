@@ -394,6 +394,8 @@ export interface LedgerEntriesTable {
   reason: string;
   reason_code: ColumnType<LedgerReasonCode | null, LedgerReasonCode | null | undefined, never>;
   reason_params: ColumnType<Record<string, string> | null, string | null | undefined, never>;
+  /** The bank guarantee this entry drew on or gave back to; null: the credit line. */
+  guarantee_id: ColumnType<number | null, number | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -549,6 +551,22 @@ export interface AncillaryServicesTable {
   status: number;
 }
 
+export interface BankGuaranteesTable {
+  id: Generated<number>;
+  /** The organisation that recorded it (above the backed one). */
+  organisation_id: number;
+  backed_organisation_id: number;
+  bank_name: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  valid_until: string;
+  document_url: string;
+  used: ColumnType<number, number | undefined, number>;
+  status: number;
+  created_at: CreatedAt;
+}
+
 export interface ScreeningNamesTable {
   id: Generated<number>;
   name: string;
@@ -676,6 +694,7 @@ export interface Database {
   terms_versions: TermsVersionsTable;
   sso_settings: SsoSettingsTable;
   organisation_settings: OrganisationSettingsTable;
+  bank_guarantees: BankGuaranteesTable;
   screening_names: ScreeningNamesTable;
 }
 

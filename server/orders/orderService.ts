@@ -24,9 +24,10 @@ import { scheduleChanges } from "./scheduleChanges";
 import type { ActingUser } from "../http/sessionGuard";
 import { agencyShare } from "../../src/contract/hotelCancellation";
 import { creditBack, debitCredit } from "../ledger/ledger";
+import { availableGuarantee, drawOnGuarantee, giveBackToOrderAccounts } from "../ledger/guarantees";
 import { organisationPath, organisationSubtree } from "../organisations/tree";
 import type { CardOwner } from "../payments/cardGateway";
-import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, type PaymentFacts } from "../payments/paymentRules";
+import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, type PaymentFacts, type PaymentOptions } from "../payments/paymentRules";
 import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../shopping/shoppingService";
 import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
@@ -175,12 +176,21 @@ export async function paymentOptions(context: AppContext, user: SessionUser, off
     availableCredit: user.unlimited_creditlimit
       ? null
       : { amount: Math.max(0, organisation.credit_limit - organisation.credit_used), currency: organisation.currency_code },
+    availableGuarantee: await guaranteeOffered(context, options, organisation),
   };
 }
 
-/** How a payment will be taken: from the agency's credit, or by card (agency-charged or passed through). */
+/** What one booking may draw on the organisation's bank guarantees today, when the guarantee is offered and it has one valid. */
+async function guaranteeOffered(context: AppContext, options: PaymentOptions, organisation: { id: number; currency_code: string }): Promise<Money | null> {
+  if (!options.methods.some((method) => method.settlement === "guarantee")) return null;
+  const left = await availableGuarantee(context.db, organisation.id, organisation.currency_code, context.clock().toISOString().slice(0, 10));
+  return left === null ? null : { amount: left, currency: organisation.currency_code };
+}
+
+/** How a payment will be taken: from the agency's credit, its bank guarantee, or by card (agency-charged or passed through). */
 export type PaymentPlan =
   | { kind: "credit"; paymentMethodId: number }
+  | { kind: "guarantee"; paymentMethodId: number }
   | { kind: "card"; paymentMethodId: number; token: string; passThrough: boolean; merchantId: string | null };
 
 type CheckoutOptions = Awaited<ReturnType<typeof paymentOptions>>;
@@ -192,7 +202,7 @@ export async function planPayment(context: AppContext, user: ActingUser, payment
     const refusal = refusalOf(payment.paymentMethodId, options.decision);
     throw new ApiError(422, refusal.code, refusal.message, { errors: [{ field: "payment.paymentMethodId", message: refusal.message }] });
   }
-  if (method.settlement === "credit") return { kind: "credit", paymentMethodId: method.paymentMethodId };
+  if (method.settlement === "credit" || method.settlement === "guarantee") return { kind: method.settlement, paymentMethodId: method.paymentMethodId };
   if (!payment.card) throw new ApiError(400, "validation_failed", "A card payment needs the card token.", { errors: [{ field: "payment.card", message: "Enter the card" }] });
   const card = await context.cardGateway.lookup(payment.card.token, ownerOf(user));
   const { rules, facts } = options.basis;
@@ -222,6 +232,10 @@ export async function takePayment(
     await debitCredit(trx, { organisationId: user.organisation_id, amount: charge.amount, currency: charge.currency, userId: user.users_id, orderId, reason }, { unlimited: user.unlimited_creditlimit });
     return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge: null };
   }
+  if (plan.kind === "guarantee") {
+    await drawOnGuarantee(trx, { organisationId: user.organisation_id, amount: charge.amount, currency: charge.currency, userId: user.users_id, orderId, reason }, context.clock().toISOString().slice(0, 10));
+    return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge: null };
+  }
   // The token is good for this one payment: taken in the payment's transaction, refused to a second use.
   const card = await context.cardGateway.use(trx, plan.token, ownerOf(user));
   if (plan.passThrough) return { supplierPayment: { typeCode: "CC", amount: supplierDue, cardToken: plan.token }, cardCharge: null };
@@ -243,6 +257,8 @@ export async function givePaymentBack(
   if (amount.amount === 0) return;
   if (plan.kind === "credit") {
     await creditBack(trx, { organisationId: user.organisation_id, amount: amount.amount, currency: amount.currency, userId: user.users_id, orderId, reason });
+  } else if (plan.kind === "guarantee") {
+    await giveBackToOrderAccounts(trx, { organisationId: user.organisation_id, amount: amount.amount, currency: amount.currency, userId: user.users_id, orderId, reason });
   } else if (cardCharge) {
     context.cardGateway.refund(cardCharge, amount);
   }
@@ -276,7 +292,7 @@ async function bookedAfterAll(context: AppContext, orderId: number, supplierId: 
  * reconciler settles it (it settles credit-paid ticketing). A card payment is given back as before.
  */
 export async function ticketedAfterAll(context: AppContext, row: OrderRow, userId: number, plan: PaymentPlan, error: unknown): Promise<OrderRow | null> {
-  if (plan.kind !== "credit" || !outcomeUnknown(error) || !row.supplier_order_id) return null;
+  if (plan.kind === "card" || !outcomeUnknown(error) || !row.supplier_order_id) return null;
   let atSupplier: IssuedHold;
   try {
     atSupplier = await issuedAtSupplier(context, { id: row.id, supplier_id: row.supplier_id, supplier_order_id: row.supplier_order_id });
@@ -561,7 +577,7 @@ export async function confirmPendingOrder(context: AppContext, orderId: number, 
   return confirmed ?? context.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
 }
 
-/** What an order's ledger entries took from the credit line, net of what they gave back. */
+/** What an order's ledger entries took from the credit line and its bank guarantees, net of what they gave back. */
 async function takenFromCredit(trx: Transaction<Database>, orderId: number): Promise<number> {
   const entries = await trx.selectFrom("ledger_entries").select(["kind", "amount"]).where("order_id", "=", orderId).execute();
   return entries.reduce((sum, entry) => sum + (entry.kind === "debit" ? entry.amount : -entry.amount), 0);
@@ -578,7 +594,7 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
     if (row.status !== "pending") return row;
     const taken = await takenFromCredit(trx, orderId);
     if (taken > 0) {
-      await creditBack(trx, { organisationId: row.organisation_id, amount: taken, currency: row.currency, userId, orderId, reason: ledgerReason("bookingFailed") });
+      await giveBackToOrderAccounts(trx, { organisationId: row.organisation_id, amount: taken, currency: row.currency, userId, orderId, reason: ledgerReason("bookingFailed") });
     }
     const cardCharge = documentOf(row).cardCharge;
     if (cardCharge) context.cardGateway.refund(cardCharge, { amount: row.total, currency: row.currency });
@@ -615,7 +631,7 @@ export async function settleInterruptedTicketing(
       await recordChange(context, trx, row, userId, { status: "confirm", paidDelta: unsettled, paymentTimeLimit: null, document, itemDetail: atSupplier.itemDetail }, { kind: "ticketed", detail: { ...atSupplier.detail, reconciled: true } });
       return "ticketed";
     }
-    await creditBack(trx, { organisationId: row.organisation_id, amount: unsettled, currency: row.currency, userId, orderId, reason: ledgerReason("ticketingUnconfirmed", { reference: row.booking_reference ?? "" }) });
+    await giveBackToOrderAccounts(trx, { organisationId: row.organisation_id, amount: unsettled, currency: row.currency, userId, orderId, reason: ledgerReason("ticketingUnconfirmed", { reference: row.booking_reference ?? "" }) });
     await addEvent(trx, orderId, userId, "ticketing_failed", { reason: "The supplier never confirmed the tickets: the payment was given back.", reconciled: true });
     return "refunded";
   });
@@ -834,7 +850,7 @@ function reshopOfferOf(context: AppContext, row: OrderRow, reshopOfferId: string
   return offer;
 }
 
-/** Money back to the agency: onto its credit line when it paid from credit, else to the card. */
+/** Money back to the agency: to the card it paid with, else to the guarantee or credit line it was drawn on. */
 export async function refundToAgency(context: AppContext, trx: Transaction<Database>, row: OrderRow, user: SessionUser, amount: Money, reason: LedgerReason): Promise<void> {
   await refundToAgencyOf(context, trx, row, user.users_id, amount, reason);
 }
@@ -846,7 +862,7 @@ export async function refundToAgencyOf(context: AppContext, trx: Transaction<Dat
     context.cardGateway.refund(cardCharge, amount);
     return;
   }
-  await creditBack(trx, { organisationId: row.organisation_id, amount: amount.amount, currency: amount.currency, userId, orderId: row.id, reason });
+  await giveBackToOrderAccounts(trx, { organisationId: row.organisation_id, amount: amount.amount, currency: amount.currency, userId, orderId: row.id, reason });
 }
 
 /**

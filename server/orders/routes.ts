@@ -50,6 +50,7 @@ const toLedgerEntry = (row: Selectable<LedgerEntriesTable>): LedgerEntry => ({
   amount: row.amount,
   currency: row.currency,
   creditUsedAfter: row.credit_used_after,
+  guaranteeId: row.guarantee_id,
   orderId: row.order_id,
   userId: row.user_id,
   reason: row.reason,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardPassesThrough, merchantFor, paymentOptionsFor, rulesForOrganisation, type FopRule, type MerchantRule, type PaymentFacts } from "./paymentRules";
+import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, rulesForOrganisation, type FopRule, type MerchantRule, type PaymentFacts } from "./paymentRules";
 
 const facts: PaymentFacts = { organisationPath: [3, 2, 1], supplierId: "ba-ndc", airline: "BA", date: "2026-11-22" };
 const base = { ownerId: 1, status: 1, priority: 1, organisationIds: [], supplierIds: [], airlines: [], validFrom: "2026-01-01", validTo: null };
@@ -14,6 +14,20 @@ describe("paymentOptionsFor", () => {
     expect(methodIds(options)).toEqual([1, 3]);
     expect(options.bookAndHold).toBe(true);
     expect(paymentOptionsFor("1", [], facts).bookAndHold).toBe(false);
+  });
+
+  it("settles a bank guarantee apart from the credit line: an agency rule against credit use leaves it", () => {
+    const options = paymentOptionsFor("1,3,4", [], facts);
+    expect(options.methods.map((choice) => [choice.paymentMethod.id, choice.settlement])).toEqual([[1, "credit"], [3, "card"], [4, "guarantee"]]);
+    const noCredit = { ...base, id: 9, name: "No credit", payOptionIds: [], maxBookingAmount: null, holdAllowed: true, creditUsageAllowed: false };
+    expect(methodIds(paymentOptionsFor("1,3,4", [], facts, [noCredit]))).toEqual([3, 4]);
+    expect(methodIds(paymentOptionsFor("1,3,4", [fop(1, { paymentMethodIds: [1] })], facts))).toEqual([1]);
+  });
+
+  it("refuses a method the platform does not take by naming it and what it needs", () => {
+    const options = paymentOptionsFor("1", [], facts);
+    expect(refusalOf(14, options)).toEqual({ code: "payment_method_not_taken", message: expect.stringMatching(/^Cheque \(CK\) cannot be taken by the platform\. .*receipt recorded in Accounts/) });
+    expect(refusalOf(3, options).code).toBe("payment_method_not_allowed");
   });
 
   it("narrows them with the closest applicable payment-method rule", () => {

@@ -50,13 +50,17 @@ export interface PaymentFacts {
 }
 
 /** How the platform settles a payment method online. */
-export type Settlement = "credit" | "card";
+export type Settlement = "credit" | "card" | "guarantee";
 
-/** Deposit and On Account draw on the agency's credit line; cards go through a card gateway. */
+/**
+ * Deposit and On Account draw on the agency's credit line; cards go through a card gateway; a bank
+ * guarantee draws on the agency's guarantees, apart from its credit line (docs/payments.md).
+ */
 const SETTLEMENT_BY_METHOD: ReadonlyMap<number, Settlement> = new Map([
   [1, "credit"],
   [2, "credit"],
   [3, "card"],
+  [4, "guarantee"],
 ]);
 
 /** The spec's pay option ids that mean a payment method; "Book and Hold" (6) is not one. */
@@ -161,6 +165,10 @@ export function refusalOf(paymentMethodId: number, options: PaymentOptions): { c
   const rule = options.agencyRule;
   if (rule && !rule.creditUsageAllowed && settlementOf(paymentMethodId) === "credit") {
     return { code: "credit_use_not_allowed", message: `Agency rule "${rule.name}" (${rule.id}) does not allow paying from the credit line.` };
+  }
+  const method = PAYMENT_METHODS.find((candidate) => candidate.id === paymentMethodId);
+  if (method && !settlementOf(method.id)) {
+    return { code: "payment_method_not_taken", message: `${method.option} (${method.typeCode}) cannot be taken by the platform. ${method.remarks} Pay another way.` };
   }
   return { code: "payment_method_not_allowed", message: `Payment method ${paymentMethodId} is not offered to your agency for this booking.` };
 }

@@ -267,8 +267,12 @@ async function statementReport(db: Db, user: SessionUser, query: ReportQuery): P
   if (!(await organisationSubtree(db, user.organisation_id)).includes(organisationId)) {
     throw new ApiError(404, "organisation_not_found", `Organisation ${organisationId} is not yours or one below it.`);
   }
+  const account = query.account ?? "credit";
+  // The credit line's entries name no guarantee; each account has its own running balance.
+  const accountIs = account === "credit" ? "is" : "is not";
   const entries = db
     .selectFrom("ledger_entries")
+    .where("ledger_entries.guarantee_id", accountIs, null)
     .where("ledger_entries.organisation_id", "=", organisationId)
     .where("ledger_entries.created_at", ">=", startOfDay(query.from))
     .where("ledger_entries.created_at", "<", dayAfter(query.to))
@@ -278,6 +282,7 @@ async function statementReport(db: Db, user: SessionUser, query: ReportQuery): P
     db
       .selectFrom("ledger_entries")
       .select("credit_used_after")
+      .where("guarantee_id", accountIs, null)
       .where("organisation_id", "=", organisationId)
       .where("created_at", "<", startOfDay(query.from))
       .orderBy("created_at", "desc")
@@ -288,7 +293,10 @@ async function statementReport(db: Db, user: SessionUser, query: ReportQuery): P
     entries
       .innerJoin("users", "users.id", "ledger_entries.user_id")
       .leftJoin("orders", "orders.id", "ledger_entries.order_id")
+      .leftJoin("bank_guarantees", "bank_guarantees.id", "ledger_entries.guarantee_id")
       .select([
+        "bank_guarantees.bank_name",
+        "bank_guarantees.reference as guarantee_reference",
         "ledger_entries.id",
         "ledger_entries.created_at",
         "ledger_entries.kind",
@@ -324,6 +332,7 @@ async function statementReport(db: Db, user: SessionUser, query: ReportQuery): P
     organisationId,
     organisationName: organisation.name,
     currency: organisation.currency_code,
+    account,
     openingBalance,
     closingBalance: closing ? Number(closing.credit_used_after) : openingBalance,
     rows: page.map((entry) => ({
@@ -332,6 +341,7 @@ async function statementReport(db: Db, user: SessionUser, query: ReportQuery): P
       reason: entry.reason,
       reasonCode: entry.reason_code,
       reasonParams: entry.reason_params,
+      guarantee: entry.guarantee_reference === null ? null : `${entry.bank_name} ${entry.guarantee_reference}`,
       orderId: entry.order_id,
       reference: entry.booking_reference,
       userName: entry.username,

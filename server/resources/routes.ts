@@ -8,6 +8,7 @@ import { forgetReaches } from "./tenancy";
 import { mountResource, type ResourceHooks } from "./mountResource";
 import { registerSupplierRoutes } from "./supplierRoutes";
 import { checkSupplierConnection } from "../suppliers/connections";
+import { bankGuaranteeHooks } from "../payments/bankGuaranteeHooks";
 import { registerUserActions, roleHooks, userHooks } from "./userHooks";
 
 /** What the server adds to some resources: derived columns, in-memory indexes to refresh. */
@@ -23,6 +24,7 @@ function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
     // Markets decide which markup rules a seller's sales match: the pricing book keeps them.
     markets: { afterWrite: () => context.pricing.reload() },
     users: userHooks(context),
+    bankGuarantees: bankGuaranteeHooks(),
     organisations: {
       // The organisations above a new one reach it at once.
       afterCreate: async () => forgetReaches(context.db),

@@ -17,6 +17,7 @@ import {
   MailOutlined,
   PercentageOutlined,
   ReconciliationOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
   ShoppingOutlined,
   SolutionOutlined,
@@ -76,6 +77,7 @@ export const RESOURCE_ICONS: Readonly<Record<string, ReactNode>> = {
   dmtBrands: <ReconciliationOutlined />,
   screeningNames: <StopOutlined />,
   ancillaryServices: <ShoppingOutlined />,
+  bankGuarantees: <SafetyCertificateOutlined />,
 };
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [

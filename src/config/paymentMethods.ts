@@ -1,4 +1,4 @@
-/** Forms of payment (spec section 3): the full list of 19 with their type codes. */
+/** Forms of payment (spec section 3): the full list of 19 with their type codes; remarks say how the platform takes each, or what it would need (docs/payments.md). */
 export interface PaymentMethod {
   id: number;
   option: string;
@@ -7,25 +7,25 @@ export interface PaymentMethod {
 }
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  { id: 1, option: "Deposit", typeCode: "CA", remarks: "" },
-  { id: 2, option: "On Account With Agency", typeCode: "CA", remarks: "" },
-  { id: 3, option: "Credit/Debit Card", typeCode: "CC", remarks: "" },
-  { id: 4, option: "Bank Gauarantee", typeCode: "CA", remarks: "" },
-  { id: 5, option: "BSP Cash", typeCode: "CA", remarks: "" },
-  { id: 6, option: "BSP Card", typeCode: "BCC", remarks: "" },
-  { id: 7, option: "E- Voucher", typeCode: "MS", remarks: "" },
-  { id: 8, option: "Company Profile Card", typeCode: "CC", remarks: "" },
-  { id: 9, option: "Traveller Profile Card", typeCode: "CC", remarks: "" },
-  { id: 10, option: "Residual Travel Funds", typeCode: "RTF", remarks: "" },
-  { id: 11, option: "Virtual Card", typeCode: "VCC", remarks: "" },
-  { id: 12, option: "Universal Credit Card Charge Form", typeCode: "UCCCF", remarks: "" },
-  { id: 13, option: "Stored Card / Agent Credit Card / Static Card", typeCode: "ACC", remarks: "" },
-  { id: 14, option: "Cheque", typeCode: "CK", remarks: "" },
-  { id: 15, option: "Easy Pay", typeCode: "IEP", remarks: "" },
-  { id: 16, option: "Universal Air Travel Plan", typeCode: "UATP", remarks: "" },
-  { id: 17, option: "TP PAY", typeCode: "TP", remarks: "" },
-  { id: 18, option: "Cash", typeCode: "CA", remarks: "" },
-  { id: 19, option: "HPP", typeCode: "CA", remarks: "" },
+  { id: 1, option: "Deposit", typeCode: "CA", remarks: "Drawn from the agency's credit line (its deposit with the organisation above it)." },
+  { id: 2, option: "On Account With Agency", typeCode: "CA", remarks: "Drawn from the agency's credit line and settled later with the organisation above it." },
+  { id: 3, option: "Credit/Debit Card", typeCode: "CC", remarks: "Charged through the card gateway a merchant rule names, or passed to the airline where a credit-card-pass rule says so." },
+  { id: 4, option: "Bank Gauarantee", typeCode: "CA", remarks: "Drawn on the agency's bank guarantee, recorded by the organisation above it, apart from the credit line." },
+  { id: 5, option: "BSP Cash", typeCode: "CA", remarks: "Not taken yet: it needs the airline's BSP settlement (cash form of payment in the order request) and a BSP line in the reports." },
+  { id: 6, option: "BSP Card", typeCode: "BCC", remarks: "Not taken yet: it needs the agent's card passed to an airline that settles through BSP and a BSP line in the reports." },
+  { id: 7, option: "E- Voucher", typeCode: "MS", remarks: "Not taken yet: it needs vouchers issued by the head office and a payment split across two methods at checkout." },
+  { id: 8, option: "Company Profile Card", typeCode: "CC", remarks: "Not taken yet: it needs cards stored at the gateway against a corporate client's profile." },
+  { id: 9, option: "Traveller Profile Card", typeCode: "CC", remarks: "Not taken yet: it needs cards stored at the gateway against a traveller's profile." },
+  { id: 10, option: "Residual Travel Funds", typeCode: "RTF", remarks: "Not taken yet: it needs the residual value of refunded tickets kept per traveller and airline." },
+  { id: 11, option: "Virtual Card", typeCode: "VCC", remarks: "Not taken yet: it needs a card issuer that creates a single-use card for the hotel supplier." },
+  { id: 12, option: "Universal Credit Card Charge Form", typeCode: "UCCCF", remarks: "Not taken: a paper charge form the airline must accept, which the platform cannot send." },
+  { id: 13, option: "Stored Card / Agent Credit Card / Static Card", typeCode: "ACC", remarks: "Not taken yet: it needs the agency's card stored at the gateway and charged as a stored credential." },
+  { id: 14, option: "Cheque", typeCode: "CK", remarks: "Not taken yet: it needs the receipt recorded in Accounts before the held booking is ticketed." },
+  { id: 15, option: "Easy Pay", typeCode: "IEP", remarks: "Not taken yet: it needs an Easy Pay merchant account and its API." },
+  { id: 16, option: "Universal Air Travel Plan", typeCode: "UATP", remarks: "Not taken yet: it needs a UATP card (its number starts with 1) passed to an airline that accepts it." },
+  { id: 17, option: "TP PAY", typeCode: "TP", remarks: "Not taken yet: it needs a TP PAY merchant account and its API." },
+  { id: 18, option: "Cash", typeCode: "CA", remarks: "Not taken yet: it needs the receipt recorded in Accounts before the held booking is ticketed." },
+  { id: 19, option: "HPP", typeCode: "CA", remarks: "Not taken yet: it needs the card gateway's hosted payment page." },
 ];
 
 /** The short list of 12 options an organisation's `pay_options` (comma-separated ids) selects from. */

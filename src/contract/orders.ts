@@ -120,7 +120,7 @@ export const paymentOptionSchema = z.object({
   paymentMethodId: z.number().int(),
   option: z.string(),
   typeCode: z.string(),
-  settlement: z.enum(["credit", "card"]),
+  settlement: z.enum(["credit", "card", "guarantee"]),
 });
 
 export const paymentOptionsResponseSchema = z.object({
@@ -133,6 +133,8 @@ export const paymentOptionsResponseSchema = z.object({
     .nullable(),
   /** Unlimited-credit users have no ceiling: null. */
   availableCredit: moneySchema.nullable(),
+  /** The most one booking can draw on the organisation's bank guarantees today; null when the guarantee is not offered or none is valid. */
+  availableGuarantee: moneySchema.nullable(),
 });
 
 export const cardTokenRequestSchema = z.object({
@@ -207,7 +209,10 @@ export const ledgerEntrySchema = z.object({
   kind: z.enum(["debit", "credit"]),
   amount: z.number().int(),
   currency: z.string(),
+  /** The running balance of the entry's account: credit used on the credit line, or drawn on the bank guarantees. */
   creditUsedAfter: z.number().int(),
+  /** The bank guarantee the entry moved; null: the credit line. */
+  guaranteeId: z.number().int().nullable(),
   orderId: z.number().int().nullable(),
   userId: z.number().int(),
   ...ledgerReasonFields,

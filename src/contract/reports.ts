@@ -33,6 +33,8 @@ export const reportQuerySchema = z
     /** The status the rows show (summariseOrder), "inProgress" included. */
     status: orderRowStatusSchema.optional(),
     userId: z.coerce.number<string>().int().positive().optional(),
+    /** Statement only: the credit line (the default) or the bank guarantees, each with its own running balance. */
+    account: z.enum(["credit", "guarantee"]).optional(),
     /** Sales only: a row per month (the default) or per day. */
     groupBy: z.enum(["month", "day"]).optional(),
     page: z.coerce.number<string>().int().min(1).default(1),
@@ -137,15 +139,18 @@ export const statementReportSchema = z.object({
   organisationId: z.number().int(),
   organisationName: z.string(),
   currency,
-  /** Credit used before the first day, and at the end of the last. */
+  account: z.enum(["credit", "guarantee"]),
+  /** Credit used (or drawn on the guarantees) before the first day, and at the end of the last. */
   openingBalance: minor,
   closingBalance: minor,
-  /** Every ledger entry of the period, oldest first: debits use credit, credits give it back. */
+  /** Every ledger entry of the account in the period, oldest first: debits use credit (or draw on a guarantee), credits give it back. */
   rows: z.array(
     z.object({
       entryId: z.number().int(),
       at: z.string(),
       ...ledgerReasonFields,
+      /** The guarantee's bank and number, on the guarantee account. */
+      guarantee: z.string().nullable(),
       orderId: z.number().int().nullable(),
       reference: z.string().nullable(),
       userName: z.string(),

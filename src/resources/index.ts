@@ -1,5 +1,6 @@
 import { agencyRules } from "./agencyRules";
 import { ancillaryServices } from "./ancillaryServices";
+import { bankGuarantees } from "./bankGuarantees";
 import { ccPassRules } from "./ccPassRules";
 import { contentSources } from "./contentSources";
 import { dmtBrands } from "./dmtBrands";
@@ -36,4 +37,5 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   dmtBrands,
   screeningNames,
   ancillaryServices,
+  bankGuarantees,
 ];

@@ -116,6 +116,13 @@ export const SAMPLES: Record<string, Sample> = {
     invalidFields: ["code", "kind", "icon", "name"],
     filter: "filter[kind]=specialAssist",
   },
+  bankGuarantees: {
+    valid: { backedOrganisationId: 5, bankName: "National Bank of Kuwait", reference: "NBK-BG-2026-001", amount: 5_000_000, validUntil: "2027-12-31" },
+    change: { amount: 6_000_000, validUntil: "2028-06-30" },
+    invalid: { backedOrganisationId: 0, bankName: "", amount: -5, validUntil: "soon", documentUrl: "not an address" },
+    invalidFields: ["backedOrganisationId", "bankName", "reference", "amount", "validUntil", "documentUrl"],
+    filter: "filter[bankName][contains]=kuwait",
+  },
   screeningNames: {
     valid: { name: "Test Listed Person", reason: "Sanctions list" },
     change: { status: 0 },

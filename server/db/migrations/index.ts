@@ -42,6 +42,7 @@ import * as ssoSettings from "./0044_sso_settings";
 import * as dailySales from "./0045_daily_sales";
 import * as dashboardIndexes from "./0046_dashboard_indexes";
 import * as organisationSettings from "./0047_organisation_settings";
+import * as bankGuarantees from "./0048_bank_guarantees";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   "0045_daily_sales": dailySales,
   "0046_dashboard_indexes": dashboardIndexes,
   "0047_organisation_settings": organisationSettings,
+  "0048_bank_guarantees": bankGuarantees,
 };

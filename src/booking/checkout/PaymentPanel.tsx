@@ -4,7 +4,7 @@ import type { Money } from "../../contract/money";
 import type { CardTokenRequest, PaymentOptions } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
 import { ForwardArrow } from "../ui/ForwardArrow";
-import { agencyRuleNotice, creditAfter, isCardMethod, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
+import { agencyRuleNotice, isCardMethod, leftAfter, paymentChoiceStatus, type PaymentChoice, type PaymentChoiceStatus } from "./paymentChoice";
 
 export interface CardDetails {
   holderName: string;
@@ -23,6 +23,20 @@ export function cardTokenRequest(card: CardDetails): CardTokenRequest | null {
 }
 
 const choiceKey = (choice: PaymentChoice) => (choice.kind === "hold" ? "hold" : `method-${choice.paymentMethodId}`);
+
+/** What a method does to the account it is settled on: the credit or guarantee left after it, or why it cannot pay. */
+function MethodExplained({ settlement, status, options, total }: { settlement: PaymentOptions["methods"][number]["settlement"]; status: PaymentChoiceStatus; options: PaymentOptions; total: Money }) {
+  const { t } = useTranslation();
+  if (settlement === "card") return t("booking.checkout.cardExplained");
+  if (!status.usable) {
+    if ("available" in status) return <>{t(`booking.checkout.${status.reason}`)} <MoneyText money={status.available} /></>;
+    return status.reason === "noGuarantee" ? t("booking.checkout.noGuarantee") : null;
+  }
+  const available = settlement === "guarantee" ? options.availableGuarantee : options.availableCredit;
+  const left = leftAfter(available, total);
+  if (available === null || left === null) return t("booking.checkout.unlimitedCredit");
+  return <>{t(settlement === "guarantee" ? "booking.checkout.guaranteeLeft" : "booking.checkout.creditLeft")} <MoneyText money={available} /><ForwardArrow /><MoneyText money={left} /></>;
+}
 
 interface PaymentPanelProps {
   options: PaymentOptions | undefined;
@@ -53,7 +67,6 @@ export function PaymentPanel({ options, loading, error, total, choice, onChoice,
     ...options.methods.map((method): PaymentChoice => ({ kind: "method", paymentMethodId: method.paymentMethodId })),
     ...(options.bookAndHold ? [{ kind: "hold" } as const] : []),
   ];
-  const left = creditAfter(options, total);
   const notice = agencyRuleNotice(options, total);
 
   return (
@@ -93,17 +106,7 @@ export function PaymentPanel({ options, loading, error, total, choice, onChoice,
                 <Space direction="vertical" size={0}>
                   <strong>{method ? t(`booking.checkout.methods.${method.paymentMethodId}`, { defaultValue: method.option }) : t("booking.checkout.bookAndHold")}</strong>
                   <Typography.Text type="secondary">
-                    {entry.kind === "hold"
-                      ? (holdExplained ?? t("booking.checkout.holdExplained"))
-                      : method?.settlement === "card"
-                        ? t("booking.checkout.cardExplained")
-                        : status.usable
-                          ? left === null
-                            ? t("booking.checkout.unlimitedCredit")
-                            : <>{t("booking.checkout.creditLeft")} <MoneyText money={options.availableCredit!} /><ForwardArrow /><MoneyText money={left} /></>
-                          : !status.usable && status.reason === "insufficientCredit"
-                            ? <>{t("booking.checkout.insufficientCredit")} <MoneyText money={status.available} /></>
-                            : null}
+                    {entry.kind === "hold" ? (holdExplained ?? t("booking.checkout.holdExplained")) : method && <MethodExplained settlement={method.settlement} status={status} options={options} total={total} />}
                   </Typography.Text>
                 </Space>
               </Radio>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentOptions } from "../api/bookingApi";
-import { agencyRuleNotice, creditAfter, defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus } from "./paymentChoice";
+import { agencyRuleNotice, leftAfter, defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus } from "./paymentChoice";
 
 const kwd = (amount: number) => ({ amount, currency: "KWD" });
 const OPTIONS: PaymentOptions = {
@@ -12,6 +12,7 @@ const OPTIONS: PaymentOptions = {
   agencyRule: null,
   fopRuleId: 7,
   availableCredit: kwd(100_000),
+  availableGuarantee: null,
 };
 
 describe("payment choice", () => {
@@ -26,14 +27,23 @@ describe("payment choice", () => {
     expect(paymentChoiceStatus({ ...OPTIONS, availableCredit: null }, { kind: "method", paymentMethodId: 1 }, kwd(9_999_999))).toEqual({ usable: true });
   });
 
+  it("lets a bank guarantee pay only when one is valid and covers the total", () => {
+    const withGuarantee: PaymentOptions = { ...OPTIONS, methods: [...OPTIONS.methods, { paymentMethodId: 4, option: "Bank Gauarantee", typeCode: "CA", settlement: "guarantee" }] };
+    const guarantee = { kind: "method", paymentMethodId: 4 } as const;
+    expect(paymentChoiceStatus(withGuarantee, guarantee, kwd(1))).toEqual({ usable: false, reason: "noGuarantee" });
+    expect(paymentChoiceStatus({ ...withGuarantee, availableGuarantee: kwd(50_000) }, guarantee, kwd(50_000))).toEqual({ usable: true });
+    expect(paymentChoiceStatus({ ...withGuarantee, availableGuarantee: kwd(50_000) }, guarantee, kwd(50_001))).toEqual({ usable: false, reason: "insufficientGuarantee", available: kwd(50_000) });
+    expect(leftAfter(kwd(50_000), kwd(20_000))).toEqual(kwd(30_000));
+  });
+
   it("refuses what the server did not offer", () => {
     expect(paymentChoiceStatus(OPTIONS, { kind: "method", paymentMethodId: 4 }, kwd(1))).toEqual({ usable: false, reason: "notOffered" });
     expect(paymentChoiceStatus({ ...OPTIONS, bookAndHold: false }, { kind: "hold" }, kwd(1))).toEqual({ usable: false, reason: "notOffered" });
   });
 
   it("shows the credit left after the booking and picks the first usable choice", () => {
-    expect(creditAfter(OPTIONS, kwd(30_000))).toEqual(kwd(70_000));
-    expect(creditAfter({ ...OPTIONS, availableCredit: null }, kwd(30_000))).toBeNull();
+    expect(leftAfter(OPTIONS.availableCredit, kwd(30_000))).toEqual(kwd(70_000));
+    expect(leftAfter(null, kwd(30_000))).toBeNull();
     expect(defaultPaymentChoice(OPTIONS, kwd(1))).toEqual({ kind: "method", paymentMethodId: 1 });
     expect(defaultPaymentChoice(OPTIONS, kwd(200_000))).toEqual({ kind: "method", paymentMethodId: 3 });
     expect(defaultPaymentChoice({ ...OPTIONS, methods: [] , bookAndHold: false }, kwd(1))).toBeNull();

@@ -7,10 +7,10 @@ export type PaymentChoice = { kind: "method"; paymentMethodId: number } | { kind
 
 export type PaymentChoiceStatus =
   | { usable: true }
-  | { usable: false; reason: "insufficientCredit"; available: Money }
-  | { usable: false; reason: "notOffered" };
+  | { usable: false; reason: "insufficientCredit" | "insufficientGuarantee"; available: Money }
+  | { usable: false; reason: "notOffered" | "noGuarantee" };
 
-/** Whether the choice can pay `total` now: credit-settled methods need enough credit left. */
+/** Whether the choice can pay `total` now: credit-settled methods need enough credit left, a bank guarantee a valid guarantee that covers it. */
 export function paymentChoiceStatus(options: PaymentOptions, choice: PaymentChoice, total: Money): PaymentChoiceStatus {
   if (choice.kind === "hold") return options.bookAndHold ? { usable: true } : { usable: false, reason: "notOffered" };
   const method = options.methods.find((entry) => entry.paymentMethodId === choice.paymentMethodId);
@@ -19,14 +19,18 @@ export function paymentChoiceStatus(options: PaymentOptions, choice: PaymentChoi
   if (method.settlement === "credit" && credit !== null && credit.currency === total.currency && credit.amount < total.amount) {
     return { usable: false, reason: "insufficientCredit", available: credit };
   }
+  if (method.settlement === "guarantee") {
+    const guarantee = options.availableGuarantee;
+    if (guarantee === null) return { usable: false, reason: "noGuarantee" };
+    if (guarantee.currency !== total.currency || guarantee.amount < total.amount) return { usable: false, reason: "insufficientGuarantee", available: guarantee };
+  }
   return { usable: true };
 }
 
-/** The credit left once `total` is taken from it; null when the user has unlimited credit. */
-export function creditAfter(options: PaymentOptions, total: Money): Money | null {
-  const credit = options.availableCredit;
-  if (credit === null || credit.currency !== total.currency) return credit;
-  return { amount: credit.amount - total.amount, currency: credit.currency };
+/** What is left once `total` is taken from an account: the credit line's (null: unlimited) or the bank guarantee's. */
+export function leftAfter(available: Money | null, total: Money): Money | null {
+  if (available === null || available.currency !== total.currency) return available;
+  return { amount: available.amount - total.amount, currency: available.currency };
 }
 
 /** The first usable choice, so the agent is never left with nothing selected. */
