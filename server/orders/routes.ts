@@ -230,8 +230,11 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     const { id } = parseQuery(idParamsSchema, request.params);
     const subtree = await organisationSubtree(db, signedInOf(request).user.organisation_id);
     if (!subtree.includes(id)) throw new ApiError(404, "organisation_not_found", `There is no organisation ${id}.`);
-    const { page, pageSize } = parseQuery(ledgerPageQuerySchema, request.query);
-    const ofOrganisation = db.selectFrom("ledger_entries").where("organisation_id", "=", id);
+    const { page, pageSize, account } = parseQuery(ledgerPageQuerySchema, request.query);
+    const ofOrganisation = db
+      .selectFrom("ledger_entries")
+      .where("organisation_id", "=", id)
+      .$if(account !== undefined, (entries) => entries.where("guarantee_id", account === "credit" ? "is" : "is not", null));
     const [entries, count] = await Promise.all([
       ofOrganisation.selectAll().orderBy("id", "desc").offset((page - 1) * pageSize).limit(pageSize).execute(),
       ofOrganisation.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),

@@ -10,4 +10,6 @@ export const pageQuerySchema = z.object({
 export const ledgerPageQuerySchema = z.object({
   page: z.coerce.number<string>().int().min(1).default(1),
   pageSize: z.coerce.number<string>().int().min(1).max(500).default(100),
+  /** Only the credit line's entries, or only the bank guarantees'; absent: every entry. */
+  account: z.enum(["credit", "guarantee"]).optional(),
 });

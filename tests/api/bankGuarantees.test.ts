@@ -83,6 +83,10 @@ describeEachDatabase("bank guarantees (pay option 4)", (server) => {
     ]);
     expect(await creditUsed(server)).toBe(creditBefore);
 
+    const accountLedger = async (account: string) =>
+      ((await agent.get(`/api/get-transaction-detail-by-agent/${AGENCY}?account=${account}&pageSize=500`)).body as { data: LedgerEntry[] }).data.filter((entry) => entry.orderId === order.id).length;
+    expect([await accountLedger("guarantee"), await accountLedger("credit")]).toEqual([2, 0]);
+
     const statementOf = async (account: string) => {
       const response = await agent.get(`/api/reports/statement?from=2026-01-01&to=${today()}&pageSize=1000&account=${account}`);
       expect(response.status, response.text).toBe(200);

@@ -496,6 +496,7 @@ function Ledger({ order }: { order: PlatformOrder }) {
         columns={[
           { title: t("booking.orders.ledger.when"), render: (_, entry) => dayjs(entry.createdAt).format("MM-DD HH:mm") },
           { title: t("booking.orders.ledger.kind"), render: (_, entry) => t(`booking.orders.ledger.kinds.${entry.kind}`) },
+          { title: t("booking.orders.ledger.account"), render: (_, entry) => t(entry.guaranteeId === null ? "booking.orders.ledger.creditLine" : "booking.orders.ledger.guarantee") },
           { title: t("booking.orders.ledger.amount"), align: "end", render: (_, entry) => <MoneyText money={{ amount: entry.kind === "debit" ? -entry.amount : entry.amount, currency: entry.currency }} /> },
           { title: t("booking.orders.ledger.reason"), render: (_, entry) => ledgerReasonLabel(t, entry) },
         ]}

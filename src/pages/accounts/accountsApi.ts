@@ -19,7 +19,7 @@ export const accountsApi = {
   moveCredit: async (body: { organisationId: number; kind: "credit" | "debit"; amount: number; currency: string; reason: string }, idempotencyKey: string) =>
     (await apiClient.post<{ data: { id: number; creditUsedAfter: number } }>("/api/make-agent-transaction", body, { headers: headers(idempotencyKey) })).data.data,
   transactions: async (organisationId: number, page: { page: number; pageSize: number }): Promise<{ rows: LedgerEntry[]; total: number }> => {
-    const { data } = await apiClient.get<{ data: unknown; total: number }>(`/api/get-transaction-detail-by-agent/${organisationId}`, { params: page });
+    const { data } = await apiClient.get<{ data: unknown; total: number }>(`/api/get-transaction-detail-by-agent/${organisationId}`, { params: { ...page, account: "credit" } });
     return { rows: z.array(ledgerEntrySchema).parse(data.data), total: data.total };
   },
 };

@@ -19,7 +19,7 @@ import { apiClient } from "../../providers/apiClient";
 import type { ConsoleIdentity } from "../../providers/authProvider";
 import { sheetWorkbook } from "../../lib/workbook";
 import { addressOf, apiParamsOf, reportViewOf, type ReportView } from "./reportAddress";
-import { dateTime, REPORT_COLUMNS, reportSheet, reportTable, totalLines, type CellFormat, type ReportColumn } from "./reportColumns";
+import { columnTitle, dateTime, REPORT_COLUMNS, reportSheet, reportTable, totalLines, type CellFormat, type ReportColumn } from "./reportColumns";
 import { serverPagination } from "../../layout/serverPagination";
 
 const ISO_DATE = "YYYY-MM-DD";
@@ -113,6 +113,15 @@ function ReportFilters({ view, organisationId, onChange }: { view: ReportView; o
           options={options.data?.users.map((user) => ({ value: user.id, label: `${user.username} (${user.organisationName})` }))}
         />
       )}
+      {kind === "statement" && (
+        <Segmented
+          aria-label={t("reports.filters.account")}
+          data-testid="report-account"
+          value={query.account ?? "credit"}
+          onChange={(account) => onChange({ account: account as "credit" | "guarantee" })}
+          options={[{ value: "credit", label: t("reports.filters.creditLine") }, { value: "guarantee", label: t("reports.filters.guarantees") }]}
+        />
+      )}
       {kind === "sales" && (
         <Segmented
           aria-label={t("reports.filters.groupBy")}
@@ -130,7 +139,7 @@ function tableColumns(kind: ReportKind, report: Report | undefined, format: Cell
   const columns = REPORT_COLUMNS[kind] as readonly ReportColumn<ReportKind>[];
   return columns.map((column) => ({
     key: column.key,
-    title: format.t(column.title),
+    title: columnTitle(column, report as never, format),
     align: column.figure ? ("end" as const) : undefined,
     onCell: column.figure ? () => ({ style: { whiteSpace: "nowrap" as const } }) : undefined,
     render: (_: unknown, row: AnyRow) => {

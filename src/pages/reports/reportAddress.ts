@@ -6,7 +6,7 @@ export interface ReportView {
   readonly query: ReportQuery;
 }
 
-const FILTER_NAMES = ["from", "to", "organisationId", "product", "supplierId", "status", "userId", "groupBy", "page", "pageSize"] as const;
+const FILTER_NAMES = ["from", "to", "organisationId", "product", "supplierId", "status", "userId", "account", "groupBy", "page", "pageSize"] as const;
 
 /** This month so far: the period a report opens with. */
 export function defaultPeriod(today: string): { from: string; to: string } {

@@ -18,8 +18,8 @@ type RowOf<Kind extends ReportKind> = ReportOf<Kind>["rows"][number];
 /** One column of a report, declared once for its table and its exports. */
 export interface ReportColumn<Kind extends ReportKind> {
   readonly key: string;
-  /** i18n key of the header. */
-  readonly title: string;
+  /** i18n key of the header, or the key for this report (the statement's balance names its account). */
+  readonly title: string | ((report: ReportOf<Kind> | undefined) => string);
   /** The cell as text; the report itself gives what rows share (the statement's currency). */
   readonly text: (row: RowOf<Kind>, format: CellFormat, report: ReportOf<Kind>) => string;
   /** Figures and amounts sit at the end of their column. */
@@ -31,6 +31,10 @@ export interface ReportColumn<Kind extends ReportKind> {
   /** The workbook's totals rows sum this column per currency. */
   readonly sum?: boolean;
 }
+
+/** A column's header in the reader's language, for this report. */
+export const columnTitle = <Kind extends ReportKind>(column: ReportColumn<Kind>, report: ReportOf<Kind> | undefined, format: CellFormat): string =>
+  format.t(typeof column.title === "string" ? column.title : column.title(report));
 
 export const money = (amount: number, currency: string, format: CellFormat): string => formatMinor(amount, currency, currencyDecimals(currency), format.language);
 
@@ -130,12 +134,16 @@ export const REPORT_COLUMNS: { readonly [Kind in ReportKind]: readonly ReportCol
   ],
   statement: [
     { key: "at", title: "reports.columns.at", text: (row) => dateTime(row.at), sheet: (row) => ({ at: row.at }) },
-    { key: "reason", title: "reports.columns.reason", text: (row, format) => ledgerReasonLabel(format.t, row) },
+    {
+      key: "reason",
+      title: "reports.columns.reason",
+      text: (row, format) => (row.guarantee === null ? ledgerReasonLabel(format.t, row) : format.t("reports.onGuarantee", { reason: ledgerReasonLabel(format.t, row), guarantee: row.guarantee })),
+    },
     { key: "reference", title: "reports.columns.reference", text: (row) => row.reference ?? "", orderId: (row) => row.orderId },
     { key: "user", title: "reports.columns.user", text: (row) => row.userName },
     { key: "debit", title: "reports.columns.debit", figure: true, sum: true, text: (row, format, report) => (row.debit === 0 ? "" : money(row.debit, report.currency, format)), sheet: (row, report) => ({ minor: row.debit, currency: report.currency }) },
     { key: "credit", title: "reports.columns.credit", figure: true, sum: true, text: (row, format, report) => (row.credit === 0 ? "" : money(row.credit, report.currency, format)), sheet: (row, report) => ({ minor: row.credit, currency: report.currency }) },
-    { key: "balance", title: "reports.columns.balance", figure: true, text: (row, format, report) => money(row.balance, report.currency, format), sheet: (row, report) => ({ minor: row.balance, currency: report.currency }) },
+    { key: "balance", title: (report) => (report?.account === "guarantee" ? "reports.columns.drawnAfter" : "reports.columns.balance"), figure: true, text: (row, format, report) => money(row.balance, report.currency, format), sheet: (row, report) => ({ minor: row.balance, currency: report.currency }) },
   ],
 };
 
@@ -168,10 +176,11 @@ export function totalLines(report: ReportOf<ReportKind>, format: CellFormat): st
     case "statement": {
       const debits = report.totals.reduce((sum, total) => sum + total.debits, 0);
       const credits = report.totals.reduce((sum, total) => sum + total.credits, 0);
+      const onGuarantees = report.account === "guarantee";
       return [
-        t("reports.totals.opening", { amount: money(report.openingBalance, report.currency, format) }),
+        t(onGuarantees ? "reports.totals.openingGuarantees" : "reports.totals.opening", { amount: money(report.openingBalance, report.currency, format) }),
         t("reports.totals.movements", { entries: count(report.total, format), debits: money(debits, report.currency, format), credits: money(credits, report.currency, format) }),
-        t("reports.totals.closing", { amount: money(report.closingBalance, report.currency, format) }),
+        t(onGuarantees ? "reports.totals.closingGuarantees" : "reports.totals.closing", { amount: money(report.closingBalance, report.currency, format) }),
       ];
     }
   }
@@ -181,7 +190,7 @@ export function totalLines(report: ReportOf<ReportKind>, format: CellFormat): st
 export function reportTable<Kind extends ReportKind>(kind: Kind, report: ReportOf<Kind>, rows: readonly RowOf<Kind>[], format: CellFormat): { header: string[]; rows: string[][] } {
   const columns = REPORT_COLUMNS[kind] as readonly ReportColumn<Kind>[];
   return {
-    header: columns.map((column) => format.t(column.title)),
+    header: columns.map((column) => columnTitle(column, report, format)),
     rows: rows.map((row) => columns.map((column) => column.text(row, format, report))),
   };
 }
@@ -190,7 +199,7 @@ export function reportTable<Kind extends ReportKind>(kind: Kind, report: ReportO
 export function reportSheet<Kind extends ReportKind>(kind: Kind, report: ReportOf<Kind>, rows: readonly RowOf<Kind>[], format: CellFormat, notes: readonly string[]): SheetTable {
   const columns = REPORT_COLUMNS[kind] as readonly ReportColumn<Kind>[];
   return {
-    header: columns.map((column) => format.t(column.title)),
+    header: columns.map((column) => columnTitle(column, report, format)),
     sums: columns.map((column) => column.sum === true),
     rows: rows.map((row) => columns.map((column) => (column.sheet ? column.sheet(row, report) : column.text(row, format, report)))),
     notes,

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { BenchClient } from "../../scripts/bench/client";
+import { chooseItinerary, isoDate, search, toPayment, typeDate } from "./flightJourney";
+import { ADMIN, AGENT, pickExactly, signIn } from "./session";
+
+const AGENCY = 3;
+
+test("the head office records an agency's bank guarantee; the agent pays a flight with it and reads it apart from the credit line", async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  // The agency is offered pay option 4 and the head office's payment-method rule allows it, for this test only.
+  const admin = new BenchClient(baseURL!);
+  const token = await admin.signIn(ADMIN.username, ADMIN.password);
+  const organisation = ((await (await admin.get(`/api/organisations/${AGENCY}`, token)).json()) as { data: { payOptions: number[] } }).data;
+  const rules = (await (await admin.get("/api/fetchFopRules?filter[name][contains]=Gulf%20Horizon&pageSize=10", token)).json()) as { data: { id: number; paymentMethodIds: number[] }[] };
+  const rule = rules.data[0]!;
+  expect((await admin.put(`/api/organisations/${AGENCY}`, { payOptions: [...organisation.payOptions, 4] }, token)).status).toBe(200);
+  expect((await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: [...rule.paymentMethodIds, 4] }, token)).status).toBe(200);
+  let guaranteeId: number | undefined;
+  try {
+    await signIn(page, ADMIN);
+    await page.goto("/point-sales-management/bank-guarantees");
+    await page.getByTestId("resource-create").click();
+    await pickExactly(page, "field-backedOrganisationId", "Gulf Horizon Travel");
+    await page.getByTestId("field-bankName").fill("Gulf Bank");
+    await page.getByTestId("field-reference").fill("GB-LG-77120");
+    await page.getByTestId("field-amount").fill("15000.000");
+    await typeDate(page, "field-validUntil", isoDate(365));
+    await page.getByTestId("resource-save").click();
+    await expect(page.getByTestId("resource-drawer")).toBeHidden();
+    const row = page.getByRole("row", { name: /GB-LG-77120/ });
+    await expect(row.getByRole("cell", { name: "Gulf Horizon Travel", exact: true })).toBeVisible();
+    await expect(row).toContainText("15,000.000");
+    await expect(row).toContainText("KWD");
+    guaranteeId = Number(await row.getAttribute("data-row-key"));
+
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, AGENT);
+    await search(page, { from: "KWI", to: "LHR", out: isoDate(33) });
+    await page.getByTestId("filter-supplier").getByText("BA NDC").click();
+    await chooseItinerary(page, 1);
+    await toPayment(page, { title: "Mr.", first: "Yousef", last: "Karam", birth: "1981-11-02", document: "Y5566778" }, { email: "yousef@example.com", phone: "5555 8888" });
+    const guarantee = page.getByRole("radio", { name: /^Bank Guarantee/ });
+    await expect(guarantee).toBeEnabled();
+    const explained = page.locator("label", { has: page.getByTestId("payment-method-4") });
+    await expect(explained).toContainText("Available on the bank guarantee");
+    await expect(explained).toContainText("15,000.000");
+    await guarantee.check();
+    await page.screenshot({ path: test.info().outputPath("bank-guarantee-at-payment.png") });
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
+    const pnr = (await page.getByTestId("confirmation-pnr").textContent())!;
+
+    // The statement reads the guarantee apart from the credit line.
+    await page.goto("/report?kind=statement&account=guarantee");
+    await expect(page.getByTestId("report-account")).toBeVisible();
+    const entry = page.getByRole("row", { name: new RegExp(pnr) });
+    await expect(entry).toContainText("Gulf Bank GB-LG-77120");
+    await expect(page.getByText(/Closing balance \(drawn on bank guarantees\)/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("bank-guarantee-statement.png"), fullPage: true });
+    await page.getByTestId("report-account").getByText("Credit line").click();
+    await expect(page.getByText(/Closing balance \(credit used\)/)).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(pnr) })).toHaveCount(0);
+  } finally {
+    await admin.put(`/api/organisations/${AGENCY}`, { payOptions: organisation.payOptions }, token);
+    await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: rule.paymentMethodIds }, token);
+    if (guaranteeId) await admin.put(`/api/bankGuarantees/${guaranteeId}`, { status: 0 }, token);
+  }
+});
