@@ -18,6 +18,6 @@ describe("the OpenAPI document", () => {
     expect(ticket.requestBody).toMatchObject({ content: { "application/json": { schema: { type: "object", properties: { payment: expect.anything() } } } } });
     expect(Object.keys(ticket.responses)).toEqual(expect.arrayContaining(["200", "400", "404", "422"]));
     const ledger = paths["/api/get-transaction-detail-by-agent/{id}"]!.get!;
-    expect(ledger.parameters?.map((parameter) => parameter.name)).toEqual(["id", "page", "pageSize"]);
+    expect(ledger.parameters?.map((parameter) => parameter.name)).toEqual(["id", "page", "pageSize", "account"]);
   });
 });
