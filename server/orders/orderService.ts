@@ -27,7 +27,7 @@ import { creditBack, debitCredit } from "../ledger/ledger";
 import { availableGuarantee, drawOnGuarantee, giveBackToOrderAccounts } from "../ledger/guarantees";
 import { organisationPath, organisationSubtree } from "../organisations/tree";
 import type { CardOwner } from "../payments/cardGateway";
-import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, type PaymentFacts, type PaymentOptions } from "../payments/paymentRules";
+import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, settlementOf, settlesThroughBsp, type PaymentFacts, type PaymentOptions } from "../payments/paymentRules";
 import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../shopping/shoppingService";
 import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
@@ -144,7 +144,7 @@ async function saleFacts(context: AppContext, user: SessionUser, supplierId: str
 async function sellingOrganisation(context: AppContext, user: SessionUser) {
   return context.db
     .selectFrom("organisations")
-    .select(["id", "pay_options", "currency_code", "credit_limit", "credit_used"])
+    .select(["id", "pay_options", "currency_code", "credit_limit", "credit_used", "office_id"])
     .where("id", "=", user.organisation_id)
     .executeTakeFirstOrThrow();
 }
@@ -152,7 +152,8 @@ async function sellingOrganisation(context: AppContext, user: SessionUser) {
 /** The payment methods (and hold) the agent may use for an offer, with the credit still available. */
 export async function paymentOptions(context: AppContext, user: SessionUser, offer: Pick<OfferReference, "supplierId" | "ownerCode">) {
   const rules = context.paymentRules.current();
-  const [organisation, facts] = await Promise.all([sellingOrganisation(context, user), saleFacts(context, user, offer.supplierId, offer.ownerCode)]);
+  const [organisation, sale] = await Promise.all([sellingOrganisation(context, user), saleFacts(context, user, offer.supplierId, offer.ownerCode)]);
+  const facts: PaymentFacts = { ...sale, iataNumber: organisation.office_id };
   const options = paymentOptionsFor(organisation.pay_options, rules.fop, facts, rules.agency);
   const agencyRule = options.agencyRule;
   return {
@@ -191,6 +192,8 @@ async function guaranteeOffered(context: AppContext, options: PaymentOptions, or
 export type PaymentPlan =
   | { kind: "credit"; paymentMethodId: number }
   | { kind: "guarantee"; paymentMethodId: number }
+  /** Billed to the agency's IATA number through BSP: cash on its account, or its card passed to the airline. */
+  | { kind: "bsp"; paymentMethodId: number; iataNumber: string; token: string | null }
   | { kind: "card"; paymentMethodId: number; token: string; passThrough: boolean; merchantId: string | null };
 
 type CheckoutOptions = Awaited<ReturnType<typeof paymentOptions>>;
@@ -199,13 +202,15 @@ type CheckoutOptions = Awaited<ReturnType<typeof paymentOptions>>;
 export async function planPayment(context: AppContext, user: ActingUser, payment: Payment, options: CheckoutOptions): Promise<PaymentPlan> {
   const method = options.methods.find((choice) => choice.paymentMethodId === payment.paymentMethodId);
   if (!method) {
-    const refusal = refusalOf(payment.paymentMethodId, options.decision);
+    const refusal = refusalOf(payment.paymentMethodId, options.decision, options.basis.facts);
     throw new ApiError(422, refusal.code, refusal.message, { errors: [{ field: "payment.paymentMethodId", message: refusal.message }] });
   }
   if (method.settlement === "credit" || method.settlement === "guarantee") return { kind: method.settlement, paymentMethodId: method.paymentMethodId };
+  const { rules, facts } = options.basis;
+  if (method.settlement === "bsp") return { kind: "bsp", paymentMethodId: method.paymentMethodId, iataNumber: facts.iataNumber!, token: null };
   if (!payment.card) throw new ApiError(400, "validation_failed", "A card payment needs the card token.", { errors: [{ field: "payment.card", message: "Enter the card" }] });
   const card = await context.cardGateway.lookup(payment.card.token, ownerOf(user));
-  const { rules, facts } = options.basis;
+  if (method.settlement === "bspCard") return { kind: "bsp", paymentMethodId: method.paymentMethodId, iataNumber: facts.iataNumber!, token: card.token };
   if (cardPassesThrough(rules.cardPass, facts, card.cardType)) {
     return { kind: "card", paymentMethodId: method.paymentMethodId, token: card.token, passThrough: true, merchantId: null };
   }
@@ -231,6 +236,11 @@ export async function takePayment(
   if (plan.kind === "credit") {
     await debitCredit(trx, { organisationId: user.organisation_id, amount: charge.amount, currency: charge.currency, userId: user.users_id, orderId, reason }, { unlimited: user.unlimited_creditlimit });
     return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge: null };
+  }
+  if (plan.kind === "bsp") {
+    // The airline bills the agency's IATA number through BSP: nothing moves on the platform's ledger.
+    if (plan.token) await context.cardGateway.use(trx, plan.token, ownerOf(user));
+    return { supplierPayment: { typeCode: plan.token ? "CC" : "CA", amount: supplierDue, cardToken: plan.token, bspIataNumber: plan.iataNumber }, cardCharge: null };
   }
   if (plan.kind === "guarantee") {
     await drawOnGuarantee(trx, { organisationId: user.organisation_id, amount: charge.amount, currency: charge.currency, userId: user.users_id, orderId, reason }, context.clock().toISOString().slice(0, 10));
@@ -292,7 +302,7 @@ async function bookedAfterAll(context: AppContext, orderId: number, supplierId: 
  * reconciler settles it (it settles credit-paid ticketing). A card payment is given back as before.
  */
 export async function ticketedAfterAll(context: AppContext, row: OrderRow, userId: number, plan: PaymentPlan, error: unknown): Promise<OrderRow | null> {
-  if (plan.kind === "card" || !outcomeUnknown(error) || !row.supplier_order_id) return null;
+  if (plan.kind === "card" || plan.kind === "bsp" || !outcomeUnknown(error) || !row.supplier_order_id) return null;
   let atSupplier: IssuedHold;
   try {
     atSupplier = await issuedAtSupplier(context, { id: row.id, supplier_id: row.supplier_id, supplier_order_id: row.supplier_order_id });
@@ -856,7 +866,8 @@ export async function refundToAgency(context: AppContext, trx: Transaction<Datab
 }
 
 export async function refundToAgencyOf(context: AppContext, trx: Transaction<Database>, row: OrderRow, userId: number, amount: Money, reason: LedgerReason): Promise<void> {
-  if (amount.amount === 0) return;
+  // A sale billed through BSP is refunded by the airline through BSP: the platform's ledger never held it.
+  if (amount.amount === 0 || (row.payment_method_id !== null && settlesThroughBsp(settlementOf(row.payment_method_id)))) return;
   const cardCharge = documentOf(row).cardCharge;
   if (cardCharge) {
     context.cardGateway.refund(cardCharge, amount);

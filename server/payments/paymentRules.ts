@@ -44,13 +44,16 @@ export interface PaymentFacts {
   /** The booking organisation first, then its parents up to the head office. */
   readonly organisationPath: readonly number[];
   readonly supplierId: string;
+  /** The airline of a flight; empty for the other products. */
   readonly airline: string;
   /** ISO date of the booking. */
   readonly date: string;
+  /** The selling organisation's IATA number (its office id), through which BSP bills it; null when it has none. */
+  readonly iataNumber?: string | null;
 }
 
 /** How the platform settles a payment method online. */
-export type Settlement = "credit" | "card" | "guarantee";
+export type Settlement = "credit" | "card" | "guarantee" | "bsp" | "bspCard";
 
 /**
  * Deposit and On Account draw on the agency's credit line; cards go through a card gateway; a bank
@@ -61,11 +64,21 @@ const SETTLEMENT_BY_METHOD: ReadonlyMap<number, Settlement> = new Map([
   [2, "credit"],
   [3, "card"],
   [4, "guarantee"],
+  [5, "bsp"],
+  [6, "bspCard"],
 ]);
 
-/** The spec's pay option ids that mean a payment method; "Book and Hold" (6) is not one. */
-const METHOD_BY_PAY_OPTION: ReadonlyMap<number, number> = new Map([
-  [1, 1], [2, 2], [3, 3], [4, 4], [5, 18], [7, 6], [8, 7], [9, 8], [10, 9], [11, 10], [12, 15],
+/** BSP bills an IATA agency for airline tickets: a flight, sold by an organisation with its IATA number. */
+export const settlesThroughBsp = (settlement: Settlement | undefined) => settlement === "bsp" || settlement === "bspCard";
+const bspPossible = (facts: PaymentFacts) => facts.airline !== "" && Boolean(facts.iataNumber);
+
+/**
+ * The payment methods each of the spec's pay options stands for; "Book and Hold" (6) is not one.
+ * Cash (5) covers cash and cheque, both received by the organisation above; BSP (7) covers BSP cash
+ * and BSP card, both billed to the agency's IATA number.
+ */
+const METHODS_BY_PAY_OPTION: ReadonlyMap<number, readonly number[]> = new Map([
+  [1, [1]], [2, [2]], [3, [3]], [4, [4]], [5, [18, 14]], [7, [5, 6]], [8, [7]], [9, [8]], [10, [9]], [11, [10]], [12, [15]],
 ]);
 
 export const BOOK_AND_HOLD_PAY_OPTION = 6;
@@ -150,9 +163,10 @@ export function paymentOptionsFor(payOptions: string, fopRules: readonly FopRule
   );
   const rule = decidingRule(fopRules, facts);
   const methods = PAYMENT_METHODS.flatMap((paymentMethod): PaymentChoice[] => {
-    const offered = [...optionIds].some((optionId) => METHOD_BY_PAY_OPTION.get(optionId) === paymentMethod.id);
+    const offered = [...optionIds].some((optionId) => METHODS_BY_PAY_OPTION.get(optionId)?.includes(paymentMethod.id));
     const settlement = settlementOf(paymentMethod.id);
     if (!offered || !settlement || (rule && !rule.paymentMethodIds.includes(paymentMethod.id))) return [];
+    if (settlesThroughBsp(settlement) && !bspPossible(facts)) return [];
     if (settlement === "credit" && agencyRule && !agencyRule.creditUsageAllowed) return [];
     return [{ paymentMethod, settlement }];
   });
@@ -160,13 +174,17 @@ export function paymentOptionsFor(payOptions: string, fopRules: readonly FopRule
   return { methods, bookAndHold, fopRuleId: rule?.id ?? null, agencyRule };
 }
 
-/** Why a payment method the agent chose is not offered, naming the agency rule when it is the cause. */
-export function refusalOf(paymentMethodId: number, options: PaymentOptions): { code: string; message: string } {
+/** Why a payment method the agent chose is not offered, naming the agency rule or what BSP needs when that is the cause. */
+export function refusalOf(paymentMethodId: number, options: PaymentOptions, facts?: PaymentFacts): { code: string; message: string } {
   const rule = options.agencyRule;
   if (rule && !rule.creditUsageAllowed && settlementOf(paymentMethodId) === "credit") {
     return { code: "credit_use_not_allowed", message: `Agency rule "${rule.name}" (${rule.id}) does not allow paying from the credit line.` };
   }
   const method = PAYMENT_METHODS.find((candidate) => candidate.id === paymentMethodId);
+  if (method && facts && settlesThroughBsp(settlementOf(method.id)) && !bspPossible(facts)) {
+    const why = facts.airline === "" ? "BSP bills airline tickets only" : "your organisation has no IATA number (Office ID) for BSP to bill";
+    return { code: "bsp_not_possible", message: `${method.option} (${method.typeCode}) cannot pay this booking: ${why}.` };
+  }
   if (method && !settlementOf(method.id)) {
     return { code: "payment_method_not_taken", message: `${method.option} (${method.typeCode}) cannot be taken by the platform. ${method.remarks} Pay another way.` };
   }

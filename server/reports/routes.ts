@@ -48,7 +48,7 @@ const bookedFigures = (db: Db, covered: number[], query: ReportQuery) =>
 
 /** The columns every order row shares, bookings and cancellations alike; its status, travel date and place from the order's summary. */
 const orderRowOf = (
-  row: { id: number; booking_reference: string | null; created_at: Date; organisation_name: string; username: string; booked_by: string | null; kind: ProductKind; supplier_id: string; passenger_names: string; total: number; currency: string },
+  row: { id: number; booking_reference: string | null; created_at: Date; organisation_name: string; username: string; booked_by: string | null; kind: ProductKind; supplier_id: string; passenger_names: string; total: number; currency: string; payment_method_id: number | null },
   supplierName: SupplierNames,
   summaries: ReadonlyMap<number, OrderSummary>,
 ) => ({
@@ -65,6 +65,7 @@ const orderRowOf = (
   place: summaries.get(row.id)!.place,
   travellers: row.passenger_names,
   total: { amount: Number(row.total), currency: row.currency },
+  paymentMethodId: row.payment_method_id,
 });
 
 const figures = (row: { currency: string; bookings: unknown; sales: unknown; markup: unknown; commission: unknown }) => ({
@@ -116,6 +117,7 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
         "orders.created_at",
         "orders.status",
         "orders.passenger_names",
+        "orders.payment_method_id",
         "organisations.name as organisation_name",
         "users.username",
         "bookers.username as booked_by",
@@ -181,6 +183,7 @@ async function cancellationsReport(db: Db, covered: number[], query: ReportQuery
         "orders.updated_at",
         "orders.status",
         "orders.passenger_names",
+        "orders.payment_method_id",
         "orders.supplier_id",
         "orders.currency",
         "orders.total",

@@ -32,6 +32,8 @@ export interface SupplierPayment {
   readonly typeCode: "CA" | "CC";
   readonly amount: Money;
   readonly cardToken: string | null;
+  /** Billed through BSP to this IATA number (the agency's own), not to the platform's account. */
+  readonly bspIataNumber?: string;
 }
 
 /**

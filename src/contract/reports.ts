@@ -95,6 +95,8 @@ const orderRowSchema = z.object({
   place: orderPlaceSchema.nullable(),
   travellers: z.string(),
   total: moneySchema,
+  /** The payment method it was paid with (spec section 3); null while held unpaid. */
+  paymentMethodId: z.number().int().nullable(),
 });
 
 export const bookingsReportSchema = z.object({

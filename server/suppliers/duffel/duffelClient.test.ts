@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paceMs, secondsToReset } from "./duffelClient";
+import { balancePayment, paceMs, secondsToReset } from "./duffelClient";
 
 describe("pacing by Duffel's rate-limit window", () => {
   const now = Date.parse("2027-01-05T08:00:00Z");
@@ -24,5 +24,14 @@ describe("pacing by Duffel's rate-limit window", () => {
     expect(secondsToReset("Tue, 05 Jan 2027 08:00:42 GMT", at)).toBe(42);
     expect(secondsToReset(String(now / 1000 + 17), at)).toBe(17);
     expect(secondsToReset("5", at)).toBe(5);
+  });
+});
+
+describe("how Duffel is paid", () => {
+  const amount = { amount: 120_154, currency: "KWD" };
+  it("from the balance, or with ARC/BSP cash when the sale is billed to the agency's IATA number; never with a card passed through", () => {
+    expect(balancePayment({ typeCode: "CA", amount, cardToken: null })).toEqual({ type: "balance", amount: "120.154", currency: "KWD" });
+    expect(balancePayment({ typeCode: "CA", amount, cardToken: null, bspIataNumber: "42212345" })).toEqual({ type: "arc_bsp_cash", amount: "120.154", currency: "KWD" });
+    expect(() => balancePayment({ typeCode: "CC", amount, cardToken: "tok", bspIataNumber: "42212345" })).toThrow(/card cannot be passed through/);
   });
 });

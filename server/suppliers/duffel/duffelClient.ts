@@ -191,8 +191,12 @@ export async function findByClientReference<Item extends { readonly metadata?: R
   throw new SupplierError("SUPPLIER_FAILURE", `${PROVIDER} holds more than ${LIST_PAGE_SIZE * LIST_PAGES} ${what}; the platform could not look through them all for ${clientReference}.`);
 }
 
-/** Duffel is paid from the account's balance; a card passed through would need Duffel's own card vault. */
+/**
+ * Duffel is paid from the account's balance, or (an IATA agent with its own airline agreements) with
+ * ARC/BSP cash; a card passed through would need Duffel's own card vault.
+ */
 export function balancePayment(payment: SupplierPayment) {
-  if (payment.typeCode === "CC") throw new SupplierError("NOT_PERMITTED", `${PROVIDER} is paid from the agency's ${PROVIDER} balance; a card cannot be passed through to it. Pay from the credit line or by card to the platform.`);
-  return { type: "balance" as const, amount: minorToMajorText(payment.amount.amount, payment.amount.currency), currency: payment.amount.currency };
+  if (payment.typeCode === "CC") throw new SupplierError("NOT_PERMITTED", `${PROVIDER} is paid from the agency's ${PROVIDER} balance or BSP cash; a card cannot be passed through to it. Pay from the credit line, by card to the platform, or BSP cash.`);
+  const type = payment.bspIataNumber ? ("arc_bsp_cash" as const) : ("balance" as const);
+  return { type, amount: minorToMajorText(payment.amount.amount, payment.amount.currency), currency: payment.amount.currency };
 }

@@ -42,12 +42,16 @@ export interface NdcContext {
   readonly pseudoCity: string;
 }
 
-/** The part every request starts with: who sells (the agency) to whom (the airline), in which version. */
-function header(context: NdcContext) {
+/**
+ * The part every request starts with: who sells to whom (the airline), in which version. The seller,
+ * whom the airline bills, is the platform's IATA number, or the agency's own when a sale is billed to
+ * it through BSP.
+ */
+function header(context: NdcContext, payment?: SupplierPayment | null) {
   return {
     DistributionChain: {
       DistributionChainLink: [
-        { Ordinal: 1, OrgRole: "Seller", ParticipatingOrg: { OrgID: context.iataNumber }, SalesBranch: { SalesBranchID: context.pseudoCity } },
+        { Ordinal: 1, OrgRole: "Seller", ParticipatingOrg: { OrgID: payment?.bspIataNumber ?? context.iataNumber }, SalesBranch: { SalesBranchID: context.pseudoCity } },
         { Ordinal: 2, OrgRole: "Carrier", ParticipatingOrg: { OrgID: context.profile.carrierCode } },
       ],
     },
@@ -115,7 +119,7 @@ function paxOf(passenger: OrderPassenger) {
 /** OrderCreate: the priced offer's items, the extras and seats chosen, the passengers, the payment (none: held) and the agency's reference. */
 export function orderCreateRQ(context: NdcContext, request: SupplierOrderCreateRequest, offerItems: Offer["offerItems"]) {
   return {
-    ...header(context),
+    ...header(context, request.payment),
     Request: {
       CreateOrder: {
         SelectedOffer: { ...selectedOffer(request), SelectedOfferItem: offerItems.map((item) => ({ OfferItemRefID: item.offerItemId, PaxRefID: item.paxRefIds })) },
@@ -126,7 +130,7 @@ export function orderCreateRQ(context: NdcContext, request: SupplierOrderCreateR
         PaxList: { Pax: request.passengers.map(paxOf) },
         ContactInfoList: { ContactInfo: { ContactInfoID: "CI1", EmailAddress: { EmailAddressText: request.contact.email }, Phone: { CountryDialingCode: request.contact.phoneCountryCode.replace("+", ""), PhoneNumber: request.contact.phoneNumber } } },
       },
-      BookingRef: { BookingID: request.clientReference, BookingEntity: { Org: { OrgID: context.iataNumber } } },
+      BookingRef: { BookingID: request.clientReference, BookingEntity: { Org: { OrgID: request.payment?.bspIataNumber ?? context.iataNumber } } },
       ...(request.payment ? paymentFunctions(request.payment) : {}),
     },
   };
@@ -159,7 +163,8 @@ export function orderCancelRQ(context: NdcContext, orderId: string) {
 /** OrderChange: pay and ticket a held order, or accept a reshop offer (paying what it asks). */
 export function orderChangeRQ(context: NdcContext, orderId: string, change: { issueTickets: SupplierPayment } | { reshopOfferId: string; payment: SupplierPayment | null }) {
   const body = "issueTickets" in change ? { ChangeOrder: { IssueTicketsInd: true }, ...paymentFunctions(change.issueTickets) } : { ChangeOrder: { AcceptReshopOfferRefID: change.reshopOfferId }, ...(change.payment ? paymentFunctions(change.payment) : {}) };
-  return { ...header(context), Request: { ...orderRef(context, orderId), ...body } };
+  const payment = "issueTickets" in change ? change.issueTickets : change.payment;
+  return { ...header(context, payment), Request: { ...orderRef(context, orderId), ...body } };
 }
 
 // ---------------------------------------------------------------------------------------------

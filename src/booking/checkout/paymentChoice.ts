@@ -43,7 +43,7 @@ export function defaultPaymentChoice(options: PaymentOptions, total: Money): Pay
 }
 
 export function isCardMethod(options: PaymentOptions, choice: PaymentChoice): boolean {
-  return choice.kind === "method" && options.methods.some((method) => method.paymentMethodId === choice.paymentMethodId && method.settlement === "card");
+  return choice.kind === "method" && options.methods.some((method) => method.paymentMethodId === choice.paymentMethodId && (method.settlement === "card" || method.settlement === "bspCard"));
 }
 
 /** OrderCreate's isBookAndHold and payment; a card payment needs the gateway's token. */

@@ -92,6 +92,7 @@ const orderColumns = <Kind extends "bookings" | "cancellations">(): ReportColumn
   { key: "travelDate", title: "reports.columns.travelDate", text: (row) => row.travelDate ?? "", sheet: (row) => (row.travelDate ? { day: row.travelDate } : "") },
   { key: "place", title: "reports.columns.place", text: (row, format) => (row.place ? placeText(row.place, format.language) : "") },
   { key: "travellers", title: "reports.columns.travellers", text: (row) => row.travellers },
+  { key: "paidWith", title: "reports.columns.paidWith", text: (row, format) => (row.paymentMethodId === null ? "" : format.t(`booking.checkout.methods.${row.paymentMethodId}`)) },
 ];
 
 /** Every report's columns, in the order they are shown and exported. */

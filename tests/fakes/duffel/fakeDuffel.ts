@@ -21,6 +21,8 @@ const AIRCRAFT = { id: "arc_00009UhD4ongolulWd91Ky", name: "Airbus A320", iata_c
 const PNR_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const OFFER_LIFETIME_MS = 30 * 60_000;
 const HOLD_LIFETIME_MS = 24 * 3_600_000;
+/** How Duffel is paid (https://duffel.com/docs/api/v2/payments): from the balance, or ARC/BSP cash for an IATA agent with its own airline agreements. */
+const PAYMENT_TYPES: readonly string[] = ["balance", "arc_bsp_cash"];
 /** Departure hours of the day's three flights, local time at the origin. */
 const DEPARTURES = [7, 13, 21] as const;
 
@@ -573,7 +575,7 @@ export class FakeDuffel {
     const totalCents = offer.baseCents + offer.taxCents + services.reduce((sum, service) => sum + service.cents, 0);
     if (type === "instant") {
       const payment = (body.payments as { type: string; amount: string; currency: string }[] | undefined)?.[0];
-      if (!payment || payment.type !== "balance") return { status: 422, code: "validation_error", message: "An instant order is paid with one payment of type balance" } as const;
+      if (!payment || !PAYMENT_TYPES.includes(payment.type)) return { status: 422, code: "validation_error", message: "An instant order is paid with one payment of type balance or arc_bsp_cash" } as const;
       if (payment.currency !== this.currency || readCents(payment.amount) !== totalCents) return { status: 422, code: "price_changed", message: `The payment must be ${cents(totalCents)} ${this.currency}` } as const;
     } else if (type !== "pay_later") {
       return { status: 422, code: "validation_error", message: "type is instant or pay_later" } as const;
@@ -714,11 +716,11 @@ export class FakeDuffel {
       const order = this.#orders.get(body.order_id ?? "");
       if (!order) return this.#error(reply, 404, "invalid_request_error", "not_found", "The order was not found");
       if (order.paidAt || order.cancellation?.confirmedAt) return this.#error(reply, 422, "invalid_request_error", "order_not_awaiting_payment", "The order is not awaiting payment");
-      if (!body.payment || body.payment.type !== "balance" || body.payment.currency !== this.currency || readCents(body.payment.amount) !== order.totalCents) {
+      if (!body.payment || !PAYMENT_TYPES.includes(body.payment.type) || body.payment.currency !== this.currency || readCents(body.payment.amount) !== order.totalCents) {
         return this.#error(reply, 422, "invalid_request_error", "price_changed", `The payment must be ${cents(order.totalCents)} ${this.currency} from the balance`);
       }
       this.#issueTickets(order);
-      return reply.code(201).send({ data: { id: identifier("pay"), type: "balance", amount: body.payment.amount, currency: this.currency, created_at: this.#now().toISOString() } });
+      return reply.code(201).send({ data: { id: identifier("pay"), type: body.payment.type, amount: body.payment.amount, currency: this.currency, created_at: this.#now().toISOString() } });
     });
 
     // As https://duffel.com/docs/api/v2/order-change-requests shows it.
@@ -746,7 +748,7 @@ export class FakeDuffel {
       const order = this.#orders.get(change.orderId)!;
       const due = change.fareDifferenceCents + change.penaltyCents;
       const payment = (request.body as { data?: { payment?: { type: string; amount: string; currency: string } } } | undefined)?.data?.payment;
-      if (due > 0 && (!payment || payment.type !== "balance" || payment.currency !== this.currency || readCents(payment.amount) !== due)) {
+      if (due > 0 && (!payment || !PAYMENT_TYPES.includes(payment.type) || payment.currency !== this.currency || readCents(payment.amount) !== due)) {
         return this.#error(reply, 422, "invalid_request_error", "price_changed", `The payment must be ${cents(due)} ${this.currency} from the balance`);
       }
       change.confirmedAt = this.#now();
