@@ -68,3 +68,39 @@ test("the head office records an agency's bank guarantee; the agent pays a fligh
     if (guaranteeId) await admin.put(`/api/bankGuarantees/${guaranteeId}`, { status: 0 }, token);
   }
 });
+
+test("an agency with its IATA number pays a flight through BSP: nothing leaves its credit, and the bookings report says how it was paid", async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  const admin = new BenchClient(baseURL!);
+  const token = await admin.signIn(ADMIN.username, ADMIN.password);
+  const organisation = ((await (await admin.get(`/api/organisations/${AGENCY}`, token)).json()) as { data: { payOptions: number[]; officeId: string | null } }).data;
+  const rules = (await (await admin.get("/api/fetchFopRules?filter[name][contains]=Gulf%20Horizon&pageSize=10", token)).json()) as { data: { id: number; paymentMethodIds: number[] }[] };
+  const rule = rules.data[0]!;
+  expect((await admin.put(`/api/organisations/${AGENCY}`, { payOptions: [...organisation.payOptions, 7], officeId: "42212345" }, token)).status).toBe(200);
+  expect((await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: [...rule.paymentMethodIds, 5, 6] }, token)).status).toBe(200);
+  try {
+    await signIn(page, AGENT);
+    const creditUsed = async () => ((await (await admin.get(`/api/organisations/${AGENCY}`, token)).json()) as { data: { creditUsed: number } }).data.creditUsed;
+    const creditBefore = await creditUsed();
+    await search(page, { from: "KWI", to: "LHR", out: isoDate(34) });
+    await page.getByTestId("filter-supplier").getByText("BA NDC").click();
+    await chooseItinerary(page, 1);
+    await toPayment(page, { title: "Ms.", first: "Huda", last: "Nasser", birth: "1992-04-18", document: "H3344556" }, { email: "huda@example.com", phone: "5555 9999" });
+    const bsp = page.getByRole("radio", { name: /^BSP Cash/ });
+    await expect(page.locator("label", { has: page.getByTestId("payment-method-5") })).toContainText("Billed through BSP to your agency's IATA number");
+    await expect(page.getByRole("radio", { name: /^BSP Card/ })).toBeVisible();
+    await bsp.check();
+    await page.screenshot({ path: test.info().outputPath("bsp-at-payment.png") });
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
+    const pnr = (await page.getByTestId("confirmation-pnr").textContent())!;
+    expect(await creditUsed()).toBe(creditBefore);
+
+    await page.goto("/report?kind=bookings");
+    const row = page.getByRole("row", { name: new RegExp(pnr) });
+    await expect(row).toContainText("BSP Cash");
+  } finally {
+    await admin.put(`/api/organisations/${AGENCY}`, { payOptions: organisation.payOptions, officeId: organisation.officeId }, token);
+    await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: rule.paymentMethodIds }, token);
+  }
+});
