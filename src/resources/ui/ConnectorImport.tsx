@@ -38,20 +38,21 @@ export function ConnectorImport({ onImported }: { onImported: () => void }) {
     return { accountId, answer: connectorImportSchema.parse(answer) };
   };
   const preview = useMutation({ mutationFn: () => call(true) });
-  const apply = useMutation({
-    mutationFn: () => call(false),
-    onSuccess: ({ answer }) => {
-      void message.success(t("admin.connectorImport.done", { count: answer.imported }));
-      close();
-      onImported();
-    },
-  });
+  const apply = useMutation({ mutationFn: () => call(false) });
   const close = () => {
     setOpen(false);
     form.resetFields();
     preview.reset();
     apply.reset();
   };
+  const importPlan = () =>
+    apply.mutate(undefined, {
+      onSuccess: ({ answer }) => {
+        void message.success(t("admin.connectorImport.done", { count: answer.imported }));
+        close();
+        onImported();
+      },
+    });
   const plan = preview.data?.answer;
   const failure = preview.error ?? apply.error;
 
@@ -65,7 +66,7 @@ export function ConnectorImport({ onImported }: { onImported: () => void }) {
         onCancel={close}
         okText={t("admin.connectorImport.confirm", { count: plan?.changes.length ?? 0 })}
         okButtonProps={{ disabled: !plan || plan.changes.length === 0, loading: apply.isPending, ...{ "data-testid": "connector-import-confirm" } }}
-        onOk={() => apply.mutate()}
+        onOk={importPlan}
         destroyOnHidden
       >
         <Typography.Paragraph type="secondary">{t("admin.connectorImport.intro")}</Typography.Paragraph>
