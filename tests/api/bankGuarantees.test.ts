@@ -3,6 +3,7 @@ import type { LedgerEntry, paymentOptionsResponseSchema } from "../../src/contra
 import type { z } from "zod";
 import type { ApiTestClient } from "./apiClient";
 import { describeEachDatabase, type TestServer } from "./harness";
+import { bookRooms, findRooms, searchHotels } from "./hotelFixtures";
 import { book, creditUsed, findOffer, newKey, orderOf, referenceOf, signedIn } from "./orderFixtures";
 
 const AGENCY = 3;
@@ -101,5 +102,21 @@ describeEachDatabase("bank guarantees (pay option 4)", (server) => {
     const onCredit = await statementOf("credit");
     expect(onCredit.rows.some((row) => row.orderId === order.id)).toBe(false);
     expect(onCredit.closingBalance).toBe(creditBefore);
+  });
+
+  it("pays a hotel the same way: drawn on the guarantee, given back to it on cancelling", async () => {
+    const admin = await signedIn(server, "admin", "Admin#2026!");
+    await offerGuarantee(server, admin);
+    const guarantee = ((await record(admin, { reference: "NBK-BG-HOTELS", amount: 90_000_000, validUntil: "2028-06-30" })).body as { data: Guarantee }).data;
+    const agent = await signedIn(server);
+    const creditBefore = await creditUsed(server);
+    const picked = await findRooms(agent, await searchHotels(agent), (rate) => rate.refundable);
+    const order = orderOf(await bookRooms(agent, picked, BANK_GUARANTEE));
+    expect(order).toMatchObject({ status: "confirm", paymentMethodId: 4, paid: order.total });
+    expect((await guaranteeOf(server, guarantee.id)).used).toBe(order.total);
+    const cancelled = orderOf(await agent.post(`/api/orders/${order.id}/cancel`, {}, { headers: { "idempotency-key": newKey() } }));
+    expect((await guaranteeOf(server, guarantee.id)).used).toBe(order.total - cancelled.refunded);
+    expect((await ledgerOf(agent, order.id)).every((entry) => entry.guaranteeId === guarantee.id)).toBe(true);
+    expect(await creditUsed(server)).toBe(creditBefore);
   });
 });
