@@ -38,6 +38,7 @@ import { registerOrderRoutes } from "./orders/routes";
 import { registerDashboardRoutes } from "./dashboard/routes";
 import { registerReportRoutes } from "./reports/routes";
 import { registerTopUpRoutes } from "./accounts/topUpRoutes";
+import { registerReceiptRoutes } from "./accounts/receiptRoutes";
 import { registerRegistrationReviewRoutes } from "./registration/reviewRoutes";
 import { registerUpgradeRoutes } from "./accounts/upgradeRoutes";
 import { registerHierarchyRoutes, registerOrganisationRoutes } from "./organisations/routes";
@@ -336,6 +337,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDashboardRoutes(app, routes);
   registerReportRoutes(app, routes);
   registerTopUpRoutes(app, routes);
+  registerReceiptRoutes(app, routes);
   registerRegistrationReviewRoutes(app, routes);
   registerUpgradeRoutes(app, routes);
   registerHotelRoutes(app, routes);

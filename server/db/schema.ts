@@ -567,6 +567,25 @@ export interface BankGuaranteesTable {
   created_at: CreatedAt;
 }
 
+export interface PaymentReceiptsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The agency that paid. */
+  organisation_id: number;
+  recorded_by_organisation_id: number;
+  recorded_by: number;
+  method: "cash" | "cheque";
+  amount: number;
+  currency: string;
+  cheque_number: string | null;
+  bank_name: string | null;
+  received_on: string;
+  scan_url: string;
+  status: ColumnType<"received" | "bounced", "received" | "bounced" | undefined, "received" | "bounced">;
+  bounced_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface ScreeningNamesTable {
   id: Generated<number>;
   name: string;
@@ -695,6 +714,7 @@ export interface Database {
   sso_settings: SsoSettingsTable;
   organisation_settings: OrganisationSettingsTable;
   bank_guarantees: BankGuaranteesTable;
+  payment_receipts: PaymentReceiptsTable;
   screening_names: ScreeningNamesTable;
 }
 

@@ -194,7 +194,20 @@ export type PaymentPlan =
   | { kind: "guarantee"; paymentMethodId: number }
   /** Billed to the agency's IATA number through BSP: cash on its account, or its card passed to the airline. */
   | { kind: "bsp"; paymentMethodId: number; iataNumber: string; token: string | null }
+  /** Cash or cheque: the booking is held unpaid until an organisation above records the money (receipts.ts). */
+  | { kind: "receipt"; paymentMethodId: number }
   | { kind: "card"; paymentMethodId: number; token: string; passThrough: boolean; merchantId: string | null };
+
+/** A payment taken now: every plan but cash and cheque, which wait for their receipt. */
+export type TakenPlan = Exclude<PaymentPlan, { kind: "receipt" }>;
+
+/** The plan of a payment taken now; cash and cheque only ever pay a new flight booking, held until the money arrives. */
+export function paidNow(plan: PaymentPlan): TakenPlan {
+  if (plan.kind !== "receipt") return plan;
+  throw new ApiError(422, "awaiting_receipt", "Cash and cheque pay a new flight booking, held until the organisation above yours records the money (Accounts → Cash and cheques). Pay this another way.", {
+    errors: [{ field: "payment.paymentMethodId", message: "Choose another payment" }],
+  });
+}
 
 type CheckoutOptions = Awaited<ReturnType<typeof paymentOptions>>;
 
@@ -205,7 +218,7 @@ export async function planPayment(context: AppContext, user: ActingUser, payment
     const refusal = refusalOf(payment.paymentMethodId, options.decision, options.basis.facts);
     throw new ApiError(422, refusal.code, refusal.message, { errors: [{ field: "payment.paymentMethodId", message: refusal.message }] });
   }
-  if (method.settlement === "credit" || method.settlement === "guarantee") return { kind: method.settlement, paymentMethodId: method.paymentMethodId };
+  if (method.settlement === "credit" || method.settlement === "guarantee" || method.settlement === "receipt") return { kind: method.settlement, paymentMethodId: method.paymentMethodId };
   const { rules, facts } = options.basis;
   if (method.settlement === "bsp") return { kind: "bsp", paymentMethodId: method.paymentMethodId, iataNumber: facts.iataNumber!, token: null };
   if (!payment.card) throw new ApiError(400, "validation_failed", "A card payment needs the card token.", { errors: [{ field: "payment.card", message: "Enter the card" }] });
@@ -226,7 +239,7 @@ export async function planPayment(context: AppContext, user: ActingUser, payment
 export async function takePayment(
   context: AppContext,
   trx: Transaction<Database>,
-  plan: PaymentPlan,
+  plan: TakenPlan,
   user: ActingUser,
   orderId: number,
   charge: Money,
@@ -475,7 +488,8 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
     await placement.reserve?.(trx, row.id);
     await addEvent(trx, row.id, user.users_id, "created", { kind: placement.kind, isBookAndHold: placement.isBookAndHold, paymentMethodId: plan?.paymentMethodId ?? null, total: charge });
     // The payment comes last: a debit locks the agency's credit line until the commit, so nothing else waits behind it.
-    const taken = plan ? await takePayment(context, trx, plan, user, row.id, charge, placement.supplierDue, ledgerReason("booking")) : { supplierPayment: null, cardCharge: null };
+    // Cash and cheque take nothing now: the supplier holds the booking until the money arrives.
+    const taken = plan && plan.kind !== "receipt" ? await takePayment(context, trx, plan, user, row.id, charge, placement.supplierDue, ledgerReason("booking")) : { supplierPayment: null, cardCharge: null };
     // The card charge is kept with the payment, so whoever settles this order (this request, or the reconciler after a crash) can refund it.
     if (taken.cardCharge) await trx.updateTable("orders").set({ document: JSON.stringify({ ...placement.document, cardCharge: taken.cardCharge }) }).where("id", "=", row.id).execute();
     return { orderId: row.id, addOnIds, ...taken };
@@ -491,7 +505,7 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
     }
     if (found === null) {
       await failPendingOrder(context, orderId, user.users_id, supplierFailureMessage(error));
-      throw withCompensation(error, plan !== null);
+      throw withCompensation(error, plan !== null && plan.kind !== "receipt");
     }
     outcome = found;
   }
@@ -565,7 +579,8 @@ export async function confirmPendingOrder(context: AppContext, orderId: number, 
           status: outcome.status,
           supplier_order_id: outcome.supplierOrderId,
           booking_reference: outcome.bookingReference,
-          paid: sql<number>`case when payment_method_id is null then 0 else total end`,
+          // A hold is unpaid, also one waiting for its cash or cheque.
+          paid: sql<number>`case when payment_method_id is null or ${outcome.status === "hold"} then 0 else total end`,
           payment_time_limit: outcome.paymentTimeLimit ? new Date(outcome.paymentTimeLimit) : null,
           ...(outcome.supplierOrder ? { document: sql<string>`jsonb_set(document, '{supplierOrder}', ${JSON.stringify(outcome.supplierOrder)}::jsonb)` } : {}),
           updated_at: context.clock(),
@@ -720,9 +735,15 @@ async function saveChange(
 /** Pays for a held flight (its hold checked by holdOf) and has the airline issue its tickets. */
 export async function ticketOrder(context: AppContext, user: ActingUser, row: OrderRow, payment: Payment): Promise<PlatformOrder> {
   const payer = payingFor(user, row);
+  const plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode: supplierOrderOf(row).ownerCode }));
+  return ticketWithPlan(context, user, row, paidNow(plan));
+}
+
+/** Tickets a held flight with a payment already planned: taken, the airline asked, given back if it refuses. */
+export async function ticketWithPlan(context: AppContext, user: ActingUser, row: OrderRow, plan: TakenPlan): Promise<PlatformOrder> {
+  const payer = payingFor(user, row);
   const supplierOrder = supplierOrderOf(row);
   const adapter = await adapterFor(context, row.supplier_id);
-  const plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode: supplierOrder.ownerCode }));
   const charge = { amount: row.total, currency: row.currency };
   const taken = await context.db.transaction().execute((trx) =>
     takePayment(context, trx, plan, payer, row.id, charge, supplierOrder.totals.total, ledgerReason("ticketing", { reference: row.booking_reference ?? "" })),
@@ -815,7 +836,7 @@ export async function changeOrder(context: AppContext, user: ActingUser, orderId
     if (!payment) throw new ApiError(400, "validation_failed", "This change has an amount due: choose how to pay it.", { errors: [{ field: "payment", message: "Choose a payment" }] });
     const ownerCode = supplierOrderOf(row).ownerCode;
     plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode }));
-    const paymentPlan = plan;
+    const paymentPlan = paidNow(plan);
     taken = await context.db.transaction().execute((trx) =>
       takePayment(context, trx, paymentPlan, payer, row.id, due, offer.amountDue, ledgerReason("change", { reference: row.booking_reference ?? "" })),
     );

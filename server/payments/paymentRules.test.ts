@@ -24,9 +24,20 @@ describe("paymentOptionsFor", () => {
     expect(methodIds(paymentOptionsFor("1,3,4", [fop(1, { paymentMethodIds: [1] })], facts))).toEqual([1]);
   });
 
+  it("offers cash and cheque (pay option 5) and BSP (pay option 7) for flights only, BSP to an agency with its IATA number", () => {
+    const settlements = (options: ReturnType<typeof paymentOptionsFor>) => options.methods.map((choice) => [choice.paymentMethod.id, choice.settlement]);
+    expect(settlements(paymentOptionsFor("5,7", [], { ...facts, iataNumber: "42212345" }))).toEqual([[5, "bsp"], [6, "bspCard"], [14, "receipt"], [18, "receipt"]]);
+    expect(settlements(paymentOptionsFor("5,7", [], facts))).toEqual([[14, "receipt"], [18, "receipt"]]);
+    const hotel = { ...facts, airline: "", iataNumber: "42212345" };
+    const options = paymentOptionsFor("5,7", [], hotel);
+    expect(options.methods).toEqual([]);
+    expect(refusalOf(18, options, hotel).code).toBe("receipt_not_possible");
+    expect(refusalOf(5, options, hotel).message).toMatch(/BSP bills airline tickets only/);
+  });
+
   it("refuses a method the platform does not take by naming it and what it needs", () => {
     const options = paymentOptionsFor("1", [], facts);
-    expect(refusalOf(14, options)).toEqual({ code: "payment_method_not_taken", message: expect.stringMatching(/^Cheque \(CK\) cannot be taken by the platform\. .*receipt recorded in Accounts/) });
+    expect(refusalOf(15, options)).toEqual({ code: "payment_method_not_taken", message: expect.stringMatching(/^Easy Pay \(IEP\) cannot be taken by the platform\. .*Easy Pay merchant account/) });
     expect(refusalOf(3, options).code).toBe("payment_method_not_allowed");
   });
 

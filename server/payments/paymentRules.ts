@@ -53,7 +53,7 @@ export interface PaymentFacts {
 }
 
 /** How the platform settles a payment method online. */
-export type Settlement = "credit" | "card" | "guarantee" | "bsp" | "bspCard";
+export type Settlement = "credit" | "card" | "guarantee" | "bsp" | "bspCard" | "receipt";
 
 /**
  * Deposit and On Account draw on the agency's credit line; cards go through a card gateway; a bank
@@ -66,11 +66,15 @@ const SETTLEMENT_BY_METHOD: ReadonlyMap<number, Settlement> = new Map([
   [4, "guarantee"],
   [5, "bsp"],
   [6, "bspCard"],
+  [14, "receipt"],
+  [18, "receipt"],
 ]);
 
 /** BSP bills an IATA agency for airline tickets: a flight, sold by an organisation with its IATA number. */
 export const settlesThroughBsp = (settlement: Settlement | undefined) => settlement === "bsp" || settlement === "bspCard";
 const bspPossible = (facts: PaymentFacts) => facts.airline !== "" && Boolean(facts.iataNumber);
+/** Cash and cheque hold the booking at the supplier until the money arrives: a flight, which an airline holds. */
+const receiptPossible = (facts: PaymentFacts) => facts.airline !== "";
 
 /**
  * The payment methods each of the spec's pay options stands for; "Book and Hold" (6) is not one.
@@ -167,6 +171,7 @@ export function paymentOptionsFor(payOptions: string, fopRules: readonly FopRule
     const settlement = settlementOf(paymentMethod.id);
     if (!offered || !settlement || (rule && !rule.paymentMethodIds.includes(paymentMethod.id))) return [];
     if (settlesThroughBsp(settlement) && !bspPossible(facts)) return [];
+    if (settlement === "receipt" && !receiptPossible(facts)) return [];
     if (settlement === "credit" && agencyRule && !agencyRule.creditUsageAllowed) return [];
     return [{ paymentMethod, settlement }];
   });
@@ -184,6 +189,9 @@ export function refusalOf(paymentMethodId: number, options: PaymentOptions, fact
   if (method && facts && settlesThroughBsp(settlementOf(method.id)) && !bspPossible(facts)) {
     const why = facts.airline === "" ? "BSP bills airline tickets only" : "your organisation has no IATA number (Office ID) for BSP to bill";
     return { code: "bsp_not_possible", message: `${method.option} (${method.typeCode}) cannot pay this booking: ${why}.` };
+  }
+  if (method && facts && settlementOf(method.id) === "receipt" && !receiptPossible(facts)) {
+    return { code: "receipt_not_possible", message: `${method.option} (${method.typeCode}) holds a flight at the airline until the money arrives; this booking cannot be paid that way.` };
   }
   if (method && !settlementOf(method.id)) {
     return { code: "payment_method_not_taken", message: `${method.option} (${method.typeCode}) cannot be taken by the platform. ${method.remarks} Pay another way.` };

@@ -20,11 +20,11 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 11, option: "Virtual Card", typeCode: "VCC", remarks: "Not taken yet: it needs a card issuer that creates a single-use card for the hotel supplier." },
   { id: 12, option: "Universal Credit Card Charge Form", typeCode: "UCCCF", remarks: "Not taken: a paper charge form the airline must accept, which the platform cannot send." },
   { id: 13, option: "Stored Card / Agent Credit Card / Static Card", typeCode: "ACC", remarks: "Not taken yet: it needs the agency's card stored at the gateway and charged as a stored credential." },
-  { id: 14, option: "Cheque", typeCode: "CK", remarks: "Not taken yet: it needs the receipt recorded in Accounts before the held booking is ticketed." },
+  { id: 14, option: "Cheque", typeCode: "CK", remarks: "Flights only: the booking is held at the airline until the organisation above the agency records the cheque in Accounts, which tickets it; a bounced cheque is charged back." },
   { id: 15, option: "Easy Pay", typeCode: "IEP", remarks: "Not taken yet: it needs an Easy Pay merchant account and its API." },
   { id: 16, option: "Universal Air Travel Plan", typeCode: "UATP", remarks: "Not taken yet: it needs a UATP card (its number starts with 1) passed to an airline that accepts it." },
   { id: 17, option: "TP PAY", typeCode: "TP", remarks: "Not taken yet: it needs a TP PAY merchant account and its API." },
-  { id: 18, option: "Cash", typeCode: "CA", remarks: "Not taken yet: it needs the receipt recorded in Accounts before the held booking is ticketed." },
+  { id: 18, option: "Cash", typeCode: "CA", remarks: "Flights only: the booking is held at the airline until the organisation above the agency records the cash in Accounts, which tickets it." },
   { id: 19, option: "HPP", typeCode: "CA", remarks: "Not taken yet: it needs the card gateway's hosted payment page." },
 ];
 

@@ -33,6 +33,9 @@ export const LEDGER_REASON_TEXT = {
   visaFeesKept: "Visa application {{reference}} {{state}}: fees kept (the embassy had it)",
   transferReturned: "Transfer {{reference}} {{state}}: amount and fee returned",
   topUpApproved: "Top-up {{reference}} approved",
+  cashReceived: "Cash received for {{reference}}",
+  chequeReceived: "Cheque {{number}} received for {{reference}}",
+  chequeBounced: "Cheque {{number}} for {{reference}} bounced",
   agentTransaction: "{{note}}",
 } as const;
 

@@ -43,6 +43,7 @@ import * as dailySales from "./0045_daily_sales";
 import * as dashboardIndexes from "./0046_dashboard_indexes";
 import * as organisationSettings from "./0047_organisation_settings";
 import * as bankGuarantees from "./0048_bank_guarantees";
+import * as paymentReceipts from "./0049_payment_receipts";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   "0046_dashboard_indexes": dashboardIndexes,
   "0047_organisation_settings": organisationSettings,
   "0048_bank_guarantees": bankGuarantees,
+  "0049_payment_receipts": paymentReceipts,
 };

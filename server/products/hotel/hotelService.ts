@@ -37,6 +37,7 @@ import {
   refundToAgency,
   supplierFailureMessage,
   takePayment,
+  paidNow,
   ticketedAfterAll,
   withCompensation,
   type BookedOutcome,
@@ -254,7 +255,7 @@ export async function confirmHeldHotel(context: AppContext, user: ActingUser, ro
   const payer = payingFor(user, row);
   const booking = await hotelBookingOf(context, row);
   const adapter = hotelAdapterOf(context, row.supplier_id);
-  const plan = await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode: "" }));
+  const plan = paidNow(await planPayment(context, payer, payment, await paymentOptions(context, payer, { supplierId: row.supplier_id, ownerCode: "" })));
   const charge = { amount: row.total, currency: row.currency };
   const taken = await context.db.transaction().execute((trx) => takePayment(context, trx, plan, payer, row.id, charge, booking.total, ledgerReason("confirmation", { reference: row.booking_reference ?? "" })));
   try {
