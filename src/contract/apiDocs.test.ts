@@ -14,7 +14,7 @@ describe("docs/api.md", () => {
     expect(new Set(keys).size).toBe(keys.length);
     const changing = [
       "POST /api/orders", "POST /api/hotels/book", "POST /api/orders/{id}/ticket", "POST /api/orders/{id}/change", "POST /api/orders/{id}/cancel", "POST /api/top-up-requests", "POST /api/top-up-requests/{id}/approve", "POST /api/make-agent-transaction",
-      "POST /api/orders/{id}/items/{itemId}/cancel", "POST /api/orders/{id}/items/{itemId}/policy-change", "POST /api/insurance/book", "POST /api/activities/book", "POST /api/packages/book", "POST /api/visas/applications", "POST /api/visas/applications/{id}/move", "POST /api/dmt/transfers",
+      "POST /api/orders/{id}/items/{itemId}/cancel", "POST /api/orders/{id}/items/{itemId}/policy-change", "POST /api/insurance/book", "POST /api/activities/book", "POST /api/packages/book", "POST /api/visas/applications", "POST /api/visas/applications/{id}/move", "POST /api/dmt/transfers", "POST /api/orders/{id}/receipt",
     ];
     expect(ENDPOINTS.filter((endpoint) => endpoint.idempotent).map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(changing.sort());
   });

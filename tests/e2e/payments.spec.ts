@@ -104,3 +104,62 @@ test("an agency with its IATA number pays a flight through BSP: nothing leaves i
     await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: rule.paymentMethodIds }, token);
   }
 });
+
+test("an agent books a flight to pay by cheque; the head office records the cheque in Accounts, which tickets it, then marks it bounced", async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  const admin = new BenchClient(baseURL!);
+  const token = await admin.signIn(ADMIN.username, ADMIN.password);
+  const organisation = ((await (await admin.get(`/api/organisations/${AGENCY}`, token)).json()) as { data: { payOptions: number[] } }).data;
+  const rules = (await (await admin.get("/api/fetchFopRules?filter[name][contains]=Gulf%20Horizon&pageSize=10", token)).json()) as { data: { id: number; paymentMethodIds: number[] }[] };
+  const rule = rules.data[0]!;
+  expect((await admin.put(`/api/organisations/${AGENCY}`, { payOptions: [...organisation.payOptions, 5] }, token)).status).toBe(200);
+  expect((await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: [...rule.paymentMethodIds, 14, 18] }, token)).status).toBe(200);
+  try {
+    await signIn(page, AGENT);
+    await search(page, { from: "KWI", to: "LHR", out: isoDate(36) });
+    await page.getByTestId("filter-supplier").getByText("BA NDC").click();
+    await chooseItinerary(page, 1);
+    await toPayment(page, { title: "Mr.", first: "Fahad", last: "Omar", birth: "1979-06-30", document: "F7788990" }, { email: "fahad@example.com", phone: "5555 2222" });
+    await expect(page.getByRole("radio", { name: /^Cash/ })).toBeVisible();
+    await expect(page.locator("label", { has: page.getByTestId("payment-method-14") })).toContainText("held at the airline until the organisation above yours records the money");
+    await page.getByRole("radio", { name: /^Cheque/ }).check();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
+    await expect(page.getByTestId("confirmation-held-hint")).toContainText("Bring the money to the organisation above yours");
+    const pnr = (await page.getByTestId("confirmation-pnr").textContent())!;
+    const orderId = page.url().split("/").pop();
+
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, ADMIN);
+    await page.goto("/accounts?tab=receipts");
+    const waiting = page.getByTestId("receipts-awaiting").getByRole("row", { name: new RegExp(pnr) });
+    await expect(waiting).toContainText("Gulf Horizon Travel");
+    await expect(waiting).toContainText("Cheque");
+    await page.getByTestId(`receipt-record-${orderId}`).click();
+    await page.getByTestId("receipt-save").click();
+    await expect(page.getByText("The cheque's number")).toBeVisible();
+    await page.getByTestId("receipt-cheque-number").fill("000518");
+    await page.getByTestId("receipt-bank").fill("Gulf Bank");
+    await page.screenshot({ path: test.info().outputPath("cheque-receipt.png") });
+    await page.getByTestId("receipt-save").click();
+    await expect(page.getByText(`Money recorded: ${pnr} is ticketed.`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("receipts-awaiting").getByRole("row", { name: new RegExp(pnr) })).toHaveCount(0);
+    const recorded = page.getByTestId("receipts-recorded").getByRole("row", { name: new RegExp(pnr) });
+    await expect(recorded).toContainText("Cheque 000518 · Gulf Bank");
+    await expect(recorded).toContainText("Received");
+
+    await recorded.getByRole("button", { name: "Bounced" }).click();
+    await page.locator(".ant-popconfirm").getByRole("button", { name: "Bounced" }).click();
+    await expect(recorded.locator(".ant-tag")).toHaveText("Bounced");
+    await page.screenshot({ path: test.info().outputPath("cheque-bounced.png"), fullPage: true });
+
+    await page.goto(`/bookings/${orderId}`);
+    await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+    await expect(page.getByTestId("order-ledger")).toContainText("Cheque 000518 for");
+  } finally {
+    await admin.put(`/api/organisations/${AGENCY}`, { payOptions: organisation.payOptions }, token);
+    await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: rule.paymentMethodIds }, token);
+  }
+});

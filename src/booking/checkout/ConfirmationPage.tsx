@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, List, Result, Space, Spin, Tag } from "ant
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RECEIPT_METHOD_BY_PAYMENT_METHOD } from "../../contract/receipts";
 import { Link, useNavigate, useParams } from "react-router";
 import type { PlatformOrder } from "../../contract/orders";
 import { useStore } from "../../lib/createStore";
@@ -54,7 +55,11 @@ export function ConfirmationPage() {
         subTitle={
           <span>
             {t("booking.checkout.confirmation.pnr")}: <strong data-testid="confirmation-pnr">{placed.bookingReference}</strong>
-            {held && <span style={{ display: "block", marginTop: 4 }} data-testid="confirmation-held-hint">{t("booking.checkout.confirmation.heldHint")}</span>}
+            {held && (
+              <span style={{ display: "block", marginTop: 4 }} data-testid="confirmation-held-hint">
+                {placed.paymentMethodId !== null && RECEIPT_METHOD_BY_PAYMENT_METHOD[placed.paymentMethodId] ? t("booking.checkout.confirmation.awaitingReceiptHint") : t("booking.checkout.confirmation.heldHint")}
+              </span>
+            )}
           </span>
         }
         extra={[

@@ -20,12 +20,13 @@ import type { ConsoleIdentity } from "../../providers/authProvider";
 import { dateTime } from "../reports/reportColumns";
 import { Reports } from "../reports/ReportsPage";
 import { accountsApi } from "./accountsApi";
+import { CashAndCheques } from "./CashAndCheques";
 import { OrganisationTreeSelect } from "../../layout/OrganisationTreeSelect";
 import { ReasonDialog } from "../../layout/ReasonDialog";
 import { serverPagination } from "../../layout/serverPagination";
 
 const STATUS_COLOURS: Record<TopUpStatus, string> = { pending: "gold", approved: "green", rejected: "red" };
-const TABS = ["top-ups", "transfers", "statement"] as const;
+const TABS = ["top-ups", "transfers", "receipts", "statement"] as const;
 type AccountsTab = (typeof TABS)[number];
 
 /** An amount typed in major units, checked exactly against the currency's decimals. */
@@ -264,7 +265,8 @@ function CreditTransfers({ organisationId, currency }: { organisationId: number;
 
 /**
  * The `accounts` section: top-up requests (asked of the organisation above, decided for those
- * below), credit moved with an organisation below and its transactions, and the account statement.
+ * below), credit moved with an organisation below and its transactions, the cash and cheques of
+ * the organisations below, and the account statement.
  */
 export function AccountsPage() {
   const { t } = useTranslation();
@@ -274,6 +276,7 @@ export function AccountsPage() {
     queryKey: ["credit-status"],
     queryFn: async () => (await apiClient.get<{ data: { creditUsed: { amount: number; currency: string } } }>("/api/check_credit_unlimited")).data.data,
   });
+  const canEdit = useCanEditAccounts();
   const tab: AccountsTab = (TABS as readonly string[]).includes(search.get("tab") ?? "") ? (search.get("tab") as AccountsTab) : "top-ups";
   if (!identity) return null;
   const currency = identity.organisation.currency.code;
@@ -289,6 +292,7 @@ export function AccountsPage() {
         items={[
           { key: "top-ups", label: t("accounts.tabs.topUps"), children: <TopUpRequests currency={currency} owed={credit.data?.creditUsed.amount ?? 0} hasParent={hasParent} /> },
           { key: "transfers", label: t("accounts.tabs.transfers"), children: <CreditTransfers organisationId={identity.user.organisation_id} currency={currency} /> },
+          { key: "receipts", label: t("accounts.tabs.receipts"), children: <CashAndCheques canEdit={canEdit} /> },
           { key: "statement", label: t("accounts.tabs.statement"), children: <Reports kinds={["statement"]} /> },
         ]}
       />
