@@ -46,22 +46,22 @@ test("an agent reads the month's sales and bookings, finds a booking just paid, 
   expect(file.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const sheet = XLSX.read(readFileSync((await file.path())!), { cellNF: true }).Sheets["Bookings"]!;
   const rows = XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1 });
-  expect(rows[0]).toEqual(["Booked (UTC)", "Reference", "Organisation", "User", "Booked on behalf by", "Product", "Supplier", "Status", "Travel date", "Where", "Travellers", "Sales", "Markup", "Commission", "Currency"]);
+  expect(rows[0]).toEqual(["Booked (UTC)", "Reference", "Organisation", "User", "Booked on behalf by", "Product", "Supplier", "Status", "Travel date", "Where", "Travellers", "Paid with", "Sales", "Markup", "Commission", "Currency"]);
   const exported = rows.find((cells) => cells[1] === pnr)!;
   // The agent booked it itself: nobody booked it on its behalf.
-  expect([...exported.slice(2, 4), exported[4] ?? "", ...exported.slice(5, 8), exported[10]]).toEqual(["Gulf Horizon Travel", "agent", "", "Flight", "BA NDC (sandbox)", "Confirmed", "Rami Report"]);
+  expect([...exported.slice(2, 4), exported[4] ?? "", ...exported.slice(5, 8), exported[10], exported[11]]).toEqual(["Gulf Horizon Travel", "agent", "", "Flight", "BA NDC (sandbox)", "Confirmed", "Rami Report", "Deposit"]);
   // Numbers a manager can compute with: the booking and travel days as dates, the amounts in KWD's three decimals, the currency apart.
   const at = (row: number, column: number) => sheet[XLSX.utils.encode_cell({ r: row, c: column })]!;
   const exportedRow = rows.indexOf(exported);
   expect(at(exportedRow, 0)).toMatchObject({ t: "n", z: "yyyy-mm-dd hh:mm" });
   expect(at(exportedRow, 8)).toMatchObject({ t: "n", z: "yyyy-mm-dd" });
-  expect(at(exportedRow, 11)).toMatchObject({ t: "n", z: "#,##0.000" });
-  expect(exported[14]).toBe("KWD");
+  expect(at(exportedRow, 12)).toMatchObject({ t: "n", z: "#,##0.000" });
+  expect(exported[15]).toBe("KWD");
   const total = Number(/([\d,]+) records?/.exec((await page.locator(".ant-pagination-total-text").textContent())!)![1]!.replaceAll(",", ""));
   // Every booked item, then a totals row per currency whose sales are the workbook's own SUMIF over the rows.
   expect(rows.slice(1).filter((cells) => typeof cells[0] === "number")).toHaveLength(total);
   const totals = rows.findIndex((cells) => cells[0] === "Total KWD");
-  expect(at(totals, 11).f).toBe(`SUMIF(O2:O${total + 1},"KWD",L2:L${total + 1})`);
+  expect(at(totals, 12).f).toBe(`SUMIF(P2:P${total + 1},"KWD",M2:M${total + 1})`);
 });
 
 test("a manager working in Arabic reads the agency's account statement and exports it to a PDF in the Arabic font", async ({ page }) => {
