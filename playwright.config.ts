@@ -9,6 +9,7 @@ import { BROWSER_FAKE_OIDC } from "./tests/fakes/oidc/browserFake";
 import { BROWSER_FAKE_RECAPTCHA } from "./tests/fakes/recaptcha/browserFake";
 import { BROWSER_FAKE_WORDPRESS } from "./tests/fakes/wordpress/browserFake";
 import { BROWSER_FAKE_XCOVER } from "./tests/fakes/xcover/browserFake";
+import { BROWSER_FAKE_CHECKOUT_COM } from "./tests/fakes/checkoutCom/browserFake";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 // A fresh embedded database per run, so the demo seed is what the tests expect.
@@ -21,6 +22,7 @@ const wise = BROWSER_FAKE_WISE;
 const wordpress = BROWSER_FAKE_WORDPRESS;
 const recaptcha = BROWSER_FAKE_RECAPTCHA;
 const oidc = BROWSER_FAKE_OIDC;
+const checkoutCom = BROWSER_FAKE_CHECKOUT_COM;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -106,6 +108,13 @@ export default defineConfig({
       env: { FAKE_OIDC_PORT: String(oidc.port) },
     },
     {
+      command: "npx tsx tests/fakes/checkoutCom/main.ts",
+      url: `http://127.0.0.1:${checkoutCom.port}/_fake/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_CHECKOUT_COM_PORT: String(checkoutCom.port), FAKE_CHECKOUT_COM_SECRET_KEY: checkoutCom.secretKey },
+    },
+    {
       command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/app-config.js`,
       timeout: 120_000,
@@ -115,6 +124,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
+        // Where the card page sends the agent back: the address the browser uses, so its session cookie rides along.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         NODE_ENV: "test",
         DMT_SANDBOX_PAYOUT_SECONDS: "5",

@@ -39,6 +39,7 @@ import { registerDashboardRoutes } from "./dashboard/routes";
 import { registerReportRoutes } from "./reports/routes";
 import { registerTopUpRoutes } from "./accounts/topUpRoutes";
 import { registerReceiptRoutes } from "./accounts/receiptRoutes";
+import { registerHostedPaymentRoutes } from "./payments/hostedPaymentRoutes";
 import { registerRegistrationReviewRoutes } from "./registration/reviewRoutes";
 import { registerUpgradeRoutes } from "./accounts/upgradeRoutes";
 import { registerHierarchyRoutes, registerOrganisationRoutes } from "./organisations/routes";
@@ -197,7 +198,7 @@ function scheduleReconciliation(app: FastifyInstance, context: AppContext): void
   scheduleBackgroundPass(app, RECONCILE_EVERY_MS, async () => {
     try {
       const settled = await reconcileOrders();
-      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled + settled.addOnsSettled + settled.bookingsFollowed > 0) app.log.warn(settled, "reconciled orders left pending");
+      if (settled.confirmed + settled.failed + settled.ticketingSettled + settled.keysSettled + settled.addOnsSettled + settled.bookingsFollowed + settled.hostedPaymentsSettled > 0) app.log.warn(settled, "reconciled orders left pending");
     } catch (error) {
       app.log.error({ err: error }, "order reconciliation failed");
     }
@@ -338,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportRoutes(app, routes);
   registerTopUpRoutes(app, routes);
   registerReceiptRoutes(app, routes);
+  registerHostedPaymentRoutes(app, routes);
   registerRegistrationReviewRoutes(app, routes);
   registerUpgradeRoutes(app, routes);
   registerHotelRoutes(app, routes);

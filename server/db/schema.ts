@@ -286,6 +286,11 @@ export interface MerchantRulesTable extends PaymentRuleColumns {
   card_types: ColumnType<string[], string | undefined, string>;
   gateway: string;
   merchant_id: string;
+  /** The checkout-com gateway's API address, its keys (sealed with secretBox) and processing channel. */
+  api_url: string | null;
+  secret_key: string | null;
+  processing_channel_id: string | null;
+  webhook_secret: string | null;
 }
 
 export interface AgencyRulesTable extends PaymentRuleColumns {
@@ -407,6 +412,31 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+export type HostedPaymentStatus = "open" | "claimed" | "used" | "declined" | "refunded" | "expired";
+
+export interface HostedPaymentsTable {
+  id: string;
+  organisation_id: number;
+  user_id: number;
+  /** The user as the booking route saw them (on behalf of an agency included): the booking is replayed as them. */
+  acting_user: ColumnType<unknown, string, string>;
+  product: string;
+  /** The booking request as posted, its payment naming this hosted payment. */
+  request: ColumnType<unknown, string, string>;
+  merchant_rule_id: number;
+  amount: number;
+  currency: string;
+  gateway_session_id: string;
+  redirect_url: string;
+  gateway_payment_id: string | null;
+  status: ColumnType<HostedPaymentStatus, HostedPaymentStatus | undefined, HostedPaymentStatus>;
+  order_id: number | null;
+  failure: string | null;
+  expires_at: Date;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface CardTokensTable {
@@ -700,6 +730,7 @@ export interface Database {
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   card_tokens: CardTokensTable;
+  hosted_payments: HostedPaymentsTable;
   sandbox_searches: SandboxSearchesTable;
   sandbox_orders: SandboxOrdersTable;
   sandbox_seats: SandboxSeatsTable;

@@ -6,6 +6,7 @@ import { unknownFields } from "./unknownFields";
 const TITLES: Record<number, string> = {
   400: "Invalid request",
   401: "Not signed in",
+  402: "Payment required",
   403: "Not allowed",
   404: "Not found",
   409: "Conflict",
@@ -34,6 +35,8 @@ export class ApiError extends Error {
       retryAfterSeconds?: number;
       /** The outcome is still being settled (an order left pending): its Idempotency-Key stays in progress until the reconciler settles it. */
       keyInProgress?: boolean;
+      /** Where the client goes on (a hosted payments page). */
+      location?: string;
     } = {},
   ) {
     super(message);
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     const body: ApiErrorBody = { status: this.status, code: this.code, message: this.message, title: this.title };
     if (this.details.errors !== undefined) body.errors = this.details.errors;
     if (this.details.rows !== undefined) body.rows = this.details.rows;
+    if (this.details.location !== undefined) body.location = this.details.location;
     return body;
   }
 }

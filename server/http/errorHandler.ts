@@ -18,6 +18,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Node has no reason phrase for 440; IIS's, which the legacy console was built against, is this one.
     if (apiError.status === SESSION_EXPIRED_STATUS) reply.raw.statusMessage = "Login Time-out";
     if (apiError.details.retryAfterSeconds !== undefined) reply.header("retry-after", String(apiError.details.retryAfterSeconds));
+    if (apiError.details.location !== undefined) reply.header("location", apiError.details.location);
     return reply.status(apiError.status).send({ ...apiError.toBody(), requestId: request.id });
   });
 }

@@ -27,7 +27,8 @@ import { creditBack, debitCredit } from "../ledger/ledger";
 import { availableGuarantee, drawOnGuarantee, giveBackToOrderAccounts } from "../ledger/guarantees";
 import { organisationPath, organisationSubtree } from "../organisations/tree";
 import type { CardOwner } from "../payments/cardGateway";
-import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, settlementOf, settlesThroughBsp, type PaymentFacts, type PaymentOptions } from "../payments/paymentRules";
+import { refundCardCharge, openCardPage, takeHostedPayment } from "../payments/hostedPayments";
+import { cardPassesThrough, hostedPageMerchantFor, merchantFor, paymentOptionsFor, refusalOf, settlementOf, settlesThroughBsp, type PaymentFacts, type PaymentOptions } from "../payments/paymentRules";
 import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../shopping/shoppingService";
 import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
@@ -153,7 +154,7 @@ async function sellingOrganisation(context: AppContext, user: SessionUser) {
 export async function paymentOptions(context: AppContext, user: SessionUser, offer: Pick<OfferReference, "supplierId" | "ownerCode">) {
   const rules = context.paymentRules.current();
   const [organisation, sale] = await Promise.all([sellingOrganisation(context, user), saleFacts(context, user, offer.supplierId, offer.ownerCode)]);
-  const facts: PaymentFacts = { ...sale, iataNumber: organisation.office_id };
+  const facts: PaymentFacts = { ...sale, iataNumber: organisation.office_id, hostedPage: hostedPageMerchantFor(rules.merchant, sale) !== undefined };
   const options = paymentOptionsFor(organisation.pay_options, rules.fop, facts, rules.agency);
   const agencyRule = options.agencyRule;
   return {
@@ -196,17 +197,31 @@ export type PaymentPlan =
   | { kind: "bsp"; paymentMethodId: number; iataNumber: string; token: string | null }
   /** Cash or cheque: the booking is held unpaid until an organisation above records the money (receipts.ts). */
   | { kind: "receipt"; paymentMethodId: number }
-  | { kind: "card"; paymentMethodId: number; token: string; passThrough: boolean; merchantId: string | null };
+  | { kind: "card"; paymentMethodId: number; token: string; passThrough: boolean; merchantId: string | null }
+  /** The card to be entered on the gateway's hosted page (hostedPayments.ts): nothing is booked until it is paid. */
+  | { kind: "cardPage"; paymentMethodId: number; merchantRuleId: number }
+  /** Paid on the gateway's hosted page: the booking kept while the agent paid, made now. */
+  | { kind: "hosted"; paymentMethodId: number; hostedPaymentId: string };
 
-/** A payment taken now: every plan but cash and cheque, which wait for their receipt. */
-export type TakenPlan = Exclude<PaymentPlan, { kind: "receipt" }>;
+/** A payment taken with the booking: every plan but cash and cheque, which wait for their receipt, and the card page, which comes first. */
+export type TakenPlan = Exclude<PaymentPlan, { kind: "receipt" } | { kind: "cardPage" }>;
 
-/** The plan of a payment taken now; cash and cheque only ever pay a new flight booking, held until the money arrives. */
-export function paidNow(plan: PaymentPlan): TakenPlan {
-  if (plan.kind !== "receipt") return plan;
-  throw new ApiError(422, "awaiting_receipt", "Cash and cheque pay a new flight booking, held until the organisation above yours records the money (Accounts → Cash and cheques). Pay this another way.", {
-    errors: [{ field: "payment.paymentMethodId", message: "Choose another payment" }],
-  });
+/**
+ * The plan of a payment taken now, for a booking already made (a hold paid, a change): cash and
+ * cheque, and the hosted card page, only ever pay a new booking.
+ */
+export function paidNow(plan: PaymentPlan): Exclude<TakenPlan, { kind: "hosted" }> {
+  if (plan.kind === "receipt") {
+    throw new ApiError(422, "awaiting_receipt", "Cash and cheque pay a new flight booking, held until the organisation above yours records the money (Accounts → Cash and cheques). Pay this another way.", {
+      errors: [{ field: "payment.paymentMethodId", message: "Choose another payment" }],
+    });
+  }
+  if (plan.kind === "cardPage" || plan.kind === "hosted") {
+    throw new ApiError(422, "card_page_for_new_bookings", "The card page (HPP) pays a new booking. Pay this with a card entered here, or another way.", {
+      errors: [{ field: "payment.paymentMethodId", message: "Choose another payment" }],
+    });
+  }
+  return plan;
 }
 
 type CheckoutOptions = Awaited<ReturnType<typeof paymentOptions>>;
@@ -221,6 +236,10 @@ export async function planPayment(context: AppContext, user: ActingUser, payment
   if (method.settlement === "credit" || method.settlement === "guarantee" || method.settlement === "receipt") return { kind: method.settlement, paymentMethodId: method.paymentMethodId };
   const { rules, facts } = options.basis;
   if (method.settlement === "bsp") return { kind: "bsp", paymentMethodId: method.paymentMethodId, iataNumber: facts.iataNumber!, token: null };
+  if (method.settlement === "hosted") {
+    if (payment.hostedPaymentId) return { kind: "hosted", paymentMethodId: method.paymentMethodId, hostedPaymentId: payment.hostedPaymentId };
+    return { kind: "cardPage", paymentMethodId: method.paymentMethodId, merchantRuleId: hostedPageMerchantFor(rules.merchant, facts)!.id };
+  }
   if (!payment.card) throw new ApiError(400, "validation_failed", "A card payment needs the card token.", { errors: [{ field: "payment.card", message: "Enter the card" }] });
   const card = await context.cardGateway.lookup(payment.card.token, ownerOf(user));
   if (method.settlement === "bspCard") return { kind: "bsp", paymentMethodId: method.paymentMethodId, iataNumber: facts.iataNumber!, token: card.token };
@@ -255,6 +274,10 @@ export async function takePayment(
     if (plan.token) await context.cardGateway.use(trx, plan.token, ownerOf(user));
     return { supplierPayment: { typeCode: plan.token ? "CC" : "CA", amount: supplierDue, cardToken: plan.token, bspIataNumber: plan.iataNumber }, cardCharge: null };
   }
+  if (plan.kind === "hosted") {
+    const cardCharge = await takeHostedPayment(trx, plan.hostedPaymentId, user.organisation_id, orderId, charge, context.clock());
+    return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge };
+  }
   if (plan.kind === "guarantee") {
     await drawOnGuarantee(trx, { organisationId: user.organisation_id, amount: charge.amount, currency: charge.currency, userId: user.users_id, orderId, reason }, context.clock().toISOString().slice(0, 10));
     return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge: null };
@@ -283,7 +306,7 @@ export async function givePaymentBack(
   } else if (plan.kind === "guarantee") {
     await giveBackToOrderAccounts(trx, { organisationId: user.organisation_id, amount: amount.amount, currency: amount.currency, userId: user.users_id, orderId, reason });
   } else if (cardCharge) {
-    context.cardGateway.refund(cardCharge, amount);
+    await refundCardCharge(context, trx, cardCharge, amount, `order-${orderId}-given-back`);
   }
 }
 
@@ -354,6 +377,7 @@ export async function createOrder(context: AppContext, user: ActingUser, request
   const addOns = insurance ? [await context.products.addOn("insurance").place(context, user, insurance, { email: request.contact.email, phone: `${request.contact.phoneCountryCode} ${request.contact.phoneNumber}` })] : [];
   return placeOrder(context, user, idempotencyKey, {
     kind: "flight",
+    request,
     paymentSubject: { supplierId: request.supplierId, ownerCode: request.ownerCode },
     charge: charge.total,
     supplierDue: { amount: priced.totalPrice.total + ancillaries.services.amount + ancillaries.seats.amount, currency: supplierCurrency },
@@ -392,6 +416,8 @@ export const flightOutcome = (order: Order): BookedOutcome => ({
 /** One product's sale, as the shared booking path takes it. */
 export interface Placement {
   readonly kind: NewItem["kind"];
+  /** The booking request as its route took it: kept while its card is paid on the gateway's hosted page. */
+  readonly request: { readonly payment?: Payment | null };
   /** What the payment rules look at: the supplier and, for a flight, its airline ("" otherwise). */
   readonly paymentSubject: Pick<OfferReference, "supplierId" | "ownerCode">;
   /** What the agency pays, in its selling currency. */
@@ -459,6 +485,9 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
   } else {
     if (!placement.payment) throw new ApiError(400, "validation_failed", "Choose how to pay.", { errors: [{ field: "payment", message: "Choose a payment" }] });
     plan = await planPayment(context, user, placement.payment, options);
+    if (plan.kind === "cardPage") {
+      throw await openCardPage(context, user, { product: placement.kind, request: placement.request, description: `${placement.kind} for ${placement.passengerNames}` }, charge, plan);
+    }
     if (addOns.length > 0 && plan.kind === "card" && plan.passThrough) {
       throw new ApiError(422, "add_on_needs_payment", "This card is passed through to the airline, which cannot collect the insurance premium: pay from the agency's credit or with a card the agency charges.", { errors: [{ field: "insurance", message: "Choose another payment to add insurance" }] });
     }
@@ -622,7 +651,7 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
       await giveBackToOrderAccounts(trx, { organisationId: row.organisation_id, amount: taken, currency: row.currency, userId, orderId, reason: ledgerReason("bookingFailed") });
     }
     const cardCharge = documentOf(row).cardCharge;
-    if (cardCharge) context.cardGateway.refund(cardCharge, { amount: row.total, currency: row.currency });
+    if (cardCharge) await refundCardCharge(context, trx, cardCharge, { amount: row.total, currency: row.currency }, `order-${orderId}-failed`);
     await addEvent(trx, orderId, userId, "failed", { reason });
     // A failed order gives up its Idempotency-Key: a retry with it is a new attempt (docs/api.md, Idempotency).
     const failed = await trx.updateTable("orders").set({ status: "failed", failure: reason, idempotency_key: null, updated_at: context.clock() }).where("id", "=", orderId).returningAll().executeTakeFirstOrThrow();
@@ -891,7 +920,8 @@ export async function refundToAgencyOf(context: AppContext, trx: Transaction<Dat
   if (amount.amount === 0 || (row.payment_method_id !== null && settlesThroughBsp(settlementOf(row.payment_method_id)))) return;
   const cardCharge = documentOf(row).cardCharge;
   if (cardCharge) {
-    context.cardGateway.refund(cardCharge, amount);
+    // The key tells this refund from the order's earlier ones, and a retry of it for the same one.
+    await refundCardCharge(context, trx, cardCharge, amount, `order-${row.id}-refund-${row.refunded}-${amount.amount}`);
     return;
   }
   await giveBackToOrderAccounts(trx, { organisationId: row.organisation_id, amount: amount.amount, currency: amount.currency, userId, orderId: row.id, reason });

@@ -36,7 +36,7 @@ export async function loadPaymentRules(db: Kysely<Database>): Promise<PaymentRul
   ]);
   return {
     fop: fop.map((row) => ({ ...common(row), paymentMethodIds: row.payment_method_ids })),
-    merchant: merchant.map((row) => ({ ...common(row), cardTypes: row.card_types, gateway: row.gateway, merchantId: row.merchant_id })),
+    merchant: merchant.map((row) => ({ ...common(row), cardTypes: row.card_types, gateway: row.gateway, merchantId: row.merchant_id, hostedPage: row.gateway === "checkout-com" && row.api_url !== null && row.secret_key !== null })),
     cardPass: cardPass.map((row) => ({ ...common(row), cardTypes: row.card_types })),
     agency: agency.map((row) => ({
       ...common(row),

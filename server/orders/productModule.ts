@@ -6,7 +6,8 @@ import type { OrderCancelRequest, PlatformOrder } from "../../src/contract/order
 import { PRODUCT_KINDS, type ProductKind } from "../../src/contract/products";
 import type { CancellationQuote, Order, Payment } from "../../src/contract/shopping";
 import type { AppContext } from "../appContext";
-import { ApiError } from "../http/apiError";
+import type { z } from "zod";
+import { ApiError, parseBody } from "../http/apiError";
 import type { ActingUser } from "../http/sessionGuard";
 import { productOf, type ItemDetail, type ItemRow } from "./orderItems";
 import type { AddOnPlacement, BookedOutcome, IssuedAddOn, OrderRow } from "./orderService";
@@ -76,6 +77,11 @@ export interface ProductModule {
   readonly kind: ProductKind;
   /** The route that creates its orders; its Idempotency-Keys settle to the order it wrote. */
   readonly bookingRoute: `POST /api/${string}`;
+  /**
+   * Books it from a body of its booking route, checked by the route's schema: the route itself, and
+   * a booking kept while its card was paid on the gateway's hosted page, made once the money is in.
+   */
+  book(context: AppContext, user: ActingUser, body: unknown, idempotencyKey: string | null): Promise<PlatformOrder>;
   /** The order's booking at its supplier by the platform's reference; null when the supplier never made it. */
   findBooked(context: AppContext, supplierId: string, clientReference: string): Promise<BookedOutcome | null>;
   readonly hold?: HoldService;
@@ -86,6 +92,11 @@ export interface ProductModule {
   suppliers?(context: AppContext): readonly { readonly id: string; readonly name: string }[];
   /** Moves its bookings on with their supplier (a transfer to payout); how many moved. Run with every reconciliation. */
   follow?(context: AppContext): Promise<number>;
+}
+
+/** A product's `book`: its booking route's schema, then its booking function. */
+export function bookingBy<Request>(schema: z.ZodType<Request>, place: (context: AppContext, user: ActingUser, request: Request, idempotencyKey: string | null) => Promise<PlatformOrder>): ProductModule["book"] {
+  return (context, user, body, idempotencyKey) => place(context, user, parseBody(schema, body), idempotencyKey);
 }
 
 /** Every product the order core serves, each once, looked up by kind. */

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { AppContext } from "../appContext";
 import { addOnReferenceOf, clientReferenceOf, confirmPendingOrder, failPendingAddOn, failPendingOrder, settleAddOn, platformOrder, settleInterruptedTicketing } from "./orderService";
 import { findBooked, issuedAtSupplier } from "./productModule";
+import { settleOpenHostedPayments } from "../payments/hostedPayments";
 
 /** What one pass settled. */
 export interface Reconciliation {
@@ -16,6 +17,8 @@ export interface Reconciliation {
   addOnsSettled: number;
   /** Bookings their supplier moved on since the last pass (money transfers paid out, rejected or cancelled). */
   bookingsFollowed: number;
+  /** Payments on the gateway's hosted page nobody came back from: booked, declined, expired, or given back to the card. */
+  hostedPaymentsSettled: number;
 }
 
 const NEVER_BOOKED = "The supplier never confirmed the booking: the payment was given back.";
@@ -32,7 +35,7 @@ const NEVER_BOOKED = "The supplier never confirmed the booking: the payment was 
 export async function reconcile(context: AppContext, { staleAfterMs }: { staleAfterMs: number }): Promise<Reconciliation> {
   const { db, clock } = context;
   const cutoff = new Date(clock().getTime() - staleAfterMs);
-  const result: Reconciliation = { confirmed: 0, failed: 0, ticketingSettled: 0, unreachable: 0, keysSettled: 0, addOnsSettled: 0, bookingsFollowed: 0 };
+  const result: Reconciliation = { confirmed: 0, failed: 0, ticketingSettled: 0, unreachable: 0, keysSettled: 0, addOnsSettled: 0, bookingsFollowed: 0, hostedPaymentsSettled: 0 };
 
   const pending = await db.selectFrom("orders").select(["id", "user_id", "supplier_id"]).where("status", "=", "pending").where("created_at", "<", cutoff).orderBy("id").execute();
   for (const order of pending) {
@@ -97,6 +100,8 @@ export async function reconcile(context: AppContext, { staleAfterMs }: { staleAf
 
   // Bookings their supplier moves on by itself (a money transfer paid out, or rejected and refunded).
   for (const product of context.products.modules) if (product.follow) result.bookingsFollowed += await product.follow(context);
+
+  result.hostedPaymentsSettled = await settleOpenHostedPayments(context, cutoff);
 
   const stuck = await db.selectFrom("idempotency_keys").select(["user_id", "key", "route"]).where("status_code", "is", null).where("created_at", "<", cutoff).execute();
   for (const entry of stuck) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cardPassesThrough, merchantFor, paymentOptionsFor, refusalOf, rulesForOrganisation, type FopRule, type MerchantRule, type PaymentFacts } from "./paymentRules";
+import { cardPassesThrough, hostedPageMerchantFor, merchantFor, paymentOptionsFor, refusalOf, rulesForOrganisation, type FopRule, type MerchantRule, type PaymentFacts } from "./paymentRules";
 
 const facts: PaymentFacts = { organisationPath: [3, 2, 1], supplierId: "ba-ndc", airline: "BA", date: "2026-11-22" };
 const base = { ownerId: 1, status: 1, priority: 1, organisationIds: [], supplierIds: [], airlines: [], validFrom: "2026-01-01", validTo: null };
 const fop = (id: number, overrides: Partial<FopRule>): FopRule => ({ ...base, id, paymentMethodIds: [], ...overrides });
-const merchant = (id: number, overrides: Partial<MerchantRule>): MerchantRule => ({ ...base, id, cardTypes: [], gateway: "sandbox", merchantId: `M${id}`, ...overrides });
+const merchant = (id: number, overrides: Partial<MerchantRule>): MerchantRule => ({ ...base, id, cardTypes: [], gateway: "sandbox", merchantId: `M${id}`, hostedPage: false, ...overrides });
 
 const methodIds = (options: ReturnType<typeof paymentOptionsFor>) => options.methods.map((choice) => choice.paymentMethod.id);
 
@@ -79,6 +79,17 @@ describe("card rules", () => {
     expect(merchantFor(rules, facts, "VI")?.merchantId).toBe("M2");
     expect(merchantFor(rules, facts, "AX")?.gateway).toBe("amex-direct");
     expect(merchantFor(rules, facts, "DC")).toBeUndefined();
+  });
+
+  it("keeps a hosted-page gateway for its own page: never a card entered at checkout, and offered only once set up", () => {
+    const hosted = merchant(1, { gateway: "checkout-com", hostedPage: true });
+    expect(merchantFor([hosted], facts, "VI")).toBeUndefined();
+    expect(hostedPageMerchantFor([hosted, merchant(2, {})], facts)?.id).toBe(1);
+    expect(hostedPageMerchantFor([{ ...hosted, hostedPage: false }], facts)).toBeUndefined();
+    const methodsOf = (hostedPage: boolean) => paymentOptionsFor("3", [], { ...facts, hostedPage }).methods.map((choice) => choice.paymentMethod.id);
+    expect(methodsOf(true)).toEqual([3, 19]);
+    expect(methodsOf(false)).toEqual([3]);
+    expect(refusalOf(19, paymentOptionsFor("3", [], facts), facts).code).toBe("card_page_not_set_up");
   });
 
   it("passes a card through to the airline only where a credit-card-pass rule says so", () => {

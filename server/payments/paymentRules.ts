@@ -22,6 +22,8 @@ export interface MerchantRule extends PaymentRule {
   readonly cardTypes: readonly string[];
   readonly gateway: string;
   readonly merchantId: string;
+  /** A gateway with a hosted payments page (checkout-com) whose address and secret key are entered. */
+  readonly hostedPage: boolean;
 }
 
 export interface CardPassRule extends PaymentRule {
@@ -50,10 +52,12 @@ export interface PaymentFacts {
   readonly date: string;
   /** The selling organisation's IATA number (its office id), through which BSP bills it; null when it has none. */
   readonly iataNumber?: string | null;
+  /** Whether a merchant rule shows the card on its gateway's hosted payments page for this sale. */
+  readonly hostedPage?: boolean;
 }
 
 /** How the platform settles a payment method online. */
-export type Settlement = "credit" | "card" | "guarantee" | "bsp" | "bspCard" | "receipt";
+export type Settlement = "credit" | "card" | "guarantee" | "bsp" | "bspCard" | "receipt" | "hosted";
 
 /**
  * Deposit and On Account draw on the agency's credit line; cards go through a card gateway; a bank
@@ -68,7 +72,11 @@ const SETTLEMENT_BY_METHOD: ReadonlyMap<number, Settlement> = new Map([
   [6, "bspCard"],
   [14, "receipt"],
   [18, "receipt"],
+  [19, "hosted"],
 ]);
+
+/** The hosted payments page (HPP): the card entered on the gateway's own page, never on the platform's. */
+export const HOSTED_PAGE_METHOD_ID = 19;
 
 /** BSP bills an IATA agency for airline tickets: a flight, sold by an organisation with its IATA number. */
 export const settlesThroughBsp = (settlement: Settlement | undefined) => settlement === "bsp" || settlement === "bspCard";
@@ -79,10 +87,11 @@ const receiptPossible = (facts: PaymentFacts) => facts.airline !== "";
 /**
  * The payment methods each of the spec's pay options stands for; "Book and Hold" (6) is not one.
  * Cash (5) covers cash and cheque, both received by the organisation above; BSP (7) covers BSP cash
- * and BSP card, both billed to the agency's IATA number.
+ * and BSP card, both billed to the agency's IATA number; a card (3) is entered on the platform's page
+ * or on the gateway's hosted payments page (19).
  */
 const METHODS_BY_PAY_OPTION: ReadonlyMap<number, readonly number[]> = new Map([
-  [1, [1]], [2, [2]], [3, [3]], [4, [4]], [5, [18, 14]], [7, [5, 6]], [8, [7]], [9, [8]], [10, [9]], [11, [10]], [12, [15]],
+  [1, [1]], [2, [2]], [3, [3, 19]], [4, [4]], [5, [18, 14]], [7, [5, 6]], [8, [7]], [9, [8]], [10, [9]], [11, [10]], [12, [15]],
 ]);
 
 export const BOOK_AND_HOLD_PAY_OPTION = 6;
@@ -172,6 +181,7 @@ export function paymentOptionsFor(payOptions: string, fopRules: readonly FopRule
     if (!offered || !settlement || (rule && !rule.paymentMethodIds.includes(paymentMethod.id))) return [];
     if (settlesThroughBsp(settlement) && !bspPossible(facts)) return [];
     if (settlement === "receipt" && !receiptPossible(facts)) return [];
+    if (settlement === "hosted" && !facts.hostedPage) return [];
     if (settlement === "credit" && agencyRule && !agencyRule.creditUsageAllowed) return [];
     return [{ paymentMethod, settlement }];
   });
@@ -193,15 +203,26 @@ export function refusalOf(paymentMethodId: number, options: PaymentOptions, fact
   if (method && facts && settlementOf(method.id) === "receipt" && !receiptPossible(facts)) {
     return { code: "receipt_not_possible", message: `${method.option} (${method.typeCode}) holds a flight at the airline until the money arrives; this booking cannot be paid that way.` };
   }
+  if (method && facts && settlementOf(method.id) === "hosted" && !facts.hostedPage) {
+    return { code: "card_page_not_set_up", message: `${method.option} needs a merchant rule for this sale whose gateway has a hosted payments page (Checkout.com) with its address and secret key. Ask your administrator, or pay another way.` };
+  }
   if (method && !settlementOf(method.id)) {
     return { code: "payment_method_not_taken", message: `${method.option} (${method.typeCode}) cannot be taken by the platform. ${method.remarks} Pay another way.` };
   }
   return { code: "payment_method_not_allowed", message: `Payment method ${paymentMethodId} is not offered to your agency for this booking.` };
 }
 
-/** The card gateway and merchant account for a card of this type, or undefined when none is set up. */
+/** Gateways that take a card only on their own hosted page, never a card entered on the platform's. */
+const HOSTED_ONLY_GATEWAYS = new Set(["checkout-com"]);
+
+/** The card gateway and merchant account for a card entered at checkout, of this type, or undefined when none is set up. */
 export function merchantFor(rules: readonly MerchantRule[], facts: PaymentFacts, cardType: string): MerchantRule | undefined {
-  return decidingRule(rules.filter((rule) => rule.cardTypes.length === 0 || rule.cardTypes.includes(cardType)), facts);
+  return decidingRule(rules.filter((rule) => !HOSTED_ONLY_GATEWAYS.has(rule.gateway) && (rule.cardTypes.length === 0 || rule.cardTypes.includes(cardType))), facts);
+}
+
+/** The merchant rule whose gateway takes the card on its hosted payments page for this sale, if one is set up. */
+export function hostedPageMerchantFor(rules: readonly MerchantRule[], facts: PaymentFacts): MerchantRule | undefined {
+  return decidingRule(rules.filter((rule) => rule.hostedPage), facts);
 }
 
 /** Whether the card goes straight to the airline (CC) instead of being charged by the agency. */

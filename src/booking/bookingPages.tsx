@@ -2,6 +2,7 @@ import { FileSearchOutlined } from "@ant-design/icons";
 import type { ConsolePage } from "../config/consolePages";
 import { MENU_SECTION_CONFIG } from "../config/menuSections";
 import { preloadable } from "../lib/preloadable";
+import { CARD_PAGE_RETURN_ROUTE } from "../contract/hostedPayments";
 
 const { search, bookings, orderList, activities, dmt } = MENU_SECTION_CONFIG;
 
@@ -107,6 +108,15 @@ export const BOOKING_PAGES: readonly ConsolePage[] = [
     hideInMenu: true,
     bookingFor: "show",
     component: preloadable(() => import("./checkout/CheckoutPage").then((module) => module.CheckoutPage)),
+  },
+  {
+    name: "card-page-return",
+    section: "search",
+    route: `${CARD_PAGE_RETURN_ROUTE}/:hostedPaymentId`,
+    labelKey: "menu.pages.cardPageReturn",
+    icon: <FileSearchOutlined />,
+    hideInMenu: true,
+    component: preloadable(() => import("./checkout/CardPageReturnPage").then((module) => module.CardPageReturnPage)),
   },
   {
     name: "booking-confirmation",

@@ -25,7 +25,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 16, option: "Universal Air Travel Plan", typeCode: "UATP", remarks: "Not taken yet: it needs a UATP card (its number starts with 1) passed to an airline that accepts it." },
   { id: 17, option: "TP PAY", typeCode: "TP", remarks: "Not taken yet: it needs a TP PAY merchant account and its API." },
   { id: 18, option: "Cash", typeCode: "CA", remarks: "Flights only: the booking is held at the airline until the organisation above the agency records the cash in Accounts, which tickets it." },
-  { id: 19, option: "HPP", typeCode: "CA", remarks: "Not taken yet: it needs the card gateway's hosted payment page." },
+  { id: 19, option: "HPP", typeCode: "CA", remarks: "The card entered on Checkout.com's hosted payments page, where a merchant rule sets the account up; the booking is made once Checkout.com confirms the payment, and refunds go back to the card." },
 ];
 
 /** The short list of 12 options an organisation's `pay_options` (comma-separated ids) selects from. */

@@ -18,6 +18,8 @@ export const apiErrorSchema = z.object({
   errors: z.array(fieldErrorSchema).optional(),
   /** An upload's problems, row by row (400 upload_invalid). */
   rows: z.array(rowErrorSchema).optional(),
+  /** Where to go on (402 card_page_required: the gateway's hosted payments page), also in the Location header. */
+  location: z.string().optional(),
   /** The request's id, as in the server's log and the X-Request-Id header: what support asks for. */
   requestId: z.string().optional(),
 });

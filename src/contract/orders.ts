@@ -120,7 +120,7 @@ export const paymentOptionSchema = z.object({
   paymentMethodId: z.number().int(),
   option: z.string(),
   typeCode: z.string(),
-  settlement: z.enum(["credit", "card", "guarantee", "bsp", "bspCard", "receipt"]),
+  settlement: z.enum(["credit", "card", "guarantee", "bsp", "bspCard", "receipt", "hosted"]),
 });
 
 export const paymentOptionsResponseSchema = z.object({

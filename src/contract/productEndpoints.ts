@@ -33,7 +33,7 @@ import { registerRequestSchema, registerResponseSchema } from "./registration";
 import { visaApplicationListQuerySchema, visaApplicationRequestSchema, visaApplicationViewSchema, visaMoveRequestSchema, visaProductOfferSchema, visaProductQuerySchema } from "./visas";
 
 const SUPPLIER = ["502 supplier_failure", "503 supplier_paused", "504 timeout"];
-const BOOKING = ["409 price_changed", "422 credit_limit_exceeded", "422 payment_method_not_allowed", "422 booking_amount_exceeded", ...SUPPLIER, "504 booking_unconfirmed"];
+const BOOKING = ["402 card_page_required", "409 price_changed", "409 card_payment_mismatch", "422 credit_limit_exceeded", "422 payment_method_not_allowed", "422 card_page_not_set_up", "422 booking_amount_exceeded", ...SUPPLIER, "504 booking_unconfirmed"];
 
 /** Travel insurance, activities, packages, visas, money transfer, add-ons and registration: the products' own calls. */
 export const PRODUCT_ENDPOINTS: readonly Endpoint[] = [

@@ -470,6 +470,8 @@ export type SelectedSeat = z.infer<typeof selectedSeatSchema>;
 export const paymentSchema = z.object({
   paymentMethodId: z.number().int().min(1),
   card: z.object({ holderName: z.string().min(1), token: z.string().min(1) }).nullable().default(null),
+  /** Set by the platform when it books a payment made on the gateway's hosted page (method 19), never by the console. */
+  hostedPaymentId: z.uuid().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

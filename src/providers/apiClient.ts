@@ -19,5 +19,6 @@ export const apiClient = createApiClient({
   translate: (key) => i18n.t(key),
   endSession,
   navigate: navigateTo,
+  leave: (url) => window.location.assign(url),
   loading: globalLoading,
 });

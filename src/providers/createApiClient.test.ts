@@ -28,6 +28,7 @@ function setup(handler: Handler, overrides: Partial<ApiClientDependencies> = {})
   const loading = createLoadingTracker();
   const endSession = vi.fn();
   const navigate = vi.fn();
+  const leave = vi.fn();
   const scheduled: (() => void)[] = [];
   const client = createApiClient({
     baseURL: "",
@@ -39,6 +40,7 @@ function setup(handler: Handler, overrides: Partial<ApiClientDependencies> = {})
     translate: (key) => `t:${key}`,
     endSession,
     navigate,
+    leave,
     loading,
     schedule: (callback) => scheduled.push(callback),
     adapter: async (config) => {
@@ -47,7 +49,7 @@ function setup(handler: Handler, overrides: Partial<ApiClientDependencies> = {})
     },
     ...overrides,
   });
-  return { client, tokens, toasts, sent, loading, endSession, navigate, scheduled };
+  return { client, tokens, toasts, sent, loading, endSession, navigate, leave, scheduled };
 }
 
 const bodyOf = (config: InternalAxiosRequestConfig) => {
@@ -172,6 +174,21 @@ describe("apiClient", () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ statusCode: 422, code: "validation", message: "Check the form", errors: { name: "Required" } });
     expect(toasts).toHaveLength(0);
+  });
+
+  it("leaves for the card page a booking answers 402 card_page_required with, the booking's promise left pending", async () => {
+    const page = "https://pay.checkout.com/page/hpp_1";
+    const { client, leave, toasts } = setup(() => ({ status: 402, data: { status: 402, code: "card_page_required", message: "Enter the card", title: "Payment required", location: page } }));
+    let settled = false;
+    void client.post("/api/orders", {}).finally(() => (settled = true));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(page));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    expect(toasts).toHaveLength(0);
+    // Any other 402 is an error like the others.
+    const other = setup(() => ({ status: 402, data: { status: 402, code: "payment_required", message: "Pay first" } }));
+    await expect(other.client.post("/api/x", {})).rejects.toMatchObject({ statusCode: 402, code: "payment_required" });
+    expect(other.leave).not.toHaveBeenCalled();
   });
 
   it("says 'Something bad happened.' when there is no body", async () => {

@@ -43,6 +43,8 @@ export interface ApiClientDependencies {
   /** Ends the local session; `clearAll` also empties localStorage and deletes the session cookie. */
   endSession: (options: { clearAll: boolean }) => void;
   navigate: (path: string) => void;
+  /** Leaves the console for another site (the card gateway's hosted payments page). */
+  leave: (url: string) => void;
   loading: LoadingTracker;
   schedule?: (callback: () => void, delayMs: number) => void;
   adapter?: AxiosAdapter;
@@ -56,6 +58,7 @@ interface ErrorBody {
   errors?: FieldError[];
   auth?: number;
   requestId?: string;
+  location?: string;
 }
 
 function readErrorBody(data: unknown): ErrorBody | undefined {
@@ -77,6 +80,7 @@ function readErrorBody(data: unknown): ErrorBody | undefined {
       : undefined,
     auth: numeric(record.auth),
     requestId: text(record.requestId),
+    location: text(record.location),
   };
 }
 
@@ -216,6 +220,11 @@ export function createApiClient(deps: ApiClientDependencies): AxiosInstance {
       return client.request(config);
     }
     if (config.quiet) throw failWith(body, httpStatus, deps.translate("errors.somethingBad"), response?.data);
+    if (httpStatus === 402 && body?.code === "card_page_required" && body.location) {
+      deps.leave(body.location);
+      // The console is being left for the card page: the booking's answer comes when the agent is back.
+      return new Promise<never>(() => undefined);
+    }
     if (httpStatus === 401 && config.sentToken && !config.retriedAfterRefresh) {
       config.retriedAfterRefresh = true;
       if (deps.tokens.getToken() === config.sentToken) {

@@ -7,7 +7,12 @@ const CARD_GATEWAYS = [
   { code: "knet", label: "KNET" },
   { code: "cybersource", label: "Cybersource" },
   { code: "amex-direct", label: "American Express direct" },
+  { code: "checkout-com", label: "Checkout.com (hosted payments page)" },
 ] as const;
+
+/** Checkout.com's API: its sandbox, its live address, or a local stand-in (tests/fakes/checkoutCom). */
+export const CHECKOUT_COM_SANDBOX_URL = "https://api.sandbox.checkout.com";
+const checkoutComOnly = { field: "gateway", values: ["checkout-com"] };
 
 /** Merchant rules: which card gateway and merchant account charge a card for a sale. */
 export const merchantRules = defineResource({
@@ -31,5 +36,9 @@ export const merchantRules = defineResource({
       options: { kind: "list", items: CARD_GATEWAYS },
     },
     { name: "merchantId", type: "text", labelKey: "resources.merchantRules.merchantId", rule: z.string().trim().regex(/^[A-Za-z0-9-]{3,40}$/, "3-40 letters, digits or dashes"), listColumn: true, filter: true, formSection: "rule" },
+    { name: "apiUrl", type: "text", labelKey: "resources.merchantRules.apiUrl", rule: z.url("An http(s) address").nullable().default(null), formSection: "rule", shownWhen: checkoutComOnly },
+    { name: "secretKey", type: "secret", labelKey: "resources.merchantRules.secretKey", rule: z.string().trim().regex(/^(sk_|Bearer )\S{8,}$/, "The secret key Checkout.com gave the account, starting sk_").optional(), formSection: "rule", shownWhen: checkoutComOnly },
+    { name: "processingChannelId", type: "text", labelKey: "resources.merchantRules.processingChannelId", rule: z.string().trim().regex(/^pc_[a-z0-9]{10,40}$/, "The processing channel, such as pc_q4dbxom5jbgudnjzjpz7j2z6uq").nullable().default(null), formSection: "rule", shownWhen: checkoutComOnly },
+    { name: "webhookSecret", type: "secret", labelKey: "resources.merchantRules.webhookSecret", rule: z.string().min(16, "The webhook's signature key, at least 16 characters").max(200).optional(), formSection: "rule", shownWhen: checkoutComOnly },
   ],
 });

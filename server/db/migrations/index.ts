@@ -44,6 +44,7 @@ import * as dashboardIndexes from "./0046_dashboard_indexes";
 import * as organisationSettings from "./0047_organisation_settings";
 import * as bankGuarantees from "./0048_bank_guarantees";
 import * as paymentReceipts from "./0049_payment_receipts";
+import * as hostedPayments from "./0050_hosted_payments";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   "0047_organisation_settings": organisationSettings,
   "0048_bank_guarantees": bankGuarantees,
   "0049_payment_receipts": paymentReceipts,
+  "0050_hosted_payments": hostedPayments,
 };

@@ -151,6 +151,7 @@ export async function bookActivity(context: AppContext, user: ActingUser, reques
   assertAnswers(availability.questions, answers);
   return placeOrder(context, user, idempotencyKey, {
     kind: "activity",
+    request,
     paymentSubject: { supplierId: adapter.supplierId, ownerCode: "" },
     charge: { amount: price.total, currency: price.currency },
     supplierDue: availability.total,

@@ -1,5 +1,6 @@
-import type { ProductModule } from "../../orders/productModule";
-import { cancelOrder, cancelQuote, flightOutcome, ticketOrder } from "../../orders/orderService";
+import { bookingBy, type ProductModule } from "../../orders/productModule";
+import { orderCreateRequestSchema } from "../../../src/contract/shopping";
+import { cancelOrder, cancelQuote, createOrder, flightOutcome, ticketOrder } from "../../orders/orderService";
 import { callSupplier } from "../../shopping/shoppingService";
 import { flightAdaptersOf } from "../../suppliers/connections";
 import type { AppContext } from "../../appContext";
@@ -14,6 +15,7 @@ function flightAdapterOf(context: AppContext, supplierId: string) {
 export const flightProduct: ProductModule = {
   kind: "flight",
   bookingRoute: "POST /api/orders",
+  book: bookingBy(orderCreateRequestSchema, createOrder),
   findBooked: async (context, supplierId, clientReference) => {
     const adapter = flightAdapterOf(context, supplierId);
     const order = await callSupplier((signal) => adapter.orderRetrieveByClientReference({ supplierId, clientReference }, { signal }), { repeatable: true });

@@ -1,10 +1,12 @@
-import type { ProductModule } from "../../orders/productModule";
-import { cancelHotel, confirmHeldHotel, findBookedHotel, hotelCancelQuote, retrieveHotelBooking } from "./hotelService";
+import { bookingBy, type ProductModule } from "../../orders/productModule";
+import { hotelBookingRequestSchema } from "../../../src/contract/hotels";
+import { bookHotel, cancelHotel, confirmHeldHotel, findBookedHotel, hotelCancelQuote, retrieveHotelBooking } from "./hotelService";
 
 /** Hotels: rooms of one supplier, held until their free-cancellation deadline where the rates allow, cancelled with the policy's penalty. */
 export const hotelProduct: ProductModule = {
   kind: "hotel",
   bookingRoute: "POST /api/hotels/book",
+  book: bookingBy(hotelBookingRequestSchema, bookHotel),
   findBooked: findBookedHotel,
   hold: {
     paidMessage: "Booking confirmed.",

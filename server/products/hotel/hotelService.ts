@@ -218,6 +218,7 @@ export async function bookHotel(context: AppContext, user: ActingUser, request: 
   const terms = agencyPolicy(combinedPolicy(rechecked.rates.map((rate) => rate.cancellationPolicy)), supplierDue.amount, { amount: breakdown.total, currency: breakdown.currency });
   return placeOrder(context, user, idempotencyKey, {
     kind: "hotel",
+    request,
     paymentSubject: { supplierId: request.supplierId, ownerCode: "" },
     charge: rechecked.total,
     supplierDue,

@@ -1,10 +1,12 @@
-import type { ProductModule } from "../../orders/productModule";
-import { cancelPolicy, findIssuedPolicy, insuranceAddOn, insuranceCancelQuote, policyCancellation, policyOutcome } from "./insuranceService";
+import { bookingBy, type ProductModule } from "../../orders/productModule";
+import { insuranceBookingRequestSchema } from "../../../src/contract/insurance";
+import { bookInsurance, cancelPolicy, findIssuedPolicy, insuranceAddOn, insuranceCancelQuote, policyCancellation, policyOutcome } from "./insuranceService";
 
 /** Travel insurance: a policy sold alone or with a flight or hotel booking (an add-on), cancelled within its free-look period. */
 export const insuranceProduct: ProductModule = {
   kind: "insurance",
   bookingRoute: "POST /api/insurance/book",
+  book: bookingBy(insuranceBookingRequestSchema, bookInsurance),
   findBooked: async (context, supplierId, clientReference) => {
     const policy = await findIssuedPolicy(context, supplierId, clientReference);
     return policy && policyOutcome(policy);

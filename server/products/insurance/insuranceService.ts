@@ -168,6 +168,7 @@ export async function bookInsurance(context: AppContext, user: ActingUser, reque
   const { adapter, priced } = await requote(context, user, request, "");
   return placeOrder(context, user, idempotencyKey, {
     kind: "insurance",
+    request,
     paymentSubject: { supplierId: adapter.supplierId, ownerCode: "" },
     charge: { amount: priced.price.total, currency: priced.price.currency },
     supplierDue: priced.premium,

@@ -162,6 +162,7 @@ export async function bookPackage(context: AppContext, user: ActingUser, request
   const booking: PackageBooking = { packageId: row.id, code: row.code, name: row.name, packageType: row.package_type, departureCity: row.departure_city, departureDate: offer.departureDate, returnDate: offer.returnDate, rooms, contact: request.contact, total };
   return placeOrder(context, user, idempotencyKey, {
     kind: "package",
+    request,
     paymentSubject: { supplierId: PACKAGE_DESK, ownerCode: "" },
     charge,
     supplierDue: total,

@@ -1,11 +1,13 @@
-import type { ProductModule } from "../../orders/productModule";
+import { bookingBy, type ProductModule } from "../../orders/productModule";
+import { sendTransferRequestSchema } from "../../../src/contract/moneyTransfer";
 import { DMT_PARTNERS } from "../../../src/resources/dmtBrands";
-import { findTransferBooking, followTransfers } from "./transferService";
+import { findTransferBooking, followTransfers, sendTransfer } from "./transferService";
 
 /** Money transfers: sent through a remittance partner, followed to payout; cancelled from the transfer before it is paid out. */
 export const transferProduct: ProductModule = {
   kind: "transfer",
   bookingRoute: "POST /api/dmt/transfers",
+  book: bookingBy(sendTransferRequestSchema, sendTransfer),
   findBooked: (context, _supplierId, clientReference) => findTransferBooking(context, clientReference),
   // The partners built at start, and those reached through connected supplier rows (Wise), as brands name them.
   suppliers: (context) => [

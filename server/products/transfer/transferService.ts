@@ -479,6 +479,7 @@ export async function sendTransfer(context: AppContext, user: ActingUser, reques
   let transferId = 0;
   return placeOrder(context, user, idempotencyKey, {
     kind: "transfer",
+    request,
     paymentSubject: { supplierId: brand.partner, ownerCode: "" },
     charge: total,
     supplierDue: total,

@@ -119,6 +119,7 @@ export async function applyForVisa(context: AppContext, user: ActingUser, reques
   const charge = toSellingCurrency(context, supplierDue, organisation.currency_code);
   return placeOrder(context, user, idempotencyKey, {
     kind: "visa",
+    request,
     paymentSubject: { supplierId: VISA_DESK, ownerCode: "" },
     charge,
     supplierDue,

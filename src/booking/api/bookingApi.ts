@@ -1,5 +1,6 @@
 import { base64Of } from "../../lib/base64";
 import type { z } from "zod";
+import type { HostedPayment } from "../../contract/hostedPayments";
 import type { SupplierSettings } from "../../contract/flights";
 import type { FlightOfferPriceResponse } from "../../contract/flights";
 import type {
@@ -109,6 +110,9 @@ export const bookingApi = {
     return { orders: data.data, total: data.total };
   },
   order: (orderId: number) => get<PlatformOrder>(orderPath(orderId)),
+  /** The agent back from the card gateway's hosted page: the payment settled, and the booking made once it is paid. */
+  completeHostedPayment: (id: string, paymentId?: string) => post<HostedPayment>(`/api/hosted-payments/${encodeURIComponent(id)}/complete`, paymentId ? { paymentId } : {}),
+  hostedPayment: (id: string) => get<HostedPayment>(`/api/hosted-payments/${encodeURIComponent(id)}`),
   orderLedger: (orderId: number) => get<LedgerEntry[]>(orderPath(orderId, "/ledger")),
   supplierMessages: (orderId: number) => get<SupplierMessage[]>(orderPath(orderId, "/supplier-messages")),
   ticket: (orderId: number, payment: Payment, idempotencyKey: string) =>

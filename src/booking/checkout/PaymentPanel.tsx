@@ -28,7 +28,7 @@ const choiceKey = (choice: PaymentChoice) => (choice.kind === "hold" ? "hold" : 
 function MethodExplained({ settlement, status, options, total }: { settlement: PaymentOptions["methods"][number]["settlement"]; status: PaymentChoiceStatus; options: PaymentOptions; total: Money }) {
   const { t } = useTranslation();
   if (settlement === "card") return t("booking.checkout.cardExplained");
-  if (settlement === "bsp" || settlement === "bspCard" || settlement === "receipt") return t(`booking.checkout.${settlement}Explained`);
+  if (settlement === "bsp" || settlement === "bspCard" || settlement === "receipt" || settlement === "hosted") return t(`booking.checkout.${settlement}Explained`);
   if (!status.usable) {
     if ("available" in status) return <>{t(`booking.checkout.${status.reason}`)} <MoneyText money={status.available} /></>;
     return status.reason === "noGuarantee" ? t("booking.checkout.noGuarantee") : null;

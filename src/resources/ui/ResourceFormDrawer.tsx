@@ -10,6 +10,7 @@ import { formRulesFor } from "./formRules";
 import { PermissionGrid } from "./PermissionGrid";
 import { FormSelect } from "../../layout/FormSelect";
 import { SupplierConnectionTest } from "./SupplierConnectionTest";
+import { MerchantConnectionTest } from "./MerchantConnectionTest";
 import { OrganisationBranding } from "./OrganisationBranding";
 import { proposedCurrencies, type CountryWithCurrency } from "./countryCurrency";
 import { useQuery } from "@tanstack/react-query";
@@ -74,6 +75,7 @@ function FieldControl({ field, currency, ...props }: { field: ResourceField; cur
 /** What a resource's form section offers beside its fields (the supplier's connection: a test of it). */
 const SECTION_ACTIONS: Partial<Record<string, Partial<Record<string, (props: { form: FormInstance; recordId?: string }) => ReactNode>>>> = {
   suppliers: { connection: (props) => <SupplierConnectionTest {...props} /> },
+  merchantRules: { rule: (props) => <MerchantConnectionTest {...props} /> },
   organisations: { main: ({ recordId }) => <OrganisationBranding recordId={recordId} /> },
 };
 
