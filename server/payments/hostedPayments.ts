@@ -106,6 +106,7 @@ export async function openCardPage(
       gateway_session_id: page.id,
       redirect_url: page.redirectUrl,
       expires_at: new Date(context.clock().getTime() + CARD_PAGE_MINUTES * 60_000),
+      updated_at: context.clock(),
     })
     .execute();
   return new ApiError(402, "card_page_required", "Enter the card on Checkout.com's secure page: the booking is made once the payment is confirmed.", { location: page.redirectUrl });

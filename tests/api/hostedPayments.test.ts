@@ -196,4 +196,24 @@ describeEachDatabase("the hosted payments page (Checkout.com, method 19)", (serv
     expect(outcome).toMatchObject({ status: "refunded", orderId: null, failure: expect.stringContaining("went back to the card") });
     expect(fake.paymentsFor(unbookable.hostedPaymentId)[0]).toMatchObject({ status: "Refunded" });
   });
+
+  // Last: it moves the suite's clock on.
+  it("settles from Checkout.com, at reconciliation, a payment nobody came back from, and lets an unpaid page expire", async () => {
+    agentServer = server;
+    await setUpCardPage(server);
+    const agent = await signedIn(server);
+    const paid = await openPage(agent);
+    const unpaid = await openPage(agent, "LIGHT");
+    await withoutWebhooks(() => fake.pay(paid.sessionId, APPROVED));
+    server.clock.advance(31);
+    expect((await server.app.reconcileOrders()).hostedPaymentsSettled).toBe(1);
+    const settled = hostedPaymentOf(await agent.get(`/api/hosted-payments/${paid.hostedPaymentId}`));
+    expect(settled).toMatchObject({ status: "used" });
+    expect(orderOf(await agent.get(`/api/orders/${settled.orderId}`))).toMatchObject({ status: "confirm", paymentMethodId: 19 });
+    expect(hostedPaymentOf(await agent.get(`/api/hosted-payments/${unpaid.hostedPaymentId}`)).status).toBe("open");
+
+    server.clock.advance(60 * 60);
+    expect((await server.app.reconcileOrders()).hostedPaymentsSettled).toBe(1);
+    expect(hostedPaymentOf(await (await signedIn(server)).get(`/api/hosted-payments/${unpaid.hostedPaymentId}`))).toMatchObject({ status: "expired", failure: expect.stringContaining("not paid in time") });
+  });
 });

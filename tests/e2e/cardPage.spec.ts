@@ -55,6 +55,13 @@ test("the head office sets up Checkout.com's hosted payments page; the agent pay
 
     // The card is entered on Checkout.com's page, never on the console's.
     await expect(page).toHaveURL(new RegExp(`^${fakeUrl}/pay/hpp_`), { timeout: 30_000 });
+    // Giving up on the card page comes back to the console with nothing booked, and the way back to the page.
+    await page.getByRole("link", { name: "Cancel and go back" }).click();
+    await expect(page).toHaveURL(/\/search\/card-page\/[0-9a-f-]+\?outcome=cancel/);
+    await expect(page.getByTestId("card-page-result")).toContainText("The card was not paid");
+    await page.screenshot({ path: test.info().outputPath("card-page-not-paid.png") });
+    await page.getByRole("link", { name: "Back to the card page" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${fakeUrl}/pay/hpp_`));
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry").fill("12/30");
     await page.getByLabel("Security code").fill("100");

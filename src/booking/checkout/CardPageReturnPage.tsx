@@ -23,7 +23,6 @@ const failureTitle: Partial<Record<HostedPayment["status"], string>> = {
  * shown; a payment given up or declined says so, with the way back to the card page while it is open.
  */
 export function CardPageReturnPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useParams().hostedPaymentId ?? "";
   const [search] = useSearchParams();
@@ -41,26 +40,38 @@ export function CardPageReturnPage() {
     if (payment?.status === "used" && payment.orderId !== null) void navigate(`${MENU_SECTION_CONFIG.search.route}/confirmation/${payment.orderId}`, { replace: true });
   }, [payment, navigate]);
 
+  return (
+    <div data-testid="card-page-result">
+      <CardPageOutcome payment={payment} error={settled.isError ? settled.error : null} onRetry={() => void settled.refetch()} />
+    </div>
+  );
+}
+
+/** Where the payment stands, in words, with what the agent can do next. */
+function CardPageOutcome({ payment, error, onRetry }: { payment: HostedPayment | undefined; error: Error | null; onRetry: () => void }) {
+  const { t } = useTranslation();
   const newSearch = (
     <Link to={MENU_SECTION_CONFIG.search.route} key="search">
       <Button>{t("booking.checkout.cardPage.newSearch")}</Button>
     </Link>
   );
-  if (settled.isError) {
-    return <Result status="error" title={t("booking.checkout.cardPage.failed")} subTitle={settled.error.message} extra={[<Button key="retry" type="primary" onClick={() => void settled.refetch()}>{t("booking.checkout.cardPage.tryAgain")}</Button>, newSearch]} data-testid="card-page-result" />;
-  }
-  if (!payment || payment.status === "used") return <Spin tip={t("booking.checkout.cardPage.settling")} fullscreen={false} data-testid="card-page-settling" />;
-  if (payment.status === "claimed") return <Result icon={<Spin />} title={t("booking.checkout.cardPage.booking")} data-testid="card-page-result" />;
-  if (payment.status === "open") {
-    return (
-      <Result
-        status="warning"
-        title={t("booking.checkout.cardPage.notPaid")}
-        subTitle={t("booking.checkout.cardPage.notPaidHint")}
-        extra={[<Button key="back" type="primary" href={payment.redirectUrl}>{t("booking.checkout.cardPage.backToCardPage")}</Button>, newSearch]}
-        data-testid="card-page-result"
-      />
+  if (error) {
+    const retry = (
+      <Button key="retry" type="primary" onClick={onRetry}>
+        {t("booking.checkout.cardPage.tryAgain")}
+      </Button>
     );
+    return <Result status="error" title={t("booking.checkout.cardPage.failed")} subTitle={error.message} extra={[retry, newSearch]} />;
   }
-  return <Result status="error" title={t(failureTitle[payment.status] ?? "booking.checkout.cardPage.failed")} subTitle={<span dir="auto">{payment.failure}</span>} extra={[newSearch]} data-testid="card-page-result" />;
+  if (!payment || payment.status === "used") return <Result icon={<Spin />} title={t("booking.checkout.cardPage.settling")} />;
+  if (payment.status === "claimed") return <Result icon={<Spin />} title={t("booking.checkout.cardPage.booking")} />;
+  if (payment.status === "open") {
+    const back = (
+      <Button key="back" type="primary" href={payment.redirectUrl}>
+        {t("booking.checkout.cardPage.backToCardPage")}
+      </Button>
+    );
+    return <Result status="warning" title={t("booking.checkout.cardPage.notPaid")} subTitle={t("booking.checkout.cardPage.notPaidHint")} extra={[back, newSearch]} />;
+  }
+  return <Result status="error" title={t(failureTitle[payment.status] ?? "booking.checkout.cardPage.failed")} subTitle={<span dir="auto">{payment.failure}</span>} extra={[newSearch]} />;
 }
