@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sql, type ExpressionBuilder } from "kysely";
+import { ACCOUNT_GUARANTEE_TEST } from "../ledger/ledger";
 import { BOOKED_STATUSES, dashboardQuerySchema, UNDONE_STATUSES, type Dashboard } from "../../src/contract/dashboard";
 import type { ProductKind } from "../../src/contract/products";
 import type { RouteContext } from "../appContext";
@@ -71,8 +72,8 @@ export function registerDashboardRoutes(app: FastifyInstance, context: RouteCont
       readAsOf(reads),
       db.selectFrom("organisations").select(["credit_limit", "credit_used", "currency_code"]).where("id", "=", user.organisation_id).executeTakeFirstOrThrow(),
       sql<{ day: string; used: number }>`select distinct on (day) to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, credit_used_after as used
-        from ledger_entries where organisation_id = ${user.organisation_id} and guarantee_id is null and created_at >= ${trendStart} order by day, id desc`.execute(db),
-      db.selectFrom("ledger_entries").select("credit_used_after").where("organisation_id", "=", user.organisation_id).where("guarantee_id", "is", null).where("created_at", "<", trendStart).orderBy("id", "desc").limit(1).executeTakeFirst(),
+        from ledger_entries where organisation_id = ${user.organisation_id} and guarantee_id ${sql.raw(ACCOUNT_GUARANTEE_TEST.credit)} null and created_at >= ${trendStart} order by day, id desc`.execute(db),
+      db.selectFrom("ledger_entries").select("credit_used_after").where("organisation_id", "=", user.organisation_id).where("guarantee_id", ACCOUNT_GUARANTEE_TEST.credit, null).where("created_at", "<", trendStart).orderBy("id", "desc").limit(1).executeTakeFirst(),
       period(todayStart),
       period(monthStart),
       inScope(db)

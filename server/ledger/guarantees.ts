@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/apiError";
 import { ledgerReasonText } from "../../src/contract/ledgerReasons";
-import { creditBack, type LedgerEntryWritten, type LedgerMovement } from "./ledger";
+import { ACCOUNT_GUARANTEE_TEST, creditBack, type LedgerEntryWritten, type LedgerMovement } from "./ledger";
 
 /**
  * Bank guarantees as a ledger account of their own: a booking paid with pay option 4 draws on one
@@ -113,7 +113,7 @@ export async function giveBackToOrderAccounts(trx: Transaction<Database>, moveme
     .selectFrom("ledger_entries")
     .select(["guarantee_id", sql<number>`sum(case when kind = 'debit' then amount else -amount end)`.as("net")])
     .where("order_id", "=", movement.orderId)
-    .where("guarantee_id", "is not", null)
+    .where("guarantee_id", ACCOUNT_GUARANTEE_TEST.guarantee, null)
     .groupBy("guarantee_id")
     .orderBy("guarantee_id", "desc")
     .execute();

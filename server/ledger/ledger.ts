@@ -3,6 +3,12 @@ import type { Database } from "../db/schema";
 import { ApiError } from "../http/apiError";
 import { ledgerReasonText, type LedgerReason } from "../../src/contract/ledgerReasons";
 
+/**
+ * The two accounts an organisation's ledger keeps apart, told by an entry's guarantee_id: the credit
+ * line's entries name no guarantee, a bank guarantee's name theirs. Every reader filters with this.
+ */
+export const ACCOUNT_GUARANTEE_TEST = { credit: "is", guarantee: "is not" } as const;
+
 /** One movement on an organisation's credit line; amounts in minor units of the organisation's currency. */
 export interface LedgerMovement {
   readonly organisationId: number;

@@ -20,7 +20,7 @@ import type { LedgerEntriesTable } from "../db/schema";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { runOnce } from "../http/idempotency";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
-import { moveCreditWithParent } from "../ledger/ledger";
+import { ACCOUNT_GUARANTEE_TEST, moveCreditWithParent } from "../ledger/ledger";
 import { organisationSubtree } from "../organisations/tree";
 import type { Selectable } from "kysely";
 import {
@@ -234,7 +234,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     const ofOrganisation = db
       .selectFrom("ledger_entries")
       .where("organisation_id", "=", id)
-      .$if(account !== undefined, (entries) => entries.where("guarantee_id", account === "credit" ? "is" : "is not", null));
+      .$if(account !== undefined, (entries) => entries.where("guarantee_id", ACCOUNT_GUARANTEE_TEST[account!], null));
     const [entries, count] = await Promise.all([
       ofOrganisation.selectAll().orderBy("id", "desc").offset((page - 1) * pageSize).limit(pageSize).execute(),
       ofOrganisation.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),

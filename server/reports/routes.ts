@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
+import { ACCOUNT_GUARANTEE_TEST } from "../ledger/ledger";
 import { BOOKED_STATUSES, UNDONE_STATUSES } from "../../src/contract/dashboard";
 import type { ProductKind } from "../../src/contract/products";
 import { MAX_REPORT_FILTER_USERS, reportFiltersQuerySchema, reportParamsSchema, reportQuerySchema, type Report, type ReportFilterOptions, type ReportQuery } from "../../src/contract/reports";
@@ -271,8 +272,8 @@ async function statementReport(db: Db, user: SessionUser, query: ReportQuery): P
     throw new ApiError(404, "organisation_not_found", `Organisation ${organisationId} is not yours or one below it.`);
   }
   const account = query.account ?? "credit";
-  // The credit line's entries name no guarantee; each account has its own running balance.
-  const accountIs = account === "credit" ? "is" : "is not";
+  // Each account has its own running balance.
+  const accountIs = ACCOUNT_GUARANTEE_TEST[account];
   const entries = db
     .selectFrom("ledger_entries")
     .where("ledger_entries.guarantee_id", accountIs, null)
