@@ -371,6 +371,8 @@ export interface DailySalesTable {
   supplier_id: ColumnType<string, never, never>;
   item_status: ColumnType<StoredOrderStatus, never, never>;
   currency: ColumnType<string, never, never>;
+  /** How the order was paid (0 while it has no payment: a hold). */
+  payment_method_id: ColumnType<number, never, never>;
   bookings: ColumnType<number, never, never>;
   sales: ColumnType<number, never, never>;
   markup: ColumnType<number, never, never>;

@@ -28,6 +28,8 @@ export interface BookedDay {
   kind: ProductKind;
   supplier_id: string;
   currency: string;
+  /** How its orders were paid; 0 while unpaid (a hold). */
+  payment_method_id: number;
   bookings: number;
   sales: number;
   markup: number;
@@ -62,7 +64,7 @@ export function bookedDays(db: Kysely<Database>, organisationIds: readonly numbe
     .$if(filter.product !== undefined, (rows) => rows.where("kind", "=", filter.product!))
     .$if(filter.supplierId !== undefined, (rows) => rows.where("supplier_id", "=", filter.supplierId!))
     .$if(filter.userId !== undefined, (rows) => rows.where("user_id", "=", filter.userId!))
-    .select(["day", "organisation_id", "kind", "supplier_id", "currency", "bookings", "sales", "markup", "commission"])
+    .select(["day", "organisation_id", "kind", "supplier_id", "currency", "payment_method_id", "bookings", "sales", "markup", "commission"])
     .as("booked");
 }
 

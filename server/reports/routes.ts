@@ -107,7 +107,7 @@ async function earningsReport(db: Db, covered: number[], query: ReportQuery): Pr
 }
 
 async function bookingsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Built> {
-  const [items, currencies] = await Promise.all([
+  const [items, currencies, methods] = await Promise.all([
     bookedItems(db, covered, query)
       .innerJoin("organisations", "organisations.id", "orders.organisation_id")
       .innerJoin("users", "users.id", "orders.user_id")
@@ -141,6 +141,14 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
       .having(anyBooked)
       .orderBy("booked.currency")
       .execute(),
+    db
+      .selectFrom(bookedFigures(db, covered, query))
+      .select(["booked.payment_method_id", "booked.currency", ...bookedSums])
+      .groupBy(["booked.currency", "booked.payment_method_id"])
+      .having(anyBooked)
+      .orderBy("booked.currency")
+      .orderBy("booked.payment_method_id")
+      .execute(),
   ]);
   const totals = currencies.map(figures);
   const summaries = await orderSummaries(db, items.map((item) => item.id));
@@ -153,6 +161,7 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
       commission: Number(item.commission),
     })),
     totals,
+    byPaymentMethod: methods.map((method) => ({ paymentMethodId: method.payment_method_id === 0 ? null : method.payment_method_id, currency: method.currency, bookings: Number(method.bookings), sales: Number(method.sales) })),
   };
 }
 

@@ -105,6 +105,8 @@ export const bookingsReportSchema = z.object({
   /** One row per booked item, the newest first. */
   rows: z.array(orderRowSchema.extend({ markup: minor, commission: minor })),
   totals: z.array(earningsFiguresSchema),
+  /** The same bookings added up per payment method and currency (null: not paid yet, a hold), so each method (BSP, cash, the card page…) reconciles apart. */
+  byPaymentMethod: z.array(z.object({ paymentMethodId: z.number().int().positive().nullable(), currency, bookings: count, sales: minor })),
 });
 
 export const cancellationsReportSchema = z.object({

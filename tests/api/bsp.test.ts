@@ -65,7 +65,14 @@ describeEachDatabase("BSP cash and BSP card (pay option 7)", (server) => {
     expect(await creditUsed(server)).toBe(creditBefore);
 
     // The bookings report says how each was paid, so BSP sales can be reconciled with the BSP billing.
-    const report = (await agent.get(`/api/reports/bookings?from=${today()}&to=${today()}&pageSize=200`)).body as { data: { rows: { orderId: number; paymentMethodId: number | null }[] } };
+    type ByMethod = { paymentMethodId: number | null; currency: string; bookings: number; sales: number };
+    const report = (await agent.get(`/api/reports/bookings?from=${today()}&to=${today()}&pageSize=200`)).body as { data: { rows: { orderId: number; paymentMethodId: number | null }[]; totals: { bookings: number; sales: number }[]; byPaymentMethod: ByMethod[] } };
     expect(report.data.rows.find((row) => row.orderId === card.id)?.paymentMethodId).toBe(6);
+    // Its totals have a line per method: the BSP card line holds this sale, and the lines add up to the totals.
+    const bspCard = report.data.byPaymentMethod.find((line) => line.paymentMethodId === 6)!;
+    expect(bspCard).toMatchObject({ currency: "KWD" });
+    expect(bspCard.sales).toBeGreaterThanOrEqual(card.total);
+    const sum = (lines: { bookings: number; sales: number }[]) => lines.reduce((total, line) => ({ bookings: total.bookings + line.bookings, sales: total.sales + line.sales }), { bookings: 0, sales: 0 });
+    expect(sum(report.data.byPaymentMethod)).toEqual(sum(report.data.totals));
   });
 });

@@ -15,7 +15,7 @@ import { databaseKinds, freshDatabase } from "./harness";
 import { TEST_PASSWORD_COST } from "./testPasswordCost";
 
 const BEFORE_DAILY_SALES = "0044_sso_settings";
-const KEY = "day, organisation_id, user_id, row_status, kind, supplier_id, item_status, currency";
+const KEY = "day, organisation_id, user_id, row_status, kind, supplier_id, item_status, currency, payment_method_id";
 
 const keyOf = (group: Record<string, unknown>) => KEY.split(", ").map((column) => String(group[column]).padStart(12, "0")).join("|");
 const byKey = (left: Record<string, unknown>, right: Record<string, unknown>) => (keyOf(left) < keyOf(right) ? -1 : keyOf(left) > keyOf(right) ? 1 : 0);
@@ -23,7 +23,7 @@ const byKey = (left: Record<string, unknown>, right: Record<string, unknown>) =>
 /** The day's sales as the table keeps them, keys that add up to nothing left out. */
 const kept = async (db: Kysely<Database>) =>
   (
-    await sql<Record<string, unknown>>`select to_char(day, 'YYYY-MM-DD') as day, organisation_id, user_id, row_status, kind, supplier_id, item_status, currency,
+    await sql<Record<string, unknown>>`select to_char(day, 'YYYY-MM-DD') as day, organisation_id, user_id, row_status, kind, supplier_id, item_status, currency, payment_method_id,
       bookings::int, sales::int, markup::int, commission::int
       from daily_sales where bookings <> 0 or sales <> 0 or markup <> 0 or commission <> 0`.execute(db)
   ).rows.sort(byKey);
@@ -34,13 +34,13 @@ async function counted(db: Kysely<Database>) {
   for (const status of ORDER_ROW_STATUSES) {
     for (const { id } of await db.selectFrom("orders").select("id").where(showsRowStatus(status)).execute()) rowStatus.set(id, status);
   }
-  const items = await sql<{ day: string; organisation_id: number; user_id: number; order_id: number; kind: string; supplier_id: string; item_status: string; currency: string; total: number; markup: number; commission: number }>`
+  const items = await sql<{ day: string; organisation_id: number; user_id: number; order_id: number; kind: string; supplier_id: string; item_status: string; currency: string; payment_method_id: number; total: number; markup: number; commission: number }>`
     select to_char((orders.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, orders.organisation_id, orders.user_id, orders.id as order_id,
-      items.kind, items.supplier_id, items.status as item_status, items.currency, items.total, items.markup, items.commission
+      items.kind, items.supplier_id, items.status as item_status, items.currency, coalesce(orders.payment_method_id, 0) as payment_method_id, items.total, items.markup, items.commission
     from order_items as items join orders on orders.id = items.order_id`.execute(db);
   const groups = new Map<string, Record<string, unknown> & { bookings: number; sales: number; markup: number; commission: number }>();
   for (const item of items.rows) {
-    const key = { day: item.day, organisation_id: item.organisation_id, user_id: item.user_id, row_status: rowStatus.get(item.order_id), kind: item.kind, supplier_id: item.supplier_id, item_status: item.item_status, currency: item.currency };
+    const key = { day: item.day, organisation_id: item.organisation_id, user_id: item.user_id, row_status: rowStatus.get(item.order_id), kind: item.kind, supplier_id: item.supplier_id, item_status: item.item_status, currency: item.currency, payment_method_id: item.payment_method_id };
     const group = groups.get(JSON.stringify(key)) ?? { ...key, bookings: 0, sales: 0, markup: 0, commission: 0 };
     groups.set(JSON.stringify(key), { ...group, bookings: group.bookings + 1, sales: group.sales + item.total, markup: group.markup + item.markup, commission: group.commission + item.commission });
   }
@@ -51,11 +51,11 @@ async function counted(db: Kysely<Database>) {
 async function placeOrders(db: Kysely<Database>): Promise<[number, number, number, number]> {
   const people = await db.selectFrom("users").select(["id", "organisation_id"]).where("username", "in", ["agent", "admin"]).orderBy("username").execute();
   const [admin, agent] = people;
-  const orders = await sql<{ id: number }>`insert into orders (organisation_id, user_id, supplier_id, status, currency, total, passenger_names, created_at) values
-      (${agent!.organisation_id}, ${agent!.id}, 'ba-ndc', 'confirm', 'KWD', 130000, 'A', timestamptz '2026-03-01 23:30:00+00'),
-      (${agent!.organisation_id}, ${agent!.id}, 'gulf-bedbank', 'hold', 'USD', 50000, 'B', timestamptz '2026-03-02 00:10:00+00'),
-      (${admin!.organisation_id}, ${admin!.id}, 'ba-ndc', 'pending', 'KWD', 90000, 'C', timestamptz '2026-03-02 08:00:00+00'),
-      (${agent!.organisation_id}, ${agent!.id}, 'visa-desk', 'confirm', 'KWD', 30000, 'D', timestamptz '2026-03-02 09:00:00+00')
+  const orders = await sql<{ id: number }>`insert into orders (organisation_id, user_id, supplier_id, status, currency, total, passenger_names, created_at, payment_method_id) values
+      (${agent!.organisation_id}, ${agent!.id}, 'ba-ndc', 'confirm', 'KWD', 130000, 'A', timestamptz '2026-03-01 23:30:00+00', 5),
+      (${agent!.organisation_id}, ${agent!.id}, 'gulf-bedbank', 'hold', 'USD', 50000, 'B', timestamptz '2026-03-02 00:10:00+00', null),
+      (${admin!.organisation_id}, ${admin!.id}, 'ba-ndc', 'pending', 'KWD', 90000, 'C', timestamptz '2026-03-02 08:00:00+00', 1),
+      (${agent!.organisation_id}, ${agent!.id}, 'visa-desk', 'confirm', 'KWD', 30000, 'D', timestamptz '2026-03-02 09:00:00+00', 1)
       returning id`.execute(db);
   const [flight, hotel, pending, visa] = orders.rows.map((row) => row.id);
   await sql`insert into order_items (order_id, kind, supplier_id, status, currency, total, markup, commission) values
@@ -94,6 +94,10 @@ for (const kind of databaseKinds()) {
         await sql`with confirmed as (update orders set status = 'confirm' where id = ${pending} returning id)
           update order_items set status = 'confirm' where order_id in (select id from confirmed)`.execute(db);
         await expectKeptAsCounted();
+        // A hold paid: its order now has a payment method.
+        await db.updateTable("orders").set({ payment_method_id: 3 }).where("id", "=", hotel).execute();
+        await expectKeptAsCounted();
+        expect((await kept(db)).filter((row) => row.payment_method_id === 3)).toHaveLength(1);
         // A cancellation, a repricing, a move to another day and organisation, a detail-only change.
         await db.updateTable("orders").set({ status: "cancel" }).where("id", "=", flight).execute();
         await db.updateTable("order_items").set({ status: "cancel" }).where("order_id", "=", flight).execute();

@@ -29,6 +29,8 @@ test("an agent reads the month's sales and bookings, finds a booking just paid, 
 
   await page.getByTestId("report-kinds").getByRole("tab", { name: "Bookings" }).click();
   await expect(page).toHaveURL(/kind=bookings/);
+  // Beside the totals, a line per way of paying, to reconcile each apart.
+  await expect.poll(totalsText).toMatch(/Paid with Deposit, KWD — bookings: \d+, sales: KWD [\d,]+\.\d{3}/);
   const row = page.getByTestId("report-table").getByRole("row", { name: new RegExp(pnr) });
   await expect(row).toContainText("Rami Report");
   await expect(row).toContainText("BA NDC (sandbox)");

@@ -45,6 +45,7 @@ import * as organisationSettings from "./0047_organisation_settings";
 import * as bankGuarantees from "./0048_bank_guarantees";
 import * as paymentReceipts from "./0049_payment_receipts";
 import * as hostedPayments from "./0050_hosted_payments";
+import * as dailySalesByPayment from "./0051_daily_sales_by_payment";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   "0048_bank_guarantees": bankGuarantees,
   "0049_payment_receipts": paymentReceipts,
   "0050_hosted_payments": hostedPayments,
+  "0051_daily_sales_by_payment": dailySalesByPayment,
 };

@@ -158,8 +158,8 @@ export function totalLines(report: ReportOf<ReportKind>, format: CellFormat): st
   switch (report.kind) {
     case "sales":
     case "earnings":
-    case "bookings":
-      return report.totals.map((total) =>
+    case "bookings": {
+      const lines = report.totals.map((total) =>
         t("reports.totals.earnings", {
           currency: total.currency,
           bookings: count(total.bookings, format),
@@ -168,6 +168,20 @@ export function totalLines(report: ReportOf<ReportKind>, format: CellFormat): st
           commission: money(total.commission, total.currency, format),
         }),
       );
+      if (report.kind !== "bookings") return lines;
+      // Each way of paying apart, so a BSP billing or a day's cheques reconcile with their line.
+      return [
+        ...lines,
+        ...report.byPaymentMethod.map((method) =>
+          t("reports.totals.byPaymentMethod", {
+            method: method.paymentMethodId === null ? t("reports.totals.notPaidYet") : t(`booking.checkout.methods.${method.paymentMethodId}`),
+            currency: method.currency,
+            bookings: count(method.bookings, format),
+            sales: money(method.sales, method.currency, format),
+          }),
+        ),
+      ];
+    }
     case "cancellations":
       return report.totals.map((total) =>
         t("reports.totals.cancellations", { currency: total.currency, orders: count(total.orders, format), total: money(total.total, total.currency, format), refunded: money(total.refunded, total.currency, format) }),
