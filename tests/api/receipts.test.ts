@@ -6,6 +6,8 @@ import { describeEachDatabase, type TestServer } from "./harness";
 import { book, creditUsed, findOffer, newKey, orderOf, signedIn } from "./orderFixtures";
 
 const AGENCY = 3;
+/** Desert Rose Tours, beside Gulf Horizon under the same parent. */
+const SIBLING = 4;
 const CASH = { paymentMethodId: 18 };
 const CHEQUE = { paymentMethodId: 14 };
 
@@ -63,6 +65,14 @@ describeEachDatabase("cash and cheque (pay option 5)", (server) => {
     expect(recorded.status, recorded.text).toBe(200);
     const receipt = (recorded.body as { data: { receipt: Receipt } }).data.receipt;
     const creditBefore = await creditUsed(server);
+    // A sibling agency neither sees this agency's money nor touches it.
+    const sibling = (await server.userOf(SIBLING)).client;
+    expect(((await sibling.get("/api/receipts")).body as { data: Receipt[] }).data.find((row) => row.id === receipt.id)).toBeUndefined();
+    expect(((await sibling.get("/api/receipts/awaiting")).body as { data: AwaitingReceipt[] }).data).toEqual([]);
+    expect((await sibling.post(`/api/receipts/${receipt.id}/bounce`, {})).body).toMatchObject({ status: 404, code: "receipt_not_found" });
+    const another = orderOf(await book(agent, await findOffer(agent, "ba-ndc", "CLASSIC"), CHEQUE));
+    expect((await record(sibling, another.id, { amount: another.total, receivedOn: "2026-11-29", chequeNumber: "000418", bankName: "Gulf Bank" })).status).toBe(404);
+    expect(await creditUsed(server)).toBe(creditBefore);
 
     const bounced = await admin.post(`/api/receipts/${receipt.id}/bounce`, {});
     expect(bounced.status, bounced.text).toBe(200);
