@@ -9,7 +9,7 @@ import { ApiError } from "../http/apiError";
 import type { ActingUser } from "../http/sessionGuard";
 import { organisationPath } from "../organisations/tree";
 import { openSecret } from "../resources/secretBox";
-import { CheckoutComGateway, type GatewayPayment } from "./checkoutCom";
+import { CheckoutComGateway } from "./checkoutCom";
 
 type Row = Selectable<HostedPaymentsTable>;
 
@@ -142,14 +142,6 @@ async function mark(context: AppContext, id: string, from: Row["status"], to: Ro
   return changed !== undefined;
 }
 
-/** Why a payment Checkout.com reports cannot pay this booking, or null when it does. */
-function refusalOf(row: Row, payment: GatewayPayment): string | null {
-  if (payment.reference !== row.id) return "The card page reported a payment for another booking.";
-  if (payment.amount.amount !== row.amount || payment.amount.currency !== row.currency) return "The card page took another amount than the booking's.";
-  if (!payment.approved || payment.status !== "Captured") return `The card was not charged${payment.responseSummary ? `: ${payment.responseSummary}` : ""}. Nothing was booked.`;
-  return null;
-}
-
 /**
  * Settles a hosted payment from what Checkout.com says of it (never from what the browser or a
  * webhook claims): paid, the kept booking is made as the agent who asked for it; declined or
@@ -162,18 +154,26 @@ export async function settleHostedPayment(context: AppContext, id: string, repor
   if (!row) throw new ApiError(404, "hosted_payment_not_found", `There is no hosted payment ${id}.`);
   if (row.status !== "open") return view(row);
   const gateway = await gatewayOfRule(context, row.merchant_rule_id);
+  const expired = row.expires_at.getTime() <= context.clock().getTime();
   const paymentId = reportedPaymentId ?? (await gateway.paymentOfHostedPage(row.gateway_session_id)).paymentId;
-  if (!paymentId) {
-    if (row.expires_at.getTime() <= context.clock().getTime()) await mark(context, id, "open", "expired", { failure: "The card page was not paid in time. Nothing was booked." });
+  const payment = paymentId ? await gateway.payment(paymentId) : null;
+  // A payment of another booking (a wrong id sent back) says nothing of this one.
+  if (!payment || payment.reference !== row.id) {
+    if (expired) await mark(context, id, "open", "expired", { failure: "The card page was not paid in time. Nothing was booked." });
     return view((await load(context, id))!);
   }
-  const payment = await gateway.payment(paymentId);
   if (payment.status === "Pending" || payment.status === "Authorized") return view(row);
-  const refusal = refusalOf(row, payment);
-  if (refusal) {
-    // A payment that took money but cannot pay this booking (another amount) goes back at once.
-    if (payment.approved && payment.status === "Captured" && payment.reference === row.id) await gateway.refund(payment.id, payment.amount, `hosted-${id}-mismatch`);
-    await mark(context, id, "open", "declined", { failure: refusal, gateway_payment_id: payment.id });
+  if (!payment.approved || payment.status !== "Captured") {
+    // Nothing was taken: the agent may try another card on the page while it is open.
+    const failure = `The card was not charged${payment.responseSummary ? `: ${payment.responseSummary}` : ""}. Nothing was booked.`;
+    if (expired) await mark(context, id, "open", "expired", { failure });
+    else await context.db.updateTable("hosted_payments").set({ failure, updated_at: context.clock() }).where("id", "=", id).where("status", "=", "open").execute();
+    return view((await load(context, id))!);
+  }
+  if (payment.amount.amount !== row.amount || payment.amount.currency !== row.currency) {
+    // Money taken that cannot pay this booking goes back at once.
+    await gateway.refund(payment.id, payment.amount, `hosted-${id}-mismatch`);
+    await mark(context, id, "open", "declined", { failure: "The card page took another amount than the booking's: it went back to the card. Nothing was booked.", gateway_payment_id: payment.id });
     return view((await load(context, id))!);
   }
   if (!(await mark(context, id, "open", "claimed", { gateway_payment_id: payment.id }))) return view((await load(context, id))!);

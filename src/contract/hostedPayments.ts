@@ -3,10 +3,11 @@ import { moneySchema } from "./money";
 import { productKindSchema } from "./products";
 
 /**
- * Where a hosted payment stands: open (the agent is on the card page, or left it), claimed (paid,
- * the booking being made), used (the booking took it: its order tells the rest), declined (the
- * card page took no money), refunded (paid, but the booking could not be made: the money went
- * back to the card), expired (never paid in time).
+ * Where a hosted payment stands: open (the agent is on the card page, or left it, or a card was
+ * declined there: another may be tried), claimed (paid, the booking being made), used (the booking
+ * took it: its order tells the rest), declined (the page took another amount than the booking's,
+ * given back), refunded (paid, but the booking could not be made: the money went back to the
+ * card), expired (never paid in time).
  */
 export const HOSTED_PAYMENT_STATUSES = ["open", "claimed", "used", "declined", "refunded", "expired"] as const;
 

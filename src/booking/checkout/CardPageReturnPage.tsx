@@ -71,7 +71,14 @@ function CardPageOutcome({ payment, error, onRetry }: { payment: HostedPayment |
         {t("booking.checkout.cardPage.backToCardPage")}
       </Button>
     );
-    return <Result status="warning" title={t("booking.checkout.cardPage.notPaid")} subTitle={t("booking.checkout.cardPage.notPaidHint")} extra={[back, newSearch]} />;
+    // A card declined on the page says the issuer's words; the page takes another card while it is open.
+    const subTitle = (
+      <>
+        {payment.failure && <span dir="auto" style={{ display: "block" }}>{payment.failure}</span>}
+        {t("booking.checkout.cardPage.notPaidHint")}
+      </>
+    );
+    return <Result status="warning" title={t("booking.checkout.cardPage.notPaid")} subTitle={subTitle} extra={[back, newSearch]} />;
   }
   return <Result status="error" title={t(failureTitle[payment.status] ?? "booking.checkout.cardPage.failed")} subTitle={<span dir="auto">{payment.failure}</span>} extra={[newSearch]} />;
 }
