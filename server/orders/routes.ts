@@ -14,7 +14,6 @@ import {
   type LedgerEntry,
   type SupplierMessage,
 } from "../../src/contract/orders";
-import { orderCreateRequestSchema } from "../../src/contract/shopping";
 import type { RouteContext } from "../appContext";
 import type { LedgerEntriesTable } from "../db/schema";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
@@ -27,7 +26,6 @@ import {
   addOnReferenceOf,
   changeOrder,
   clientReferenceOf,
-  createOrder,
   findOrder,
   paymentOptions,
   platformOrder,
@@ -40,8 +38,6 @@ import { cancelAddOn, cancelWithAddOns, quoteCancellation } from "./productServi
 import { idParamsSchema, itemParamsSchema } from "../../src/contract/ids";
 import { ledgerPageQuerySchema } from "../../src/contract/pagination";
 import { creditStanding } from "../../src/contract/credit";
-
-
 
 const toLedgerEntry = (row: Selectable<LedgerEntriesTable>): LedgerEntry => ({
   id: row.id,
@@ -87,9 +83,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
 
   app.post("/api/orders", checkout("create"), async (request, reply) =>
     runOnce(db, request, reply, "POST /api/orders", async () => {
-      const body = parseBody(orderCreateRequestSchema, request.body);
       const key = request.headers["idempotency-key"];
-      const order = await createOrder(context, signedInOf(request).user, body, typeof key === "string" ? key : null);
+      const order = await context.products.of("flight").book(context, signedInOf(request).user, request.body, typeof key === "string" ? key : null);
       return ok(order, order.status === "hold" ? "Booked and held." : "Booked and ticketed.");
     }),
   );

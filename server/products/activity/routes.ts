@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { activityBookingRequestSchema, activityDetailsRequestSchema, activitySearchRequestSchema, activitySlotRequestSchema } from "../../../src/contract/activities";
+import { activityDetailsRequestSchema, activitySearchRequestSchema, activitySlotRequestSchema } from "../../../src/contract/activities";
 import type { RouteContext } from "../../appContext";
 import { parseBody } from "../../http/apiError";
 import { runOnce } from "../../http/idempotency";
 import { requirePermission, signedInOf } from "../../http/sessionGuard";
-import { activityAvailability, activityDetails, bookActivity, searchActivities } from "./activityService";
+import { activityAvailability, activityDetails, searchActivities } from "./activityService";
 
 /**
  * Activities (menu section "activities" to shop, "bookings" create to book, once per
@@ -31,9 +31,8 @@ export function registerActivityRoutes(app: FastifyInstance, context: RouteConte
 
   app.post("/api/activities/book", booking, async (request, reply) =>
     runOnce(context.db, request, reply, "POST /api/activities/book", async () => {
-      const body = parseBody(activityBookingRequestSchema, request.body);
       const key = request.headers["idempotency-key"];
-      const order = await bookActivity(context, signedInOf(request).user, body, typeof key === "string" ? key : null);
+      const order = await context.products.of("activity").book(context, signedInOf(request).user, request.body, typeof key === "string" ? key : null);
       return { status: 200, data: order, message: "Booked and confirmed." };
     }),
   );

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { hotelBookingRequestSchema, hotelRatesRequestSchema, hotelRecheckRequestSchema, hotelSearchRequestSchema } from "../../../src/contract/hotels";
+import { hotelRatesRequestSchema, hotelRecheckRequestSchema, hotelSearchRequestSchema } from "../../../src/contract/hotels";
 import type { RouteContext } from "../../appContext";
 import { parseBody, parseQuery } from "../../http/apiError";
 import { runOnce } from "../../http/idempotency";
 import { requirePermission, signedInOf } from "../../http/sessionGuard";
-import { bookHotel, findDestinations, hotelRates, prepareDestinationLookUp, recheckRates, searchHotels } from "./hotelService";
+import { findDestinations, hotelRates, prepareDestinationLookUp, recheckRates, searchHotels } from "./hotelService";
 
 const destinationQuerySchema = z.object({ q: z.string().trim().min(1).max(60), limit: z.coerce.number<string>().int().min(1).max(30).default(10) });
 
@@ -47,9 +47,8 @@ export function registerHotelRoutes(app: FastifyInstance, context: RouteContext)
 
   app.post("/api/hotels/book", booking, async (request, reply) =>
     runOnce(context.db, request, reply, "POST /api/hotels/book", async () => {
-      const body = parseBody(hotelBookingRequestSchema, request.body);
       const key = request.headers["idempotency-key"];
-      const order = await bookHotel(context, signedInOf(request).user, body, typeof key === "string" ? key : null);
+      const order = await context.products.of("hotel").book(context, signedInOf(request).user, request.body, typeof key === "string" ? key : null);
       return { status: 200, data: order, message: order.status === "hold" ? "Booked and held." : "Booked and confirmed." };
     }),
   );

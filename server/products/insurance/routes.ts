@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { itemParamsSchema } from "../../../src/contract/ids";
-import { insuranceBookingRequestSchema, insurancePlanCodeSchema, insuranceQuoteRequestSchema, policyChangeConfirmSchema, policyChangeRequestSchema } from "../../../src/contract/insurance";
+import { insurancePlanCodeSchema, insuranceQuoteRequestSchema, policyChangeConfirmSchema, policyChangeRequestSchema } from "../../../src/contract/insurance";
 import type { RouteContext } from "../../appContext";
 import { parseBody, parseQuery } from "../../http/apiError";
 import { runOnce } from "../../http/idempotency";
 import { requirePermission, signedInOf } from "../../http/sessionGuard";
 import { findOrder } from "../../orders/orderService";
-import { bookInsurance, planCountries, quoteInsurance } from "./insuranceService";
+import { planCountries, quoteInsurance } from "./insuranceService";
 import { changePolicy, quotePolicyChange } from "./policyChange";
 
 const planParamsSchema = z.object({ id: z.union([insurancePlanCodeSchema, z.literal("All")]) });
@@ -42,9 +42,8 @@ export function registerInsuranceRoutes(app: FastifyInstance, context: RouteCont
 
   app.post("/api/insurance/book", booking, async (request, reply) =>
     runOnce(context.db, request, reply, "POST /api/insurance/book", async () => {
-      const body = parseBody(insuranceBookingRequestSchema, request.body);
       const key = request.headers["idempotency-key"];
-      const order = await bookInsurance(context, signedInOf(request).user, body, typeof key === "string" ? key : null);
+      const order = await context.products.of("insurance").book(context, signedInOf(request).user, request.body, typeof key === "string" ? key : null);
       return { status: 200, data: order, message: "Policy issued." };
     }),
   );

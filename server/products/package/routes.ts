@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { idParamsSchema } from "../../../src/contract/ids";
-import { packageBookingRequestSchema, packageSearchQuerySchema } from "../../../src/contract/packages";
+import { packageSearchQuerySchema } from "../../../src/contract/packages";
 import type { RouteContext } from "../../appContext";
-import { parseBody, parseQuery } from "../../http/apiError";
+import { parseQuery } from "../../http/apiError";
 import { runOnce } from "../../http/idempotency";
 import { requirePermission, signedInOf } from "../../http/sessionGuard";
-import { bookPackage, packageManifest, readPackage, searchPackages } from "./packageService";
+import { packageManifest, readPackage, searchPackages } from "./packageService";
 
 /**
  * Hajj, Umrah and ziarat packages: browsing ("search" view), booking for a group ("bookings"
@@ -29,9 +29,8 @@ export function registerPackageRoutes(app: FastifyInstance, context: RouteContex
 
   app.post("/api/packages/book", { preHandler: [requireSession, context.actForChosenOrganisation, requirePermission("bookings", "create")] }, async (request, reply) =>
     runOnce(context.db, request, reply, "POST /api/packages/book", async () => {
-      const body = parseBody(packageBookingRequestSchema, request.body);
       const key = request.headers["idempotency-key"];
-      const order = await bookPackage(context, signedInOf(request).user, body, typeof key === "string" ? key : null);
+      const order = await context.products.of("package").book(context, signedInOf(request).user, request.body, typeof key === "string" ? key : null);
       return { status: 200, data: order, message: "Package booked." };
     }),
   );

@@ -8,7 +8,6 @@ import {
   remitterListQuerySchema,
   remitterRequestSchema,
   screeningDecisionSchema,
-  sendTransferRequestSchema,
   transferListQuerySchema,
 } from "../../../src/contract/moneyTransfer";
 import type { RouteContext } from "../../appContext";
@@ -28,7 +27,6 @@ import {
   readRemitter,
   readTransfer,
   reviewScreening,
-  sendTransfer,
   updateRemitter,
 } from "./transferService";
 
@@ -103,9 +101,8 @@ export function registerTransferRoutes(app: FastifyInstance, context: RouteConte
 
   app.post("/api/dmt/transfers", guard("create"), async (request, reply) =>
     runOnce(db, request, reply, "POST /api/dmt/transfers", async () => {
-      const body = parseBody(sendTransferRequestSchema, request.body);
       const key = request.headers["idempotency-key"];
-      const order = await sendTransfer(context, signedInOf(request).user, body, typeof key === "string" ? key : null);
+      const order = await context.products.of("transfer").book(context, signedInOf(request).user, request.body, typeof key === "string" ? key : null);
       return { status: 200, data: order, message: "Transfer sent." };
     }),
   );

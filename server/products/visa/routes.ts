@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { idParamsSchema } from "../../../src/contract/ids";
-import { visaApplicationListQuerySchema, visaApplicationRequestSchema, visaMoveRequestSchema, visaProductQuerySchema, type VisaProductOffer } from "../../../src/contract/visas";
+import { visaApplicationListQuerySchema, visaMoveRequestSchema, visaProductQuerySchema, type VisaProductOffer } from "../../../src/contract/visas";
 import { visaProducts } from "../../../src/resources/visaProducts";
 import type { RouteContext } from "../../appContext";
 import { parseBody, parseQuery } from "../../http/apiError";
 import { runOnce } from "../../http/idempotency";
 import { requirePermission, signedInOf } from "../../http/sessionGuard";
 import { reachOf, readableRows } from "../../resources/tenancy";
-import { applyForVisa, listApplications, moveApplication, readApplication, visaDocumentOf, type VisaProductRow } from "./visaService";
+import { listApplications, moveApplication, readApplication, visaDocumentOf, type VisaProductRow } from "./visaService";
 
 /**
  * Visas: the products an agency may sell (its own and those published above it), applications
@@ -50,9 +50,8 @@ export function registerVisaRoutes(app: FastifyInstance, context: RouteContext):
 
   app.post("/api/visas/applications", shopping("create"), async (request, reply) =>
     runOnce(db, request, reply, "POST /api/visas/applications", async () => {
-      const body = parseBody(visaApplicationRequestSchema, request.body);
       const key = request.headers["idempotency-key"];
-      const order = await applyForVisa(context, signedInOf(request).user, body, typeof key === "string" ? key : null);
+      const order = await context.products.of("visa").book(context, signedInOf(request).user, request.body, typeof key === "string" ? key : null);
       return { status: 200, data: order, message: "Visa application submitted." };
     }),
   );
