@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { recordIdParamSchema } from "../../src/contract/ids";
 import { hostedPaymentParamsSchema, hostedPaymentReturnSchema, merchantConnectionTestSchema } from "../../src/contract/hostedPayments";
 import type { RouteContext } from "../appContext";
 import { ApiError, parseBody, parseQuery } from "../http/apiError";
@@ -9,7 +10,7 @@ import { reachOf } from "../resources/tenancy";
 import { CheckoutComGateway, webhookSignatureValid } from "./checkoutCom";
 import { hostedPaymentOf, settleHostedPayment } from "./hostedPayments";
 
-const webhookParamsSchema = z.object({ rule: z.coerce.number().int().positive() });
+const webhookParamsSchema = z.object({ rule: recordIdParamSchema });
 /** The part of a Checkout.com webhook the platform reads: which payment, for which reference. */
 const webhookEventSchema = z.object({ type: z.string(), data: z.object({ id: z.string(), reference: z.string().nullable().optional() }).passthrough() });
 /** The events that end a hosted page's payment one way or the other. */

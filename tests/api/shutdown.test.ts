@@ -11,7 +11,8 @@ import { exited, startServer } from "./serverProcess";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe("a SIGTERM while a booking waits for its supplier", () => {
-  it("stops taking connections, finishes the booking, and exits cleanly", async () => {
+  // A whole server process starts here (a fresh embedded database, migrated and seeded): on a loaded machine that alone can take half a minute.
+  it("stops taking connections, finishes the booking, and exits cleanly", { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "aggregator-shutdown-"));
     const server = await startServer({ DATA_DIR: dataDir });
     try {
