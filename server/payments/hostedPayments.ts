@@ -144,9 +144,9 @@ async function mark(context: AppContext, id: string, from: Row["status"], to: Ro
 
 /**
  * Settles a hosted payment from what Checkout.com says of it (never from what the browser or a
- * webhook claims): paid, the kept booking is made as the agent who asked for it; declined or
- * expired, it is marked so; paid but the booking cannot be made, the money goes back to the
- * card. Whoever comes first (the agent back from the page, the webhook, the reconciler) settles
+ * webhook claims): paid, the kept booking is made as the agent who asked for it; declined, the
+ * issuer's words are kept and the page stays open for another card; past its time, it expires;
+ * paid but the booking cannot be made, the money goes back to the card. Whoever comes first (the agent back from the page, the webhook, the reconciler) settles
  * it; the others read the outcome.
  */
 export async function settleHostedPayment(context: AppContext, id: string, reportedPaymentId?: string): Promise<HostedPayment> {
