@@ -61,7 +61,7 @@ function CardPageOutcome({ payment, error, onRetry }: { payment: HostedPayment |
         {t("booking.checkout.cardPage.tryAgain")}
       </Button>
     );
-    return <Result status="error" title={t("booking.checkout.cardPage.failed")} subTitle={error.message} extra={[retry, newSearch]} />;
+    return <Result status="error" title={t("booking.checkout.cardPage.failed")} subTitle={<span dir="auto">{error.message}</span>} extra={[retry, newSearch]} />;
   }
   if (!payment || payment.status === "used") return <Result icon={<Spin />} title={t("booking.checkout.cardPage.settling")} />;
   if (payment.status === "claimed") return <Result icon={<Spin />} title={t("booking.checkout.cardPage.booking")} />;
