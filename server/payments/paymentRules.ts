@@ -75,9 +75,6 @@ const SETTLEMENT_BY_METHOD: ReadonlyMap<number, Settlement> = new Map([
   [19, "hosted"],
 ]);
 
-/** The hosted payments page (HPP): the card entered on the gateway's own page, never on the platform's. */
-export const HOSTED_PAGE_METHOD_ID = 19;
-
 /** BSP bills an IATA agency for airline tickets: a flight, sold by an organisation with its IATA number. */
 export const settlesThroughBsp = (settlement: Settlement | undefined) => settlement === "bsp" || settlement === "bspCard";
 const bspPossible = (facts: PaymentFacts) => facts.airline !== "" && Boolean(facts.iataNumber);

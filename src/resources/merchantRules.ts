@@ -10,8 +10,6 @@ const CARD_GATEWAYS = [
   { code: "checkout-com", label: "Checkout.com (hosted payments page)" },
 ] as const;
 
-/** Checkout.com's API: its sandbox, its live address, or a local stand-in (tests/fakes/checkoutCom). */
-export const CHECKOUT_COM_SANDBOX_URL = "https://api.sandbox.checkout.com";
 const checkoutComOnly = { field: "gateway", values: ["checkout-com"] };
 
 /** Merchant rules: which card gateway and merchant account charge a card for a sale. */
