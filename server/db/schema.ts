@@ -599,6 +599,31 @@ export interface BankGuaranteesTable {
   created_at: CreatedAt;
 }
 
+export interface VouchersTable {
+  id: Generated<number>;
+  /** The organisation that issued it (above the holder). */
+  organisation_id: number;
+  holder_organisation_id: number;
+  code: string;
+  amount: number;
+  currency: string;
+  valid_until: string;
+  used: ColumnType<number, number | undefined, number>;
+  notes: string;
+  status: number;
+  created_at: CreatedAt;
+}
+
+export interface VoucherMovementsTable {
+  id: Generated<number>;
+  voucher_id: number;
+  order_id: number;
+  user_id: number;
+  kind: "redeem" | "return";
+  amount: number;
+  created_at: CreatedAt;
+}
+
 export interface PaymentReceiptsTable {
   id: Generated<number>;
   order_id: number;
@@ -748,6 +773,8 @@ export interface Database {
   organisation_settings: OrganisationSettingsTable;
   bank_guarantees: BankGuaranteesTable;
   payment_receipts: PaymentReceiptsTable;
+  vouchers: VouchersTable;
+  voucher_movements: VoucherMovementsTable;
   screening_names: ScreeningNamesTable;
 }
 

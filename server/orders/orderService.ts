@@ -29,6 +29,8 @@ import { organisationPath, organisationSubtree } from "../organisations/tree";
 import type { CardOwner } from "../payments/cardGateway";
 import { refundCardCharge, openCardPage, takeHostedPayment } from "../payments/hostedPayments";
 import { cardPassesThrough, hostedPageMerchantFor, merchantFor, paymentOptionsFor, refusalOf, settlementOf, settlesThroughBsp, type PaymentFacts, type PaymentOptions } from "../payments/paymentRules";
+import { redeemableVoucher, redeemVoucher, returnToVouchers, type VoucherUse } from "../payments/vouchers";
+import { PAYMENT_METHODS, VOUCHER_METHOD_ID } from "../../src/config/paymentMethods";
 import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../shopping/shoppingService";
 import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
@@ -201,7 +203,9 @@ export type PaymentPlan =
   /** The card to be entered on the gateway's hosted page (hostedPayments.ts): nothing is booked until it is paid. */
   | { kind: "cardPage"; paymentMethodId: number; merchantRuleId: number }
   /** Paid on the gateway's hosted page: the booking kept while the agent paid, made now. */
-  | { kind: "hosted"; paymentMethodId: number; hostedPaymentId: string };
+  | { kind: "hosted"; paymentMethodId: number; hostedPaymentId: string }
+  /** E-voucher (7) alone: the voucher covers the whole booking (checkoutPlan). */
+  | { kind: "voucher"; paymentMethodId: number };
 
 /** A payment taken with the booking: every plan but cash and cheque, which wait for their receipt, and the card page, which comes first. */
 export type TakenPlan = Exclude<PaymentPlan, { kind: "receipt" } | { kind: "cardPage" }>;
@@ -210,12 +214,13 @@ export type TakenPlan = Exclude<PaymentPlan, { kind: "receipt" } | { kind: "card
  * The plan of a payment taken now, for a booking already made (a hold paid, a change): cash and
  * cheque, and the hosted card page, only ever pay a new booking.
  */
-export function paidNow(plan: PaymentPlan): Exclude<TakenPlan, { kind: "hosted" }> {
+export function paidNow(plan: PaymentPlan): Exclude<TakenPlan, { kind: "hosted" } | { kind: "voucher" }> {
   if (plan.kind === "receipt") {
     throw new ApiError(422, "awaiting_receipt", "Cash and cheque pay a new flight booking, held until the organisation above yours records the money (Accounts → Cash and cheques). Pay this another way.", {
       errors: [{ field: "payment.paymentMethodId", message: "Choose another payment" }],
     });
   }
+  if (plan.kind === "voucher") throw voucherForNewBookings();
   if (plan.kind === "cardPage" || plan.kind === "hosted") {
     throw new ApiError(422, "card_page_for_new_bookings", "The card page (HPP) pays a new booking. Pay this with a card entered here, or another way.", {
       errors: [{ field: "payment.paymentMethodId", message: "Choose another payment" }],
@@ -224,15 +229,25 @@ export function paidNow(plan: PaymentPlan): Exclude<TakenPlan, { kind: "hosted" 
   return plan;
 }
 
+const voucherForNewBookings = () =>
+  new ApiError(422, "voucher_for_new_bookings", "An e-voucher pays a new booking. Pay this another way.", { errors: [{ field: "payment.voucherCode", message: "Pay another way" }] });
+
 type CheckoutOptions = Awaited<ReturnType<typeof paymentOptions>>;
 
-/** How the chosen payment will be taken, from the options already worked out for this sale. */
+function offeredMethod(options: CheckoutOptions, paymentMethodId: number) {
+  const method = options.methods.find((choice) => choice.paymentMethodId === paymentMethodId);
+  if (method) return method;
+  const refusal = refusalOf(paymentMethodId, options.decision, options.basis.facts);
+  throw new ApiError(422, refusal.code, refusal.message, { errors: [{ field: "payment.paymentMethodId", message: refusal.message }] });
+}
+
+/**
+ * How the chosen payment will be taken, from the options already worked out for this sale. A
+ * voucher only ever pays a new booking, planned by checkoutPlan: everywhere else it is refused.
+ */
 export async function planPayment(context: AppContext, user: ActingUser, payment: Payment, options: CheckoutOptions): Promise<PaymentPlan> {
-  const method = options.methods.find((choice) => choice.paymentMethodId === payment.paymentMethodId);
-  if (!method) {
-    const refusal = refusalOf(payment.paymentMethodId, options.decision, options.basis.facts);
-    throw new ApiError(422, refusal.code, refusal.message, { errors: [{ field: "payment.paymentMethodId", message: refusal.message }] });
-  }
+  const method = offeredMethod(options, payment.paymentMethodId);
+  if (payment.voucherCode || method.settlement === "voucher") throw voucherForNewBookings();
   if (method.settlement === "credit" || method.settlement === "guarantee" || method.settlement === "receipt") return { kind: method.settlement, paymentMethodId: method.paymentMethodId };
   const { rules, facts } = options.basis;
   if (method.settlement === "bsp") return { kind: "bsp", paymentMethodId: method.paymentMethodId, iataNumber: facts.iataNumber!, token: null };
@@ -249,6 +264,46 @@ export async function planPayment(context: AppContext, user: ActingUser, payment
   const merchant = merchantFor(rules.merchant, facts, card.cardType);
   if (!merchant) throw new ApiError(422, "no_card_gateway", `No card gateway accepts ${card.cardType} cards for this booking. Ask your administrator for a merchant rule.`);
   return { kind: "card", paymentMethodId: method.paymentMethodId, token: card.token, passThrough: false, merchantId: merchant.merchantId };
+}
+
+/** A new booking's payment: what a voucher pays (none without one) and how the rest is taken. */
+interface CheckoutPlan {
+  readonly plan: PaymentPlan;
+  readonly voucher: VoucherUse | null;
+}
+
+/**
+ * A new booking's payment. With a voucher (E-voucher offered to the sale), the voucher pays as
+ * much as it can; when it covers everything E-voucher alone pays, otherwise the chosen method pays
+ * the rest. Only a payment the platform takes in full itself can pay a rest: BSP and a card passed
+ * to the airline bill the whole ticket there, cash and cheque are received for the whole booking.
+ */
+async function checkoutPlan(context: AppContext, user: ActingUser, payment: Payment, options: CheckoutOptions, charge: Money): Promise<CheckoutPlan> {
+  const { voucherCode, ...rest } = payment;
+  if (!voucherCode) {
+    if (payment.paymentMethodId !== VOUCHER_METHOD_ID) return { plan: await planPayment(context, user, payment, options), voucher: null };
+    throw new ApiError(400, "validation_failed", "Enter the e-voucher's code.", { errors: [{ field: "payment.voucherCode", message: "Enter the voucher's code" }] });
+  }
+  const voucherMethod = offeredMethod(options, VOUCHER_METHOD_ID);
+  const voucher = await redeemableVoucher(context.db, options.basis.facts.organisationPath, voucherCode, options.basis.facts.date);
+  if (voucher.left.currency !== charge.currency) {
+    throw new ApiError(422, "voucher_currency", `Voucher ${voucher.code} is in ${voucher.left.currency}; this booking is paid in ${charge.currency}.`, { errors: [{ field: "payment.voucherCode", message: "A voucher in the booking's currency" }] });
+  }
+  const use: VoucherUse = { voucherId: voucher.id, code: voucher.code, amount: Math.min(voucher.left.amount, charge.amount) };
+  if (use.amount === charge.amount) return { plan: { kind: "voucher", paymentMethodId: voucherMethod.paymentMethodId }, voucher: use };
+  if (payment.paymentMethodId === VOUCHER_METHOD_ID) {
+    throw new ApiError(422, "voucher_short", `Voucher ${voucher.code} pays ${use.amount} of the ${charge.amount} (minor units of ${charge.currency}) this booking costs. Choose how to pay the rest.`, {
+      errors: [{ field: "payment.paymentMethodId", message: "Choose how to pay the rest" }],
+    });
+  }
+  const plan = await planPayment(context, user, rest, options);
+  if (plan.kind === "bsp" || plan.kind === "receipt" || (plan.kind === "card" && plan.passThrough)) {
+    const method = PAYMENT_METHODS.find((candidate) => candidate.id === plan.paymentMethodId)!;
+    throw new ApiError(422, "voucher_rest_not_possible", `${method.option} pays a whole booking, so it cannot pay what is left after a voucher. Pay the rest from the credit line, a bank guarantee or a card the agency charges.`, {
+      errors: [{ field: "payment.paymentMethodId", message: "Choose another way to pay the rest" }],
+    });
+  }
+  return { plan, voucher: use };
 }
 
 /**
@@ -274,6 +329,7 @@ export async function takePayment(
     if (plan.token) await context.cardGateway.use(trx, plan.token, ownerOf(user));
     return { supplierPayment: { typeCode: plan.token ? "CC" : "CA", amount: supplierDue, cardToken: plan.token, bspIataNumber: plan.iataNumber }, cardCharge: null };
   }
+  if (plan.kind === "voucher") return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge: null };
   if (plan.kind === "hosted") {
     const cardCharge = await takeHostedPayment(trx, plan.hostedPaymentId, user.organisation_id, orderId, charge, context.clock());
     return { supplierPayment: { typeCode: "CA", amount: supplierDue, cardToken: null }, cardCharge };
@@ -309,6 +365,9 @@ export async function givePaymentBack(
     await refundCardCharge(context, trx, cardCharge, amount, `order-${orderId}-given-back`);
   }
 }
+
+/** What is left to pay once a voucher has paid its share. */
+const restAfter = (charge: Money, voucher: VoucherUse | null): Money => ({ amount: charge.amount - (voucher?.amount ?? 0), currency: charge.currency });
 
 export const supplierFailureMessage = (error: unknown) => (error instanceof ApiError ? error.message : "The supplier did not complete the booking.");
 
@@ -477,6 +536,7 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
     throw new ApiError(422, "booking_amount_exceeded", `Agency rule "${agencyRule.name}" (${agencyRule.id}) caps a booking at ${agencyRule.maxBookingAmount} minor units of ${charge.currency}; this one is ${charge.amount}.`);
   }
   let plan: PaymentPlan | null = null;
+  let voucher: VoucherUse | null = null;
   if (placement.isBookAndHold) {
     if (!options.bookAndHold) {
       const byRule = agencyRule && !agencyRule.holdAllowed;
@@ -484,9 +544,9 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
     }
   } else {
     if (!placement.payment) throw new ApiError(400, "validation_failed", "Choose how to pay.", { errors: [{ field: "payment", message: "Choose a payment" }] });
-    plan = await planPayment(context, user, placement.payment, options);
+    ({ plan, voucher } = await checkoutPlan(context, user, placement.payment, options, charge));
     if (plan.kind === "cardPage") {
-      throw await openCardPage(context, user, { product: placement.kind, request: placement.request, description: `${placement.kind} for ${placement.passengerNames}` }, charge, plan);
+      throw await openCardPage(context, user, { product: placement.kind, request: placement.request, description: `${placement.kind} for ${placement.passengerNames}` }, restAfter(charge, voucher), plan);
     }
     if (addOns.length > 0 && plan.kind === "card" && plan.passThrough) {
       throw new ApiError(422, "add_on_needs_payment", "This card is passed through to the airline, which cannot collect the insurance premium: pay from the agency's credit or with a card the agency charges.", { errors: [{ field: "insurance", message: "Choose another payment to add insurance" }] });
@@ -515,10 +575,17 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
     const addOnIds: number[] = [];
     for (const addOn of addOns) addOnIds.push(await insertItem(trx, row, addOn.item, { supplierId: addOn.supplierId, total: addOn.charge }));
     await placement.reserve?.(trx, row.id);
-    await addEvent(trx, row.id, user.users_id, "created", { kind: placement.kind, isBookAndHold: placement.isBookAndHold, paymentMethodId: plan?.paymentMethodId ?? null, total: charge });
+    await addEvent(trx, row.id, user.users_id, "created", {
+      kind: placement.kind,
+      isBookAndHold: placement.isBookAndHold,
+      paymentMethodId: plan?.paymentMethodId ?? null,
+      total: charge,
+      ...(voucher ? { voucher: { code: voucher.code, amount: { amount: voucher.amount, currency: charge.currency } } } : {}),
+    });
+    if (voucher) await redeemVoucher(trx, voucher, row.id, user.users_id, options.basis.facts.date);
     // The payment comes last: a debit locks the agency's credit line until the commit, so nothing else waits behind it.
     // Cash and cheque take nothing now: the supplier holds the booking until the money arrives.
-    const taken = plan && plan.kind !== "receipt" ? await takePayment(context, trx, plan, user, row.id, charge, placement.supplierDue, ledgerReason("booking")) : { supplierPayment: null, cardCharge: null };
+    const taken = plan && plan.kind !== "receipt" ? await takePayment(context, trx, plan, user, row.id, restAfter(charge, voucher), placement.supplierDue, ledgerReason("booking")) : { supplierPayment: null, cardCharge: null };
     // The card charge is kept with the payment, so whoever settles this order (this request, or the reconciler after a crash) can refund it.
     if (taken.cardCharge) await trx.updateTable("orders").set({ document: JSON.stringify({ ...placement.document, cardCharge: taken.cardCharge }) }).where("id", "=", row.id).execute();
     return { orderId: row.id, addOnIds, ...taken };
@@ -650,8 +717,9 @@ export async function failPendingOrder(context: AppContext, orderId: number, use
     if (taken > 0) {
       await giveBackToOrderAccounts(trx, { organisationId: row.organisation_id, amount: taken, currency: row.currency, userId, orderId, reason: ledgerReason("bookingFailed") });
     }
+    const toVouchers = await returnToVouchers(trx, orderId, userId, row.total);
     const cardCharge = documentOf(row).cardCharge;
-    if (cardCharge) await refundCardCharge(context, trx, cardCharge, { amount: row.total, currency: row.currency }, `order-${orderId}-failed`);
+    if (cardCharge) await refundCardCharge(context, trx, cardCharge, { amount: row.total - toVouchers, currency: row.currency }, `order-${orderId}-failed`);
     await addEvent(trx, orderId, userId, "failed", { reason });
     // A failed order gives up its Idempotency-Key: a retry with it is a new attempt (docs/api.md, Idempotency).
     const failed = await trx.updateTable("orders").set({ status: "failed", failure: reason, idempotency_key: null, updated_at: context.clock() }).where("id", "=", orderId).returningAll().executeTakeFirstOrThrow();
@@ -918,13 +986,16 @@ export async function refundToAgency(context: AppContext, trx: Transaction<Datab
 export async function refundToAgencyOf(context: AppContext, trx: Transaction<Database>, row: OrderRow, userId: number, amount: Money, reason: LedgerReason): Promise<void> {
   // A sale billed through BSP is refunded by the airline through BSP: the platform's ledger never held it.
   if (amount.amount === 0 || (row.payment_method_id !== null && settlesThroughBsp(settlementOf(row.payment_method_id)))) return;
+  // What a voucher paid goes back to it first; the rest where the rest was paid.
+  const rest = amount.amount - (await returnToVouchers(trx, row.id, userId, amount.amount));
+  if (rest === 0) return;
   const cardCharge = documentOf(row).cardCharge;
   if (cardCharge) {
     // The key tells this refund from the order's earlier ones, and a retry of it for the same one.
-    await refundCardCharge(context, trx, cardCharge, amount, `order-${row.id}-refund-${row.refunded}-${amount.amount}`);
+    await refundCardCharge(context, trx, cardCharge, { amount: rest, currency: amount.currency }, `order-${row.id}-refund-${row.refunded}-${rest}`);
     return;
   }
-  await giveBackToOrderAccounts(trx, { organisationId: row.organisation_id, amount: amount.amount, currency: amount.currency, userId, orderId: row.id, reason });
+  await giveBackToOrderAccounts(trx, { organisationId: row.organisation_id, amount: rest, currency: amount.currency, userId, orderId: row.id, reason });
 }
 
 /**

@@ -20,7 +20,9 @@ import { ApiError, parseBody, parseQuery } from "../http/apiError";
 import { runOnce } from "../http/idempotency";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { ACCOUNT_GUARANTEE_TEST, moveCreditWithParent } from "../ledger/ledger";
-import { organisationSubtree } from "../organisations/tree";
+import { organisationPath, organisationSubtree } from "../organisations/tree";
+import { redeemableVoucher } from "../payments/vouchers";
+import { voucherCheckRequestSchema } from "../../src/contract/vouchers";
 import type { Selectable } from "kysely";
 import {
   addOnReferenceOf,
@@ -72,6 +74,13 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     const ownerCode = "ownerCode" in subject ? subject.ownerCode : "";
     const { decision: _decision, basis: _basis, ...options } = await paymentOptions(context, signedInOf(request).user, { supplierId: subject.supplierId, ownerCode });
     return ok(options);
+  });
+
+  app.post("/api/orders/voucher-check", checkout("view"), async (request) => {
+    const { code } = parseBody(voucherCheckRequestSchema, request.body);
+    const user = signedInOf(request).user;
+    const { id: _id, ...voucher } = await redeemableVoucher(db, await organisationPath(db, user.organisation_id), code, context.clock().toISOString().slice(0, 10));
+    return ok(voucher);
   });
 
   app.post("/api/payments/card-token", guard("bookings", "create"), async (request) => {

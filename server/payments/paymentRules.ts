@@ -57,11 +57,12 @@ export interface PaymentFacts {
 }
 
 /** How the platform settles a payment method online. */
-export type Settlement = "credit" | "card" | "guarantee" | "bsp" | "bspCard" | "receipt" | "hosted";
+export type Settlement = "credit" | "card" | "guarantee" | "bsp" | "bspCard" | "receipt" | "hosted" | "voucher";
 
 /**
  * Deposit and On Account draw on the agency's credit line; cards go through a card gateway; a bank
- * guarantee draws on the agency's guarantees, apart from its credit line (docs/payments.md).
+ * guarantee draws on the agency's guarantees, apart from its credit line; an e-voucher pays a new
+ * booking, fully or with the rest paid another way (docs/payments.md).
  */
 const SETTLEMENT_BY_METHOD: ReadonlyMap<number, Settlement> = new Map([
   [1, "credit"],
@@ -70,6 +71,7 @@ const SETTLEMENT_BY_METHOD: ReadonlyMap<number, Settlement> = new Map([
   [4, "guarantee"],
   [5, "bsp"],
   [6, "bspCard"],
+  [7, "voucher"],
   [14, "receipt"],
   [18, "receipt"],
   [19, "hosted"],

@@ -8,7 +8,7 @@ import { forgetReaches } from "./tenancy";
 import { mountResource, type ResourceHooks } from "./mountResource";
 import { registerSupplierRoutes } from "./supplierRoutes";
 import { checkSupplierConnection } from "../suppliers/connections";
-import { bankGuaranteeHooks } from "../payments/bankGuaranteeHooks";
+import { bankGuaranteeHooks, voucherHooks } from "../payments/heldValueHooks";
 import { registerUserActions, roleHooks, userHooks } from "./userHooks";
 
 /** What the server adds to some resources: derived columns, in-memory indexes to refresh. */
@@ -25,6 +25,7 @@ function hooksFor(context: RouteContext): Record<string, ResourceHooks> {
     markets: { afterWrite: () => context.pricing.reload() },
     users: userHooks(context),
     bankGuarantees: bankGuaranteeHooks(),
+    vouchers: voucherHooks(),
     organisations: {
       // The organisations above a new one reach it at once.
       afterCreate: async () => forgetReaches(context.db),

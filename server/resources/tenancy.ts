@@ -7,7 +7,7 @@ import type { Queryable } from "../organisations/tree";
 type Row = Record<string, unknown>;
 
 /** What the tenancy rules read of a declaration; markup rules, which have their own routes, give the same. */
-export type TenancyOf = Pick<ResourceDeclaration, "name" | "tenancy" | "scope" | "sharedField">;
+export type TenancyOf = Pick<ResourceDeclaration, "name" | "tenancy" | "scope" | "sharedField" | "heldBy">;
 
 /** Where a caller stands in the organisation tree: what it manages, and what is above it. */
 export interface Reach {
@@ -88,7 +88,8 @@ const inList = (column: string, ids: readonly number[]): Expression<SqlBool> =>
 
 /**
  * The rows of a resource a caller may read: its subtree's, and for owned configuration what its
- * ancestors share downwards (all their rows, or those whose shared field is set).
+ * ancestors share downwards (all their rows, those whose shared field is set, or those held for
+ * an organisation of the caller's subtree).
  */
 export function readableRows(resource: TenancyOf, reach: Reach): Expression<SqlBool> {
   // A reach over every organisation (the head office's) reaches every row: each belongs to one.
@@ -97,7 +98,11 @@ export function readableRows(resource: TenancyOf, reach: Reach): Expression<SqlB
   const own = inList(column, reach.subtree);
   if (resource.tenancy === "subtree") return own;
   const fromAbove = inList(column, reach.ancestors);
-  const shared = resource.sharedField ? sql<SqlBool>`(${fromAbove} and ${sql.ref(columnOf(resource.sharedField))})` : fromAbove;
+  const shared = resource.sharedField
+    ? sql<SqlBool>`(${fromAbove} and ${sql.ref(columnOf(resource.sharedField))})`
+    : resource.heldBy
+      ? sql<SqlBool>`(${fromAbove} and ${inList(columnOf(resource.heldBy), reach.subtree)})`
+      : fromAbove;
   return sql<SqlBool>`(${own} or ${shared})`;
 }
 

@@ -21,6 +21,7 @@ import {
   ShopOutlined,
   ShoppingOutlined,
   SolutionOutlined,
+  TagsOutlined,
   StopOutlined,
   TrophyOutlined,
   UserOutlined,
@@ -78,6 +79,7 @@ export const RESOURCE_ICONS: Readonly<Record<string, ReactNode>> = {
   screeningNames: <StopOutlined />,
   ancillaryServices: <ShoppingOutlined />,
   bankGuarantees: <SafetyCertificateOutlined />,
+  vouchers: <TagsOutlined />,
 };
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [

@@ -13,7 +13,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 4, option: "Bank Gauarantee", typeCode: "CA", remarks: "Drawn on the agency's bank guarantee, recorded by the organisation above it, apart from the credit line." },
   { id: 5, option: "BSP Cash", typeCode: "CA", remarks: "Billed through BSP to the agency\'s IATA number (flights only): the airline is paid cash on the agency\'s BSP account, nothing is taken from the credit line." },
   { id: 6, option: "BSP Card", typeCode: "BCC", remarks: "The agent\'s card passed to the airline and billed through BSP on the agency\'s IATA number (flights only); nothing is taken from the credit line." },
-  { id: 7, option: "E- Voucher", typeCode: "MS", remarks: "Not taken yet: it needs vouchers issued by the head office and a payment split across two methods at checkout." },
+  { id: 7, option: "E- Voucher", typeCode: "MS", remarks: "Redeems an e-voucher issued by an organisation above the agency, fully or partly; the rest of the booking is paid another way (credit, guarantee or card)." },
   { id: 8, option: "Company Profile Card", typeCode: "CC", remarks: "Not taken yet: it needs cards stored at the gateway against a corporate client's profile." },
   { id: 9, option: "Traveller Profile Card", typeCode: "CC", remarks: "Not taken yet: it needs cards stored at the gateway against a traveller's profile." },
   { id: 10, option: "Residual Travel Funds", typeCode: "RTF", remarks: "Not taken yet: it needs the residual value of refunded tickets kept per traveller and airline." },
@@ -27,6 +27,9 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 18, option: "Cash", typeCode: "CA", remarks: "Flights only: the booking is held at the airline until the organisation above the agency records the cash in Accounts, which tickets it." },
   { id: 19, option: "HPP", typeCode: "CA", remarks: "The card entered on Checkout.com's hosted payments page, where a merchant rule sets the account up; the booking is made once Checkout.com confirms the payment, and refunds go back to the card." },
 ];
+
+/** E-voucher: a voucher pays the whole booking (with another method it pays part, and that method names the order's payment). */
+export const VOUCHER_METHOD_ID = 7;
 
 /** The short list of 12 options an organisation's `pay_options` (comma-separated ids) selects from. */
 export const PAY_OPTIONS: readonly { id: number; option: string }[] = [

@@ -54,6 +54,7 @@ import { approveRegistrationBodySchema, referralsSchema, registrationListQuerySc
 import { upgradeListQuerySchema, upgradeRejectBodySchema, upgradeRequestBodySchema, upgradeRequestViewSchema, upgradeViewSchema } from "./upgrades";
 import { topUpListQuerySchema, topUpRejectBodySchema, topUpRequestBodySchema, topUpRequestSchema } from "./accounts";
 import { hostedPaymentReturnSchema, hostedPaymentSchema, merchantConnectionResultSchema, merchantConnectionTestSchema } from "./hostedPayments";
+import { redeemableVoucherSchema, voucherCheckRequestSchema } from "./vouchers";
 import { awaitingReceiptSchema, receiptListQuerySchema, receiptRequestSchema, receiptSchema } from "./receipts";
 import { reportFiltersQuerySchema, reportFiltersSchema, reportQuerySchema, reportSchema } from "./reports";
 import {
@@ -88,6 +89,8 @@ export interface Endpoint {
   readonly paginated?: boolean;
 }
 
+/** A new booking paid partly or fully with an e-voucher (docs/payments.md, E-voucher). */
+const VOUCHER_ERRORS = ["404 voucher_not_found", "422 voucher_withdrawn", "422 voucher_expired", "422 voucher_used_up", "422 voucher_currency", "422 voucher_short", "422 voucher_rest_not_possible", "409 voucher_changed"];
 const SUPPLIER_ERRORS = ["404 supplier_not_found", "404 offer_not_found", "409 offer_expired", "422 invalid_request", "502 supplier_failure", "503 supplier_paused", "503 rate_limited", "504 timeout", "504 booking_unconfirmed", "504 ticketing_unconfirmed"];
 const ORDER_ID = "404 order_not_found";
 
@@ -142,6 +145,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     errors: ["400 upload_invalid"],
   },
   { method: "POST", path: "/api/markup/simulate", summary: "Price simulator: prices an offer (OfferPrice) or a whole search as the given organisation would be charged; each breakdown names the rules applied.", access: "setup-configuration: view", body: priceSimulationRequestSchema, data: priceSimulationResponseSchema, errors: ["404 organisation_not_found", ...SUPPLIER_ERRORS] },
+  { method: "POST", path: "/api/orders/voucher-check", bookingFor: true, summary: "An e-voucher the agent typed at checkout: what it can still pay today, in its currency, when the organisation booking (or one above it) holds it and it is neither withdrawn, expired nor redeemed in full. Another agency's voucher is not found.", access: "bookings: view", body: voucherCheckRequestSchema, data: redeemableVoucherSchema, errors: ["404 voucher_not_found", "422 voucher_withdrawn", "422 voucher_expired", "422 voucher_used_up"] },
   { method: "POST", path: "/api/orders/payment-options", bookingFor: true, summary: "The payment methods the agent may use for a flight offer (its airline counts) or another product's supplier ({product, supplierId}): the organisation's pay_options, narrowed by the deciding payment-method rule, limited to those settled online (deposit and on account from the credit line, card through the gateway); book and hold when pay option 6 is on; the deciding agency rule (its pay options, hold, credit use and maximum amount); the credit still available.", access: "bookings: view", body: paymentOptionsRequestSchema, data: paymentOptionsResponseSchema, errors: [] },
   { method: "POST", path: "/api/payments/card-token", summary: "Sandbox card gateway: checks and tokenises a card. The token is good for one payment by the same user within 15 minutes; the server keeps its hash and encrypted details, never the card number. 4000000000000002 and 4000000000009995 are declined when charged.", access: "bookings: create", body: cardTokenRequestSchema, data: cardTokenResponseSchema, errors: ["400 card_invalid"] },
   {
@@ -153,7 +157,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     idempotent: true,
     body: orderCreateRequestSchema,
     data: platformOrderSchema,
-    errors: [...SUPPLIER_ERRORS, "422 credit_limit_exceeded", "422 payment_method_not_allowed", "422 credit_use_not_allowed", "422 hold_not_allowed", "422 booking_amount_exceeded", "422 flight_departed", "422 no_card_gateway", "422 card_declined", "422 card_token_invalid", "402 card_page_required", "409 card_payment_mismatch", "422 card_page_not_set_up", "422 ancillary_unavailable"],
+    errors: [...SUPPLIER_ERRORS, ...VOUCHER_ERRORS, "422 credit_limit_exceeded", "422 payment_method_not_allowed", "422 credit_use_not_allowed", "422 hold_not_allowed", "422 booking_amount_exceeded", "422 flight_departed", "422 no_card_gateway", "422 card_declined", "422 card_token_invalid", "402 card_page_required", "409 card_payment_mismatch", "422 card_page_not_set_up", "422 ancillary_unavailable"],
   },
   { method: "GET", path: "/api/hotels/destinations", bookingFor: true, summary: "What the destination box suggests as the agent types: cities of the world cities dataset (most populous first), then from three letters hotels by name from the hotel suppliers' content.", access: "search: view", query: z.object({ q: z.string(), limit: z.number().optional() }), data: z.array(destinationSuggestionSchema), errors: [] },
   { method: "POST", path: "/api/hotels/search", bookingFor: true, summary: "Every hotel supplier the organisation may use, searched in parallel (a failing or slow one is left out with a warning); hotels merged on their shared code; each rate priced by the markup engine's hotel rules; per hotel the cheapest stay for every board and refundability one supplier can sell for all rooms.", access: "search: view", body: hotelSearchRequestSchema, data: hotelSearchResponseSchema, errors: ["400 validation_failed"] },
@@ -168,7 +172,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     idempotent: true,
     body: hotelBookingRequestSchema,
     data: platformOrderSchema,
-    errors: ["400 validation_failed", "409 price_changed", "409 offer_expired", "422 hold_not_allowed", "422 credit_limit_exceeded", "422 payment_method_not_allowed", "422 booking_amount_exceeded", "422 stay_started", ...SUPPLIER_ERRORS],
+    errors: ["400 validation_failed", ...VOUCHER_ERRORS, "409 price_changed", "409 offer_expired", "422 hold_not_allowed", "422 credit_limit_exceeded", "422 payment_method_not_allowed", "422 booking_amount_exceeded", "422 stay_started", ...SUPPLIER_ERRORS],
   },
   { method: "GET", path: "/api/get-city-list", summary: "Cities of the world cities dataset (city-timezones), most populous first; q matches the name's words or the country, country narrows to one ISO code.", access: "any signed-in user", query: cityListQuerySchema, data: citySchema, paginated: true, errors: [] },
   { method: "GET", path: "/api/get-country-city/{id}", summary: "Every city of a country, by its id or ISO code.", access: "any signed-in user", data: citySchema, paginated: true, errors: ["404 country_not_found"] },

@@ -120,7 +120,7 @@ export const paymentOptionSchema = z.object({
   paymentMethodId: z.number().int(),
   option: z.string(),
   typeCode: z.string(),
-  settlement: z.enum(["credit", "card", "guarantee", "bsp", "bspCard", "receipt", "hosted"]),
+  settlement: z.enum(["credit", "card", "guarantee", "bsp", "bspCard", "receipt", "hosted", "voucher"]),
 });
 
 export const paymentOptionsResponseSchema = z.object({

@@ -5,6 +5,7 @@ import { insuranceSelectionSchema } from "./insuranceSelection";
 import { TITLES_BY_PASSENGER_TYPE } from "./travellerTitle";
 import { ANCILLARY_ICONS, ANCILLARY_KINDS, TITLES } from "../config/referenceLists";
 import { currencyCodeSchema, decimalStringSchema, minorUnitsSchema, moneySchema } from "./money";
+import { voucherCodeSchema } from "./vouchers";
 
 /**
  * NDC-shaped flight shopping and ordering messages, shared by the console and the server.
@@ -472,6 +473,8 @@ export const paymentSchema = z.object({
   card: z.object({ holderName: z.string().min(1), token: z.string().min(1) }).nullable().default(null),
   /** Set by the platform when it books a payment made on the gateway's hosted page (method 19), never by the console. */
   hostedPaymentId: z.uuid().optional(),
+  /** An e-voucher that pays the booking first; the method pays the rest (E-voucher, 7, when the voucher covers it all). */
+  voucherCode: voucherCodeSchema.optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

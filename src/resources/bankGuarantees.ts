@@ -14,6 +14,7 @@ export const bankGuarantees = defineResource({
   table: "bank_guarantees",
   menu: "point-sales-management",
   tenancy: "owned",
+  heldBy: "backedOrganisationId",
   fields: [
     { name: "backedOrganisationId", type: "select", labelKey: "resources.bankGuarantees.backedOrganisationId", rule: z.number().int().positive("Choose the organisation").max(MAX_RECORD_ID, "Choose the organisation"), listColumn: true, filter: true, options: { kind: "resource", resource: "organisations", labelField: "name" } },
     { name: "bankName", type: "text", labelKey: "resources.bankGuarantees.bankName", rule: z.string().trim().min(1, "Name the bank").max(80), listColumn: true, filter: true, sortable: true },

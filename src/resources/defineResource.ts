@@ -86,6 +86,8 @@ export interface ResourceDeclarationInput {
   scope?: { column: string };
   /** Owned resources: a boolean field saying whether a row is offered below its owner (roles); without it every row is. */
   sharedField?: string;
+  /** Owned resources of value held for one organisation below the owner (a guarantee, a voucher): the field naming it; only that organisation's subtree reads the row from below. */
+  heldBy?: string;
   fields: readonly ResourceField[];
   /** Only the spec's legacy paths; the rest default to REST under /api/<name>. */
   endpoints?: Partial<ResourceEndpoints>;

@@ -1,6 +1,7 @@
 import { agencyRules } from "./agencyRules";
 import { ancillaryServices } from "./ancillaryServices";
 import { bankGuarantees } from "./bankGuarantees";
+import { vouchers } from "./vouchers";
 import { ccPassRules } from "./ccPassRules";
 import { contentSources } from "./contentSources";
 import { dmtBrands } from "./dmtBrands";
@@ -38,4 +39,5 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   screeningNames,
   ancillaryServices,
   bankGuarantees,
+  vouchers,
 ];

@@ -48,6 +48,9 @@ describeEachDatabase("bank guarantees (pay option 4)", (server) => {
 
     // A guarantee backs an organisation below the one recording it: the agency's own is the head office's to record.
     const agencyManager = (await server.userOf(AGENCY)).client;
+    // A guarantee is read below its owner only by the organisation it backs: the sibling agency does not see it.
+    expect((await agencyManager.get(`/api/bankGuarantees/${small.data.id}`)).status).toBe(200);
+    expect((await (await server.userOf(4)).client.get(`/api/bankGuarantees/${small.data.id}`)).status).toBe(404);
     expect((await record(agencyManager, { reference: "SELF", amount: 99_000_000, validUntil: "2030-12-31" })).body).toMatchObject({ status: 403, code: "own_guarantee" });
     expect((await agencyManager.request("PUT", `/api/bankGuarantees/${small.data.id}`, { amount: 99_000_000 })).body).toMatchObject({ status: 403, code: "owned_above" });
 

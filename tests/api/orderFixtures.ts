@@ -54,7 +54,7 @@ export async function findOffer(client: ApiTestClient, supplierId: string, brand
 let keyCounter = 0;
 export const newKey = () => `test-key-${process.pid}-${Date.now()}-${(keyCounter += 1)}`;
 
-export function book(client: ApiTestClient, offer: PricedOffer, payment: { paymentMethodId: number; card?: { holderName: string; token: string } } | null, key = newKey(), lastName?: string): Promise<TestResponse> {
+export function book(client: ApiTestClient, offer: PricedOffer, payment: { paymentMethodId: number; card?: { holderName: string; token: string }; voucherCode?: string } | null, key = newKey(), lastName?: string): Promise<TestResponse> {
   return client.post(
     "/api/orders",
     {
@@ -62,7 +62,7 @@ export function book(client: ApiTestClient, offer: PricedOffer, payment: { payme
       passengers: passengersFor(offer, lastName),
       contact: CONTACT,
       isBookAndHold: payment === null,
-      payment: payment === null ? null : { paymentMethodId: payment.paymentMethodId, card: payment.card ?? null },
+      payment: payment === null ? null : { ...payment, card: payment.card ?? null },
     },
     { headers: { "idempotency-key": key } },
   );

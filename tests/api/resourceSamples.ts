@@ -123,6 +123,13 @@ export const SAMPLES: Record<string, Sample> = {
     invalidFields: ["backedOrganisationId", "bankName", "reference", "amount", "validUntil", "documentUrl"],
     filter: "filter[bankName][contains]=kuwait",
   },
+  vouchers: {
+    valid: { holderOrganisationId: 5, amount: 250_000, validUntil: "2027-12-31", notes: "Goodwill voucher" },
+    change: { amount: 300_000, validUntil: "2028-06-30" },
+    invalid: { holderOrganisationId: 0, amount: -5, validUntil: "soon", notes: "x".repeat(201) },
+    invalidFields: ["holderOrganisationId", "amount", "validUntil", "notes"],
+    filter: "filter[holderOrganisationId]=5",
+  },
   screeningNames: {
     valid: { name: "Test Listed Person", reason: "Sanctions list" },
     change: { status: 0 },

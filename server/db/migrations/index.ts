@@ -46,6 +46,7 @@ import * as bankGuarantees from "./0048_bank_guarantees";
 import * as paymentReceipts from "./0049_payment_receipts";
 import * as hostedPayments from "./0050_hosted_payments";
 import * as dailySalesByPayment from "./0051_daily_sales_by_payment";
+import * as vouchers from "./0052_vouchers";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   "0049_payment_receipts": paymentReceipts,
   "0050_hosted_payments": hostedPayments,
   "0051_daily_sales_by_payment": dailySalesByPayment,
+  "0052_vouchers": vouchers,
 };
