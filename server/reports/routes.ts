@@ -107,7 +107,7 @@ async function earningsReport(db: Db, covered: number[], query: ReportQuery): Pr
 }
 
 async function bookingsReport(db: Db, covered: number[], query: ReportQuery, supplierName: SupplierNames): Promise<Built> {
-  const [items, currencies, methods] = await Promise.all([
+  const [items, currencies, methods, vouchers] = await Promise.all([
     bookedItems(db, covered, query)
       .innerJoin("organisations", "organisations.id", "orders.organisation_id")
       .innerJoin("users", "users.id", "orders.user_id")
@@ -149,6 +149,15 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
       .orderBy("booked.currency")
       .orderBy("booked.payment_method_id")
       .execute(),
+    // Driven from the few voucher movements: each order of the report's bookings that a voucher paid.
+    db
+      .selectFrom("voucher_movements")
+      .innerJoin("vouchers", "vouchers.id", "voucher_movements.voucher_id")
+      .where(({ exists }) => exists(bookedItems(db, covered, query).select("orders.id").where("orders.id", "=", sql.ref<number>("voucher_movements.order_id"))))
+      .select(["vouchers.currency", sql<string>`count(distinct voucher_movements.order_id)`.as("bookings"), sql<string>`sum(case when voucher_movements.kind = 'redeem' then voucher_movements.amount else -voucher_movements.amount end)`.as("amount")])
+      .groupBy("vouchers.currency")
+      .orderBy("vouchers.currency")
+      .execute(),
   ]);
   const totals = currencies.map(figures);
   const summaries = await orderSummaries(db, items.map((item) => item.id));
@@ -162,6 +171,7 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
     })),
     totals,
     byPaymentMethod: methods.map((method) => ({ paymentMethodId: method.payment_method_id === 0 ? null : method.payment_method_id, currency: method.currency, bookings: Number(method.bookings), sales: Number(method.sales) })),
+    paidWithVouchers: vouchers.map((voucher) => ({ currency: voucher.currency, bookings: Number(voucher.bookings), amount: Number(voucher.amount) })),
   };
 }
 

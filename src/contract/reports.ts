@@ -107,6 +107,8 @@ export const bookingsReportSchema = z.object({
   totals: z.array(earningsFiguresSchema),
   /** The same bookings added up per payment method and currency (null: not paid yet, a hold), so each method (BSP, cash, the card page…) reconciles apart. */
   byPaymentMethod: z.array(z.object({ paymentMethodId: z.number().int().positive().nullable(), currency, bookings: count, sales: minor })),
+  /** Of these bookings, what e-vouchers paid (net of what went back to them), per currency: a voucher pays part of an order whose method pays the rest. */
+  paidWithVouchers: z.array(z.object({ currency, bookings: count, amount: minor })),
 });
 
 export const cancellationsReportSchema = z.object({

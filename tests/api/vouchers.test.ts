@@ -121,10 +121,21 @@ describeEachDatabase(
       expect(await usedOf(server, voucher)).toBe(10_000);
       expect(await creditUsed(server)).toBe(creditBefore + order.total - 10_000);
       expect((await agent.post("/api/orders/voucher-check", { code: voucher.code })).body).toMatchObject({ status: 422, code: "voucher_used_up" });
+      // The bookings report says what vouchers paid of its bookings, beside the method that paid the rest.
+      const today = new Date().toISOString().slice(0, 10);
+      const paidWithVouchers = async () =>
+        ((await agent.get(`/api/reports/bookings?from=${today}&to=${today}&pageSize=10`)).body as { data: { paidWithVouchers: { currency: string; bookings: number; amount: number }[] } }).data.paidWithVouchers;
+      const reported = await paidWithVouchers();
       expect((await book(agent, offer, { paymentMethodId: DEPOSIT, voucherCode: voucher.code })).body).toMatchObject({ status: 422, code: "voucher_used_up" });
+
+      expect(reported).toEqual([{ currency: "KWD", bookings: expect.any(Number), amount: expect.any(Number) }]);
+      expect(reported[0]!.amount).toBeGreaterThanOrEqual(10_000);
 
       expect(await voidOrder(agent, order.id)).toMatchObject({ refunded: order.total });
       expect(await usedOf(server, voucher)).toBe(0);
+      // The void gave the voucher its share back: the line drops by it.
+      const afterVoid = await paidWithVouchers();
+      expect((afterVoid[0]?.amount ?? 0) + 10_000).toBe(reported[0]!.amount);
       expect(await creditUsed(server)).toBe(creditBefore);
       const ledger = await server.db.selectFrom("ledger_entries").select(["kind", "amount"]).where("order_id", "=", order.id).orderBy("id").execute();
       expect(ledger).toEqual([

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { BenchClient } from "../../scripts/bench/client";
 import { BROWSER_FAKE_CHECKOUT_COM } from "../fakes/checkoutCom/browserFake";
 import { chooseItinerary, isoDate, search, toPayment, typeDate } from "./flightJourney";
-import { ADMIN, AGENT, pickExactly, signIn } from "./session";
+import { ADMIN, AGENT, pickExactly, signIn, switchUser } from "./session";
 
 const SIGNATURE_KEY = "e2e-checkout-com-signature-key";
 const fakeUrl = `http://127.0.0.1:${BROWSER_FAKE_CHECKOUT_COM.port}`;
@@ -40,10 +40,7 @@ test("the head office sets up Checkout.com's hosted payments page; the agent pay
     // Checkout.com's webhooks for the account go to the rule's address (a workflow set up in its dashboard).
     await fetch(`${fakeUrl}/_fake/webhooks`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: `${baseURL}/api/webhooks/checkout-com/${merchantRuleId}`, signatureKey: SIGNATURE_KEY }) });
 
-    await page.getByTestId("user-menu").click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, AGENT);
+    await switchUser(page, AGENT);
     await search(page, { from: "KWI", to: "LHR", out: isoDate(38) });
     await page.getByTestId("filter-supplier").getByText("BA NDC").click();
     await chooseItinerary(page, 1);

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isoDate, search } from "./flightJourney";
 import { fillHotelSearch } from "./hotelSearch";
-import { ADMIN, AGENT, signIn } from "./session";
-
-async function signOut(page: Page) {
-  await page.getByTestId("user-menu").click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
+import { ADMIN, AGENT, signIn, signOut } from "./session";
 
 /** Everything the console keeps in this browser, as one text to look for a user's traces in. */
 const browserState = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));

@@ -1,20 +1,40 @@
 import { expect, test } from "@playwright/test";
 import { BenchClient } from "../../scripts/bench/client";
 import { chooseItinerary, isoDate, search, toPayment, typeDate } from "./flightJourney";
-import { ADMIN, AGENT, pickExactly, signIn } from "./session";
+import { ADMIN, AGENT, pickExactly, signIn, switchUser } from "./session";
 
 const AGENCY = 3;
 
-test("the head office records an agency's bank guarantee; the agent pays a flight with it and reads it apart from the credit line", async ({ page, baseURL }) => {
-  test.setTimeout(150_000);
-  // The agency is offered pay option 4 and the head office's payment-method rule allows it, for this test only.
-  const admin = new BenchClient(baseURL!);
+type Organisation = { payOptions: number[]; officeId: string | null; creditUsed: number };
+
+/**
+ * Offers the demo agency a pay option (and any other change to its record), and has the head
+ * office's payment-method rule for it allow the option's methods, for one test; `restore` puts
+ * both back as they were.
+ */
+async function offerPayOption(baseURL: string, payOption: number, methodIds: number[], organisationChanges: Partial<Organisation> = {}) {
+  const admin = new BenchClient(baseURL);
   const token = await admin.signIn(ADMIN.username, ADMIN.password);
-  const organisation = ((await (await admin.get(`/api/organisations/${AGENCY}`, token)).json()) as { data: { payOptions: number[] } }).data;
+  const organisationOf = async () => ((await (await admin.get(`/api/organisations/${AGENCY}`, token)).json()) as { data: Organisation }).data;
+  const organisation = await organisationOf();
   const rules = (await (await admin.get("/api/fetchFopRules?filter[name][contains]=Gulf%20Horizon&pageSize=10", token)).json()) as { data: { id: number; paymentMethodIds: number[] }[] };
   const rule = rules.data[0]!;
-  expect((await admin.put(`/api/organisations/${AGENCY}`, { payOptions: [...organisation.payOptions, 4] }, token)).status).toBe(200);
-  expect((await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: [...rule.paymentMethodIds, 4] }, token)).status).toBe(200);
+  expect((await admin.put(`/api/organisations/${AGENCY}`, { payOptions: [...organisation.payOptions, payOption], ...organisationChanges }, token)).status).toBe(200);
+  expect((await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: [...rule.paymentMethodIds, ...methodIds] }, token)).status).toBe(200);
+  return {
+    admin,
+    token,
+    creditUsed: async () => (await organisationOf()).creditUsed,
+    restore: async () => {
+      await admin.put(`/api/organisations/${AGENCY}`, { payOptions: organisation.payOptions, officeId: organisation.officeId }, token);
+      await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: rule.paymentMethodIds }, token);
+    },
+  };
+}
+
+test("the head office records an agency's bank guarantee; the agent pays a flight with it and reads it apart from the credit line", async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  const { admin, token, restore } = await offerPayOption(baseURL!, 4, [4]);
   let guaranteeId: number | undefined;
   try {
     await signIn(page, ADMIN);
@@ -33,10 +53,7 @@ test("the head office records an agency's bank guarantee; the agent pays a fligh
     await expect(row).toContainText("KWD");
     guaranteeId = Number(await row.getAttribute("data-row-key"));
 
-    await page.getByTestId("user-menu").click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, AGENT);
+    await switchUser(page, AGENT);
     await search(page, { from: "KWI", to: "LHR", out: isoDate(33) });
     await page.getByTestId("filter-supplier").getByText("BA NDC").click();
     await chooseItinerary(page, 1);
@@ -63,24 +80,16 @@ test("the head office records an agency's bank guarantee; the agent pays a fligh
     await expect(page.getByText(/Closing balance \(credit used\)/)).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(pnr) })).toHaveCount(0);
   } finally {
-    await admin.put(`/api/organisations/${AGENCY}`, { payOptions: organisation.payOptions }, token);
-    await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: rule.paymentMethodIds }, token);
+    await restore();
     if (guaranteeId) await admin.put(`/api/bankGuarantees/${guaranteeId}`, { status: 0 }, token);
   }
 });
 
 test("an agency with its IATA number pays a flight through BSP: nothing leaves its credit, and the bookings report says how it was paid", async ({ page, baseURL }) => {
   test.setTimeout(150_000);
-  const admin = new BenchClient(baseURL!);
-  const token = await admin.signIn(ADMIN.username, ADMIN.password);
-  const organisation = ((await (await admin.get(`/api/organisations/${AGENCY}`, token)).json()) as { data: { payOptions: number[]; officeId: string | null } }).data;
-  const rules = (await (await admin.get("/api/fetchFopRules?filter[name][contains]=Gulf%20Horizon&pageSize=10", token)).json()) as { data: { id: number; paymentMethodIds: number[] }[] };
-  const rule = rules.data[0]!;
-  expect((await admin.put(`/api/organisations/${AGENCY}`, { payOptions: [...organisation.payOptions, 7], officeId: "42212345" }, token)).status).toBe(200);
-  expect((await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: [...rule.paymentMethodIds, 5, 6] }, token)).status).toBe(200);
+  const { creditUsed, restore } = await offerPayOption(baseURL!, 7, [5, 6], { officeId: "42212345" });
   try {
     await signIn(page, AGENT);
-    const creditUsed = async () => ((await (await admin.get(`/api/organisations/${AGENCY}`, token)).json()) as { data: { creditUsed: number } }).data.creditUsed;
     const creditBefore = await creditUsed();
     await search(page, { from: "KWI", to: "LHR", out: isoDate(34) });
     await page.getByTestId("filter-supplier").getByText("BA NDC").click();
@@ -100,20 +109,13 @@ test("an agency with its IATA number pays a flight through BSP: nothing leaves i
     const row = page.getByRole("row", { name: new RegExp(pnr) });
     await expect(row).toContainText("BSP Cash");
   } finally {
-    await admin.put(`/api/organisations/${AGENCY}`, { payOptions: organisation.payOptions, officeId: organisation.officeId }, token);
-    await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: rule.paymentMethodIds }, token);
+    await restore();
   }
 });
 
 test("an agent books a flight to pay by cheque; the head office records the cheque in Accounts, which tickets it, then marks it bounced", async ({ page, baseURL }) => {
   test.setTimeout(150_000);
-  const admin = new BenchClient(baseURL!);
-  const token = await admin.signIn(ADMIN.username, ADMIN.password);
-  const organisation = ((await (await admin.get(`/api/organisations/${AGENCY}`, token)).json()) as { data: { payOptions: number[] } }).data;
-  const rules = (await (await admin.get("/api/fetchFopRules?filter[name][contains]=Gulf%20Horizon&pageSize=10", token)).json()) as { data: { id: number; paymentMethodIds: number[] }[] };
-  const rule = rules.data[0]!;
-  expect((await admin.put(`/api/organisations/${AGENCY}`, { payOptions: [...organisation.payOptions, 5] }, token)).status).toBe(200);
-  expect((await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: [...rule.paymentMethodIds, 14, 18] }, token)).status).toBe(200);
+  const { restore } = await offerPayOption(baseURL!, 5, [14, 18]);
   try {
     await signIn(page, AGENT);
     await search(page, { from: "KWI", to: "LHR", out: isoDate(36) });
@@ -129,10 +131,7 @@ test("an agent books a flight to pay by cheque; the head office records the cheq
     const pnr = (await page.getByTestId("confirmation-pnr").textContent())!;
     const orderId = page.url().split("/").pop();
 
-    await page.getByTestId("user-menu").click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, ADMIN);
+    await switchUser(page, ADMIN);
     await page.goto("/accounts?tab=receipts");
     const waiting = page.getByTestId("receipts-awaiting").getByRole("row", { name: new RegExp(pnr) });
     await expect(waiting).toContainText("Gulf Horizon Travel");
@@ -159,7 +158,60 @@ test("an agent books a flight to pay by cheque; the head office records the cheq
     await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
     await expect(page.getByTestId("order-ledger")).toContainText("Cheque 000518 for");
   } finally {
-    await admin.put(`/api/organisations/${AGENCY}`, { payOptions: organisation.payOptions }, token);
-    await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: rule.paymentMethodIds }, token);
+    await restore();
+  }
+});
+
+test("the head office issues an agency an e-voucher; the agent pays part of a flight with it and the rest from the deposit", async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  const { admin, token, creditUsed, restore } = await offerPayOption(baseURL!, 8, [7]);
+  let voucherId: number | undefined;
+  try {
+    await signIn(page, ADMIN);
+    await page.goto("/point-sales-management/vouchers");
+    await page.getByTestId("resource-create").click();
+    await pickExactly(page, "field-holderOrganisationId", "Gulf Horizon Travel");
+    await page.getByTestId("field-amount").fill("25.000");
+    await typeDate(page, "field-validUntil", isoDate(365));
+    await page.getByTestId("field-notes").fill("Goodwill for the delayed Eid group");
+    await page.getByTestId("resource-save").click();
+    await expect(page.getByTestId("resource-drawer")).toBeHidden();
+    const row = page.getByRole("row", { name: /Gulf Horizon Travel/ }).filter({ hasText: "25.000" }).first();
+    const code = (await row.getByRole("cell").filter({ hasText: /^EV-/ }).textContent())!;
+    expect(code).toMatch(/^EV-\w{4}-\w{4}-\w{4}$/);
+    voucherId = Number(await row.getAttribute("data-row-key"));
+
+    await switchUser(page, AGENT);
+    const creditBefore = await creditUsed();
+    await search(page, { from: "KWI", to: "LHR", out: isoDate(37) });
+    await page.getByTestId("filter-supplier").getByText("BA NDC").click();
+    await chooseItinerary(page, 1);
+    await toPayment(page, { title: "Mrs.", first: "Mariam", last: "Saleh", birth: "1987-03-09", document: "M1122334" }, { email: "mariam@example.com", phone: "5555 3333" });
+    const voucher = page.getByTestId("voucher");
+    await expect(page.locator("label", { has: page.getByTestId("payment-method-7") })).toContainText("Apply an e-voucher above to pay with it.");
+    await voucher.getByLabel("Voucher code").fill("EV-NONE-NONE-NONE");
+    await voucher.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("voucher-error")).toContainText("There is no voucher EV-NONE-NONE-NONE for your agency.");
+    await voucher.getByLabel("Voucher code").fill(code.toLowerCase());
+    await voucher.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("voucher-pays")).toContainText("25.000");
+    await expect(page.getByTestId("voucher-rest")).toContainText("Left to pay");
+    await expect(page.locator("label", { has: page.getByTestId("payment-method-7") })).toContainText("The voucher does not cover the whole booking");
+    await expect(page.getByRole("radio", { name: /^Deposit/ })).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath("voucher-at-payment.png"), fullPage: true });
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/search\/confirmation\/\d+$/, { timeout: 30_000 });
+    const orderId = Number(page.url().split("/").pop());
+    const order = ((await (await admin.get(`/api/orders/${orderId}`, token)).json()) as { data: { total: number; paymentMethodId: number } }).data;
+    expect(order.paymentMethodId).toBe(1);
+    expect(await creditUsed()).toBe(creditBefore + order.total - 25_000);
+    const issued = ((await (await admin.get(`/api/vouchers/${voucherId}`, token)).json()) as { data: { used: number } }).data;
+    expect(issued.used).toBe(25_000);
+
+    await page.goto("/report?kind=bookings");
+    await expect(page.getByText(/Of these, paid with e-vouchers, KWD — bookings: \d+, amount: KWD [\d,]+\.\d{3}/)).toBeVisible();
+  } finally {
+    await restore();
+    if (voucherId) await admin.put(`/api/vouchers/${voucherId}`, { status: 0 }, token);
   }
 });

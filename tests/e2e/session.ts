@@ -17,6 +17,18 @@ export async function signIn(page: Page, credentials: { username: string; passwo
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+export async function signOut(page: Page) {
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Signs out and back in as someone else, as two people sharing a desk would. */
+export async function switchUser(page: Page, credentials: { username: string; password: string }) {
+  await signOut(page);
+  await signIn(page, credentials);
+}
+
 /** The current code of the demo OTP user's authenticator. */
 export function currentTotp(secret: string): string {
   return new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" }).generate();

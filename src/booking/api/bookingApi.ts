@@ -18,6 +18,7 @@ import type {
   pricedReshopOfferSchema,
 } from "../../contract/orders";
 import type { Rfic } from "../../contract/rfic";
+import type { RedeemableVoucher } from "../../contract/vouchers";
 import type { Money } from "../../contract/money";
 import type {
   AirShoppingRequestInput,
@@ -103,6 +104,7 @@ export const bookingApi = {
 
   paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa" | "package" | "transfer"; supplierId: string }) => shopPost<PaymentOptions>("/api/orders/payment-options", "offerId" in subject ? offerReferenceOf(subject) : subject),
   cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
+  checkVoucher: (code: string) => shopPost<RedeemableVoucher>("/api/orders/voucher-check", { code }),
   createOrder: (request: OrderCreateRequest, idempotencyKey: string) => shopPost<PlatformOrder>("/api/orders", request, idempotencyKey),
 
   listOrders: async (query: OrderListQuery) => {

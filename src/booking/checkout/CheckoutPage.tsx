@@ -28,7 +28,8 @@ import { checkoutPassengers, seatedPassengers, travelDates } from "./checkoutPas
 import { checkoutSummary } from "./checkoutSummary";
 import { orderAttemptFor } from "./orderAttempt";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "./PaymentPanel";
-import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
+import { activePaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
+import { useVoucher } from "./useVoucher";
 import { ReviewCard } from "./ReviewCard";
 import { ChargedCurrencyNote } from "../ui/displayCurrency";
 import { SummaryCard } from "./SummaryCard";
@@ -177,7 +178,8 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
   });
   const options = paymentOptions.data;
   const { offer: insuranceOffer, added: addedInsurance, payable } = useInsuranceAddOn(summary.grandTotal, choice?.kind === "hold");
-  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, payable) : null);
+  const voucher = useVoucher();
+  const activeChoice = options ? activePaymentChoice(options, choice, payable, voucher.applied) : null;
 
   const setStep = (step: number) => {
     checkoutProgressStore.set((current) => ({ ...current, step }));
@@ -206,7 +208,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
         contact: contact.value,
         selectedServices: toSelectedServices(ancillaries),
         selectedSeats: toSelectedSeats(seats),
-        ...orderPayment(activeChoice, cardPayment),
+        ...orderPayment(activeChoice, cardPayment, voucher.applied),
         ...(addedInsurance && activeChoice.kind !== "hold" ? { insurance: addedInsurance.selection } : {}),
       };
       // A card is tokenised afresh each time; the key follows what is ordered without the token.
@@ -226,7 +228,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
     if (valid) setStep(2);
   };
 
-  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, payable) : null;
+  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, payable, voucher.applied) : null;
   const trip = travelDates(offer);
   const arrival = offer.journeys[0]!.segments.at(-1)!.arrival.iataCode;
 
@@ -309,6 +311,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
                     }}
                     card={card}
                     onCard={setCard}
+                    voucher={voucher}
                   />
                   {placeOrder.isError && (
                     <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={placeOrder.error.message} />

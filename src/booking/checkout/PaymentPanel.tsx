@@ -4,7 +4,9 @@ import type { Money } from "../../contract/money";
 import type { CardTokenRequest, PaymentOptions } from "../api/bookingApi";
 import { MoneyText } from "../ui/MoneyText";
 import { ForwardArrow } from "../ui/ForwardArrow";
-import { agencyRuleNotice, isCardMethod, leftAfter, paymentChoiceStatus, type PaymentChoice, type PaymentChoiceStatus } from "./paymentChoice";
+import { agencyRuleNotice, isCardMethod, leftAfter, paymentChoiceStatus, restToPay, type PaymentChoice, type PaymentChoiceStatus } from "./paymentChoice";
+import type { VoucherState } from "./useVoucher";
+import { VoucherEntry } from "./VoucherEntry";
 
 export interface CardDetails {
   holderName: string;
@@ -27,12 +29,13 @@ const choiceKey = (choice: PaymentChoice) => (choice.kind === "hold" ? "hold" : 
 /** What a method does to the account it is settled on: the credit or guarantee left after it, or why it cannot pay. */
 function MethodExplained({ settlement, status, options, total }: { settlement: PaymentOptions["methods"][number]["settlement"]; status: PaymentChoiceStatus; options: PaymentOptions; total: Money }) {
   const { t } = useTranslation();
-  if (settlement === "card") return t("booking.checkout.cardExplained");
-  if (settlement === "bsp" || settlement === "bspCard" || settlement === "receipt" || settlement === "hosted") return t(`booking.checkout.${settlement}Explained`);
-  if (!status.usable) {
+  if (!status.usable && status.reason !== "notOffered") {
     if ("available" in status) return <>{t(`booking.checkout.${status.reason}`)} <MoneyText money={status.available} /></>;
-    return status.reason === "noGuarantee" ? t("booking.checkout.noGuarantee") : null;
+    return t(`booking.checkout.${status.reason}`);
   }
+  if (settlement === "card") return t("booking.checkout.cardExplained");
+  if (settlement === "bsp" || settlement === "bspCard" || settlement === "receipt" || settlement === "hosted" || settlement === "voucher") return t(`booking.checkout.${settlement}Explained`);
+  if (!status.usable) return null;
   const available = settlement === "guarantee" ? options.availableGuarantee : options.availableCredit;
   const left = leftAfter(available, total);
   if (available === null || left === null) return t("booking.checkout.unlimitedCredit");
@@ -50,13 +53,15 @@ interface PaymentPanelProps {
   onCard: (card: CardDetails) => void;
   /** What book and hold means for this product (a flight's by default). */
   holdExplained?: string;
+  /** The e-voucher applied at checkout of a new booking, when E-voucher is offered; absent when paying an existing booking. */
+  voucher?: VoucherState;
 }
 
 /**
  * The payment methods the server allows for this offer (the organisation's pay_options filtered
  * by the payment rules), deposit with the credit it leaves, book and hold, and the card form.
  */
-export function PaymentPanel({ options, loading, error, total, choice, onChoice, card, onCard, holdExplained }: PaymentPanelProps) {
+export function PaymentPanel({ options, loading, error, total, choice, onChoice, card, onCard, holdExplained, voucher }: PaymentPanelProps) {
   const { t } = useTranslation();
   if (loading) return <Spin />;
   if (error || !options) return <Alert type="error" showIcon message={t("booking.checkout.paymentOptionsFailed")} />;
@@ -65,10 +70,13 @@ export function PaymentPanel({ options, loading, error, total, choice, onChoice,
   }
 
   const choices: PaymentChoice[] = [
-    ...options.methods.map((method): PaymentChoice => ({ kind: "method", paymentMethodId: method.paymentMethodId })),
+    // A voucher pays new bookings only: without one to apply here, E-voucher is no choice.
+    ...options.methods.filter((method) => voucher !== undefined || method.settlement !== "voucher").map((method): PaymentChoice => ({ kind: "method", paymentMethodId: method.paymentMethodId })),
     ...(options.bookAndHold ? [{ kind: "hold" } as const] : []),
   ];
   const notice = agencyRuleNotice(options, total);
+  const applied = voucher?.applied ?? null;
+  const vouchersOffered = voucher !== undefined && options.methods.some((method) => method.settlement === "voucher");
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
@@ -92,6 +100,7 @@ export function PaymentPanel({ options, loading, error, total, choice, onChoice,
           }
         />
       )}
+      {vouchersOffered && <VoucherEntry voucher={voucher} total={total} />}
       <Radio.Group
         value={choice ? choiceKey(choice) : undefined}
         onChange={(event) => onChoice(choices.find((entry) => choiceKey(entry) === event.target.value)!)}
@@ -100,14 +109,14 @@ export function PaymentPanel({ options, loading, error, total, choice, onChoice,
       >
         <Space direction="vertical" style={{ width: "100%" }}>
           {choices.map((entry) => {
-            const status = paymentChoiceStatus(options, entry, total);
+            const status = paymentChoiceStatus(options, entry, total, applied);
             const method = entry.kind === "method" ? options.methods.find((item) => item.paymentMethodId === entry.paymentMethodId) : undefined;
             return (
               <Radio key={choiceKey(entry)} value={choiceKey(entry)} disabled={!status.usable} data-testid={`payment-${choiceKey(entry)}`}>
                 <Space direction="vertical" size={0}>
                   <strong>{method ? t(`booking.checkout.methods.${method.paymentMethodId}`, { defaultValue: method.option }) : t("booking.checkout.bookAndHold")}</strong>
                   <Typography.Text type="secondary">
-                    {entry.kind === "hold" ? (holdExplained ?? t("booking.checkout.holdExplained")) : method && <MethodExplained settlement={method.settlement} status={status} options={options} total={total} />}
+                    {entry.kind === "hold" ? (!status.usable && status.reason === "notWithVoucher" ? t("booking.checkout.voucher.noHold") : (holdExplained ?? t("booking.checkout.holdExplained"))) : method && <MethodExplained settlement={method.settlement} status={status} options={options} total={restToPay(total, applied)} />}
                   </Typography.Text>
                 </Space>
               </Radio>

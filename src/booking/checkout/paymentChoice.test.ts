@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentOptions } from "../api/bookingApi";
-import { agencyRuleNotice, leftAfter, defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus } from "./paymentChoice";
+import { activePaymentChoice, agencyRuleNotice, leftAfter, defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, restToPay, voucherShare } from "./paymentChoice";
 
 const kwd = (amount: number) => ({ amount, currency: "KWD" });
 const OPTIONS: PaymentOptions = {
@@ -70,5 +70,46 @@ describe("agencyRuleNotice", () => {
   it("names what the rule restricts and whether this booking is above its cap", () => {
     expect(agencyRuleNotice({ ...OPTIONS, agencyRule: rule }, kwd(50_000))).toEqual({ ruleName: "Cards only", restrictions: ["noCredit", "noHold", "cap"], cap: kwd(50_000), overCap: false });
     expect(agencyRuleNotice({ ...OPTIONS, agencyRule: rule }, kwd(50_001))?.overCap).toBe(true);
+  });
+
+  describe("with an e-voucher", () => {
+    const withVouchers: PaymentOptions = {
+      ...OPTIONS,
+      methods: [...OPTIONS.methods, { paymentMethodId: 5, option: "BSP Cash", typeCode: "CA", settlement: "bsp" }, { paymentMethodId: 7, option: "E- Voucher", typeCode: "MS", settlement: "voucher" }],
+    };
+    const voucher = (left: number, currency = "KWD") => ({ code: "EV-7KQ4-M2XP-9HTD", left: { amount: left, currency }, validUntil: "2030-12-31" });
+    const method = (paymentMethodId: number) => ({ kind: "method", paymentMethodId }) as const;
+
+    it("pays as much as it has left in the booking's currency, and the rest is what the other method pays", () => {
+      expect(voucherShare(voucher(30_000), kwd(100_000))).toEqual(kwd(30_000));
+      expect(voucherShare(voucher(300_000), kwd(100_000))).toEqual(kwd(100_000));
+      expect(voucherShare(voucher(30_000, "SAR"), kwd(100_000))).toEqual(kwd(0));
+      expect(voucherShare(null, kwd(100_000))).toEqual(kwd(0));
+      expect(restToPay(kwd(100_000), voucher(30_000))).toEqual(kwd(70_000));
+    });
+
+    it("offers E-voucher alone only once a voucher covering everything is applied", () => {
+      expect(paymentChoiceStatus(withVouchers, method(7), kwd(100_000))).toEqual({ usable: false, reason: "applyVoucher" });
+      expect(paymentChoiceStatus(withVouchers, method(7), kwd(100_000), voucher(30_000))).toEqual({ usable: false, reason: "voucherShort" });
+      expect(paymentChoiceStatus(withVouchers, method(7), kwd(100_000), voucher(100_000))).toEqual({ usable: true });
+      expect(paymentChoiceStatus(withVouchers, method(1), kwd(100_000), voucher(100_000))).toEqual({ usable: false, reason: "voucherCoversAll" });
+      expect(defaultPaymentChoice(withVouchers, kwd(100_000), voucher(100_000))).toEqual(method(7));
+    });
+
+    it("checks the rest against the credit, and rules out what pays whole bookings only and holds", () => {
+      // 150,000 is beyond the 100,000 of credit, the 70,000 left after the voucher is not.
+      expect(paymentChoiceStatus(withVouchers, method(1), kwd(150_000))).toMatchObject({ usable: false, reason: "insufficientCredit" });
+      expect(paymentChoiceStatus(withVouchers, method(1), kwd(150_000), voucher(80_000))).toEqual({ usable: true });
+      expect(paymentChoiceStatus(withVouchers, method(5), kwd(150_000), voucher(80_000))).toEqual({ usable: false, reason: "notWithVoucher" });
+      expect(paymentChoiceStatus(withVouchers, { kind: "hold" }, kwd(150_000), voucher(80_000))).toEqual({ usable: false, reason: "notWithVoucher" });
+    });
+
+    it("keeps the agent's choice unless the voucher rules it out, and sends the code with the payment", () => {
+      expect(activePaymentChoice(withVouchers, method(3), kwd(100_000), null)).toEqual(method(3));
+      expect(activePaymentChoice(withVouchers, method(3), kwd(100_000), voucher(30_000))).toEqual(method(3));
+      expect(activePaymentChoice(withVouchers, method(3), kwd(100_000), voucher(100_000))).toEqual(method(7));
+      expect(activePaymentChoice(withVouchers, method(5), kwd(100_000), voucher(30_000))).toEqual(method(1));
+      expect(orderPayment(method(1), null, voucher(30_000))).toEqual({ isBookAndHold: false, payment: { paymentMethodId: 1, card: null, voucherCode: "EV-7KQ4-M2XP-9HTD" } });
+    });
   });
 });

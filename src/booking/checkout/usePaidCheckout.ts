@@ -5,7 +5,8 @@ import type { Money } from "../../contract/money";
 import type { Payment } from "../../contract/shopping";
 import { bookingApi } from "../api/bookingApi";
 import { EMPTY_CARD, cardTokenRequest, type CardDetails } from "./PaymentPanel";
-import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
+import { activePaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
+import { useVoucher } from "./useVoucher";
 
 /**
  * The payment of a product sold paid only (a policy, an activity, a visa, a package): the agency's options for its
@@ -17,8 +18,9 @@ export function usePaidCheckout(subject: { product: "insurance" | "activity" | "
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const query = useQuery({ queryKey: ["booking", "payment-options", subject.product, subject.supplierId], queryFn: () => bookingApi.paymentOptions(subject) });
   const options = query.data && { ...query.data, bookAndHold: false };
-  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, total) : null);
-  const status = options && activeChoice ? paymentChoiceStatus(options, activeChoice, total) : null;
+  const voucher = useVoucher();
+  const activeChoice = options ? activePaymentChoice(options, choice, total, voucher.applied) : null;
+  const status = options && activeChoice ? paymentChoiceStatus(options, activeChoice, total, voucher.applied) : null;
 
   /** The payment for the booking request, the card tokenised now (a token is good for one payment). */
   async function payment(): Promise<Payment> {
@@ -29,11 +31,11 @@ export function usePaidCheckout(subject: { product: "insurance" | "activity" | "
       if (!request) throw new Error(t("booking.checkout.card.incomplete"));
       cardPayment = { holderName: request.holderName, token: (await bookingApi.cardToken(request)).token };
     }
-    return orderPayment(activeChoice, cardPayment).payment!;
+    return orderPayment(activeChoice, cardPayment, voucher.applied).payment!;
   }
 
   return {
-    panel: { options, loading: query.isPending, error: query.isError, total, choice: activeChoice, onChoice: setChoice, card, onCard: setCard },
+    panel: { options, loading: query.isPending, error: query.isError, total, choice: activeChoice, onChoice: setChoice, card, onCard: setCard, voucher },
     usable: status?.usable === true,
     payment,
     /** What identifies the card in a retry's fingerprint (the token is new each time). */

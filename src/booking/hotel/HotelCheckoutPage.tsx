@@ -13,7 +13,8 @@ import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { ContactCard } from "../checkout/ContactCard";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
-import { defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
+import { activePaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
+import { useVoucher } from "../checkout/useVoucher";
 import { MoneyText } from "../ui/MoneyText";
 import { InsuranceOffer, TotalWithInsurance, useInsuranceAddOn } from "../insurance/InsuranceOffer";
 import { CancellationTerms } from "./CancellationTerms";
@@ -79,8 +80,9 @@ function Checkout({ selection }: { selection: HotelSelection }) {
   const holdable = canHold(rates, new Date());
   const options = paymentOptions.data && { ...paymentOptions.data, bookAndHold: paymentOptions.data.bookAndHold && holdable };
   const { offer: insuranceOffer, added: addedInsurance, payable } = useInsuranceAddOn(total, choice?.kind === "hold");
-  const activeChoice = choice ?? (options ? defaultPaymentChoice(options, payable) : null);
-  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, payable) : null;
+  const voucher = useVoucher();
+  const activeChoice = options ? activePaymentChoice(options, choice, payable, voucher.applied) : null;
+  const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, payable, voucher.applied) : null;
   const guests = (Form.useWatch("rooms", form) ?? emptyRooms(selection.rates)).flatMap((room) => room.guests.map((guest) => ({ title: guest.title, firstName: guest.firstName, lastName: guest.lastName })));
   const nights = nightsOf(selection.stay.checkIn, selection.stay.checkOut);
 
@@ -103,7 +105,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
         })),
         contact: { email: values.email, phone: values.phone },
         expectedTotal: total,
-        ...orderPayment(activeChoice, cardPayment),
+        ...orderPayment(activeChoice, cardPayment, voucher.applied),
         ...(addedInsurance && activeChoice.kind !== "hold" ? { insurance: addedInsurance.selection } : {}),
       };
       // A retry of the same booking reuses its key; the card token is fresh each time, so it is left out of the fingerprint.
@@ -207,6 +209,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
                 card={card}
                 onCard={setCard}
                 holdExplained={t("booking.hotel.checkout.holdExplained")}
+                voucher={voucher}
               />
               {!holdable && paymentOptions.data?.bookAndHold && <Typography.Text type="secondary">{t("booking.hotel.checkout.noHold")}</Typography.Text>}
               {book.isError && <Alert type="error" showIcon data-testid="order-error" message={t("booking.checkout.orderFailed")} description={book.error.message} />}

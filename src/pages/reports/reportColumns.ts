@@ -180,6 +180,7 @@ export function totalLines(report: ReportOf<ReportKind>, format: CellFormat): st
             sales: money(method.sales, method.currency, format),
           }),
         ),
+        ...report.paidWithVouchers.map((paid) => t("reports.totals.paidWithVouchers", { currency: paid.currency, bookings: count(paid.bookings, format), amount: money(paid.amount, paid.currency, format) })),
       ];
     }
     case "cancellations":

@@ -1,0 +1,51 @@
+import { Alert, Button, Card, Input, Space, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Money } from "../../contract/money";
+import { MoneyText } from "../ui/MoneyText";
+import { restToPay, voucherShare } from "./paymentChoice";
+import type { VoucherState } from "./useVoucher";
+
+/**
+ * E-voucher at checkout: the agent types the code, the server says what it can still pay, and the
+ * panel shows what it pays of this booking and what is left to pay another way.
+ */
+export function VoucherEntry({ voucher, total }: { voucher: VoucherState; total: Money }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState("");
+  const applied = voucher.applied;
+  return (
+    <Card size="small" title={t("booking.checkout.voucher.title")} data-testid="voucher">
+      {applied ? (
+        <Space direction="vertical" size={4} style={{ width: "100%" }}>
+          <Typography.Text>
+            {t("booking.checkout.voucher.applied", { code: applied.code, date: applied.validUntil })} <MoneyText money={applied.left} />
+          </Typography.Text>
+          <Typography.Text data-testid="voucher-pays">
+            {t("booking.checkout.voucher.pays")} <MoneyText money={voucherShare(applied, total)} strong />
+          </Typography.Text>
+          <Typography.Text data-testid="voucher-rest">
+            {restToPay(total, applied).amount === 0 ? t("booking.checkout.voucher.coversAll") : <>{t("booking.checkout.voucher.rest")} <MoneyText money={restToPay(total, applied)} strong /></>}
+          </Typography.Text>
+          <Button size="small" onClick={voucher.remove}>{t("booking.checkout.voucher.remove")}</Button>
+        </Space>
+      ) : (
+        <Space direction="vertical" style={{ width: "100%" }}>
+          <Typography.Text type="secondary">{t("booking.checkout.voucher.explained")}</Typography.Text>
+          <Space.Compact style={{ width: "100%", maxWidth: 420 }}>
+            <Input
+              aria-label={t("booking.checkout.voucher.code")}
+              placeholder="EV-XXXX-XXXX-XXXX"
+              dir="ltr"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              onPressEnter={() => code.trim() && voucher.apply(code)}
+            />
+            <Button onClick={() => voucher.apply(code)} loading={voucher.checking} disabled={!code.trim()}>{t("booking.checkout.voucher.apply")}</Button>
+          </Space.Compact>
+          {voucher.error && <Alert type="error" showIcon message={<span dir="auto">{voucher.error}</span>} data-testid="voucher-error" />}
+        </Space>
+      )}
+    </Card>
+  );
+}
