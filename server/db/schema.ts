@@ -611,6 +611,10 @@ export interface VouchersTable {
   used: ColumnType<number, number | undefined, number>;
   notes: string;
   status: number;
+  /** Residual travel funds: the airline and traveller they are restricted to, and the refunded order they came from; null for an e-voucher. */
+  airline: ColumnType<string | null, string | null | undefined, string | null>;
+  traveller_name: ColumnType<string | null, string | null | undefined, string | null>;
+  source_order_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

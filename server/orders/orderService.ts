@@ -7,6 +7,7 @@ import type { BookedOnBehalf } from "../../src/contract/bookingFor";
 import { summariseOrder, type OrderSummary } from "../../src/contract/orderSummary";
 import { ledgerReason, type LedgerReason } from "../../src/contract/ledgerReasons";
 import type { Rfic } from "../../src/contract/rfic";
+import type { REFUND_FORMS } from "../../src/contract/vouchers";
 import type {
   CancellationQuote,
   Order,
@@ -29,12 +30,14 @@ import { organisationPath, organisationSubtree } from "../organisations/tree";
 import type { CardOwner } from "../payments/cardGateway";
 import { refundCardCharge, openCardPage, takeHostedPayment } from "../payments/hostedPayments";
 import { cardPassesThrough, hostedPageMerchantFor, merchantFor, paymentOptionsFor, refusalOf, settlementOf, settlesThroughBsp, type PaymentFacts, type PaymentOptions } from "../payments/paymentRules";
-import { redeemableVoucher, redeemVoucher, returnToVouchers, type VoucherUse } from "../payments/vouchers";
-import { PAYMENT_METHODS, VOUCHER_METHOD_ID } from "../../src/config/paymentMethods";
+import { keepAsResidualFunds, redeemableVoucher, redeemVoucher, returnToVouchers, travellerKey, type VoucherUse } from "../payments/vouchers";
+import { PAYMENT_METHODS, VOUCHER_METHOD_IDS } from "../../src/config/paymentMethods";
 import { adapterFor, callSupplier, priceOfferFor, toSellingCurrency } from "../shopping/shoppingService";
 import type { SupplierPayment } from "../suppliers/types";
 import { ancillaryCharges } from "./ancillaryCharges";
 import { addOnAmounts, followingUpdate, followOrder, insertItem, itemsOf, type ItemDetail, type NewItem } from "./orderItems";
+
+type RefundForm = (typeof REFUND_FORMS)[number];
 
 /** Stored beside an order: the supplier's order, the price breakdown and what the agency was charged. */
 export interface OrderDocument {
@@ -273,25 +276,28 @@ interface CheckoutPlan {
 }
 
 /**
- * A new booking's payment. With a voucher (E-voucher offered to the sale), the voucher pays as
- * much as it can; when it covers everything E-voucher alone pays, otherwise the chosen method pays
- * the rest. Only a payment the platform takes in full itself can pay a rest: BSP and a card passed
- * to the airline bill the whole ticket there, cash and cheque are received for the whole booking.
+ * A new booking's payment. With a voucher (E-voucher, or residual travel funds, offered to the
+ * sale), the voucher pays as much as it can; when it covers everything the voucher's method alone
+ * pays, otherwise the chosen method pays the rest. Only a payment the platform takes in full itself
+ * can pay a rest: BSP and a card passed to the airline bill the whole ticket there, cash and cheque
+ * are received for the whole booking. Residual funds pay a ticket of their airline for their traveller.
  */
-async function checkoutPlan(context: AppContext, user: ActingUser, payment: Payment, options: CheckoutOptions, charge: Money): Promise<CheckoutPlan> {
+async function checkoutPlan(context: AppContext, user: ActingUser, payment: Payment, options: CheckoutOptions, charge: Money, travellers: readonly string[]): Promise<CheckoutPlan> {
   const { voucherCode, ...rest } = payment;
   if (!voucherCode) {
-    if (payment.paymentMethodId !== VOUCHER_METHOD_ID) return { plan: await planPayment(context, user, payment, options), voucher: null };
-    throw new ApiError(400, "validation_failed", "Enter the e-voucher's code.", { errors: [{ field: "payment.voucherCode", message: "Enter the voucher's code" }] });
+    if (!VOUCHER_METHOD_IDS.includes(payment.paymentMethodId)) return { plan: await planPayment(context, user, payment, options), voucher: null };
+    throw new ApiError(400, "validation_failed", "Enter the voucher's code.", { errors: [{ field: "payment.voucherCode", message: "Enter the voucher's code" }] });
   }
-  const voucherMethod = offeredMethod(options, VOUCHER_METHOD_ID);
-  const voucher = await redeemableVoucher(context.db, options.basis.facts.organisationPath, voucherCode, options.basis.facts.date);
+  const { facts } = options.basis;
+  const voucher = await redeemableVoucher(context.db, facts.organisationPath, voucherCode, facts.date);
+  const voucherMethod = offeredMethod(options, voucher.paymentMethodId);
+  if (voucher.residual) residualFundsFit(voucher.code, voucher.residual, facts.airline, travellers);
   if (voucher.left.currency !== charge.currency) {
     throw new ApiError(422, "voucher_currency", `Voucher ${voucher.code} is in ${voucher.left.currency}; this booking is paid in ${charge.currency}.`, { errors: [{ field: "payment.voucherCode", message: "A voucher in the booking's currency" }] });
   }
   const use: VoucherUse = { voucherId: voucher.id, code: voucher.code, amount: Math.min(voucher.left.amount, charge.amount) };
   if (use.amount === charge.amount) return { plan: { kind: "voucher", paymentMethodId: voucherMethod.paymentMethodId }, voucher: use };
-  if (payment.paymentMethodId === VOUCHER_METHOD_ID) {
+  if (VOUCHER_METHOD_IDS.includes(payment.paymentMethodId)) {
     throw new ApiError(422, "voucher_short", `Voucher ${voucher.code} pays ${use.amount} of the ${charge.amount} (minor units of ${charge.currency}) this booking costs. Choose how to pay the rest.`, {
       errors: [{ field: "payment.paymentMethodId", message: "Choose how to pay the rest" }],
     });
@@ -304,6 +310,18 @@ async function checkoutPlan(context: AppContext, user: ActingUser, payment: Paym
     });
   }
   return { plan, voucher: use };
+}
+
+/** Residual travel funds pay a ticket on their airline for their traveller, refused in words otherwise. */
+function residualFundsFit(code: string, residual: { airline: string; travellerName: string }, airline: string, travellers: readonly string[]): void {
+  if (airline !== residual.airline) {
+    const message = `Residual travel funds ${code} pay a ticket on ${residual.airline} only${airline ? `; this one is on ${airline}` : ""}.`;
+    throw new ApiError(422, "residual_funds_airline", message, { errors: [{ field: "payment.voucherCode", message }] });
+  }
+  if (!travellers.map(travellerKey).includes(residual.travellerName)) {
+    const message = `Residual travel funds ${code} pay a ticket for ${residual.travellerName}, who is not travelling on this booking.`;
+    throw new ApiError(422, "residual_funds_traveller", message, { errors: [{ field: "payment.voucherCode", message }] });
+  }
 }
 
 /**
@@ -544,7 +562,7 @@ export async function placeOrder(context: AppContext, user: ActingUser, idempote
     }
   } else {
     if (!placement.payment) throw new ApiError(400, "validation_failed", "Choose how to pay.", { errors: [{ field: "payment", message: "Choose a payment" }] });
-    ({ plan, voucher } = await checkoutPlan(context, user, placement.payment, options, charge));
+    ({ plan, voucher } = await checkoutPlan(context, user, placement.payment, options, charge, placement.passengerNames.split(",")));
     if (plan.kind === "cardPage") {
       throw await openCardPage(context, user, { product: placement.kind, request: placement.request, description: `${placement.kind} for ${placement.passengerNames}` }, restAfter(charge, voucher), plan);
     }
@@ -1041,19 +1059,39 @@ export async function cancelQuote(context: AppContext, user: SessionUser, orderI
   return { quote, refundToAgency: await agencyRefund(context, row, quote) };
 }
 
-/** Cancels a hold, voids inside the void window, or refunds per the fare rules; money goes back in the same transaction as the status. */
-export async function cancelOrder(context: AppContext, user: SessionUser, orderId: number, rfic: Rfic): Promise<PlatformOrder> {
+/**
+ * Cancels a hold, voids inside the void window, or refunds per the fare rules; money goes back in
+ * the same transaction as the status. A refund may instead be kept as residual travel funds for the
+ * travellers on the same airline, checked possible before the airline is asked.
+ */
+export async function cancelOrder(context: AppContext, user: SessionUser, orderId: number, rfic: Rfic, refundAs: RefundForm = "money"): Promise<PlatformOrder> {
   const row = await findOrder(context, user, orderId);
   const adapter = await adapterFor(context, row.supplier_id);
-  const { quote, order } = await callSupplier((signal) =>
-    adapter.orderCancel({ supplierId: row.supplier_id, orderId: supplierOrderOf(row).orderId, action: "confirm" }, { signal }),
-  );
+  const supplierOrderId = supplierOrderOf(row).orderId;
+  if (refundAs === "residualFunds") await residualFundsPossible(row, (await callSupplier((signal) => adapter.orderCancel({ supplierId: row.supplier_id, orderId: supplierOrderId, action: "quote" }, { signal }), { repeatable: true })).quote);
+  const { quote, order } = await callSupplier((signal) => adapter.orderCancel({ supplierId: row.supplier_id, orderId: supplierOrderId, action: "confirm" }, { signal }));
   const refund = await agencyRefund(context, row, quote);
+  const keptAsResidual = refundAs === "residualFunds" && quote.kind === "refund";
   const updated = await context.db.transaction().execute(async (trx) => {
     const reference = row.booking_reference ?? "";
     const reason = quote.kind === "void" ? ledgerReason("void", { reference }) : quote.kind === "refund" ? ledgerReason("ticketRefund", { reference, rfic }) : ledgerReason("cancellation", { reference });
-    await refundToAgency(context, trx, row, user, refund, reason);
-    return saveChange(context, trx, row, user, { order, status: quote.resultingStatus, refundedDelta: refund.amount }, { kind: quote.kind, detail: { quote, refundToAgency: refund, ...(quote.kind === "refund" ? { rfic } : {}) } });
+    if (keptAsResidual) {
+      const issuer = await trx.selectFrom("organisations").select("parent_id").where("id", "=", row.organisation_id).executeTakeFirstOrThrow();
+      await keepAsResidualFunds(trx, row, refund, order.ownerCode, issuer.parent_id ?? row.organisation_id, oneYearAfter(context.clock()));
+    } else {
+      await refundToAgency(context, trx, row, user, refund, reason);
+    }
+    const detail = { quote, refundToAgency: refund, ...(quote.kind === "refund" ? { rfic, refundAs: keptAsResidual ? "residualFunds" : "money" } : {}) };
+    return saveChange(context, trx, row, user, { order, status: quote.resultingStatus, refundedDelta: refund.amount }, { kind: quote.kind, detail });
   });
   return platformOrder(context.db, updated);
+}
+
+const oneYearAfter = (now: Date) => new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+
+/** Residual value is kept from a ticket refunded after its void window, whose money the platform took (not BSP's). */
+async function residualFundsPossible(row: OrderRow, quote: CancellationQuote): Promise<void> {
+  const refuse = (message: string) => new ApiError(422, "residual_funds_not_possible", message, { errors: [{ field: "refundAs", message }] });
+  if (row.payment_method_id !== null && settlesThroughBsp(settlementOf(row.payment_method_id))) throw refuse("A ticket billed through BSP is refunded by the airline through BSP; it cannot be kept as residual travel funds here.");
+  if (quote.kind !== "refund") throw refuse(quote.kind === "void" ? "A ticket voided in its void window gives everything back as money; residual travel funds are kept from a refund after it." : "A held booking was never paid: nothing is left to keep as residual travel funds.");
 }

@@ -51,6 +51,9 @@ export async function quoteCancellation(context: AppContext, user: SessionUser, 
  */
 export async function cancelWithAddOns(context: AppContext, user: SessionUser, row: OrderRow, request: OrderCancelRequest): Promise<{ order: PlatformOrder; addOnFailures: string[] }> {
   const [main, ...addOns] = await itemsOfOrder(context, row.id);
+  if (request.refundAs === "residualFunds" && main.kind !== "flight") {
+    throw new ApiError(422, "residual_funds_not_possible", "Residual travel funds are kept from a refunded airline ticket only.", { errors: [{ field: "refundAs", message: "Refund as money" }] });
+  }
   const cancellation = cancellationOf(context, main);
   const chosen = request.addOnItemIds.map((itemId) => {
     const item = addOns.find((candidate) => candidate.id === itemId);

@@ -21,7 +21,7 @@ import { runOnce } from "../http/idempotency";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { ACCOUNT_GUARANTEE_TEST, moveCreditWithParent } from "../ledger/ledger";
 import { organisationPath, organisationSubtree } from "../organisations/tree";
-import { redeemableVoucher } from "../payments/vouchers";
+import { redeemableVoucher, residualFundsOf } from "../payments/vouchers";
 import { voucherCheckRequestSchema } from "../../src/contract/vouchers";
 import type { Selectable } from "kysely";
 import {
@@ -156,6 +156,11 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
         response: message.response,
       })),
     );
+  });
+
+  app.get("/api/orders/:id/residual-funds", guard("bookings", "view"), async (request) => {
+    const { id } = parseQuery(idParamsSchema, request.params);
+    return ok(await residualFundsOf(db, (await findOrder(context, signedInOf(request).user, id)).id));
   });
 
   app.get("/api/orders/:id/ledger", guard("bookings", "view"), async (request) => {

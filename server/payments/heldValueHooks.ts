@@ -1,6 +1,6 @@
-import { randomInt } from "node:crypto";
 import { ApiError } from "../http/apiError";
 import type { ResourceHooks } from "../resources/mountResource";
+import { drawVoucherCode } from "./vouchers";
 
 /** A bank guarantee's or a voucher's words for what the shared rules refuse. */
 interface HeldValueWords {
@@ -50,15 +50,6 @@ export function bankGuaranteeHooks(): ResourceHooks {
   });
 }
 
-/** Letters and digits a person reads back without confusing them (no 0/O, 1/I/L). */
-const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-
-/** A voucher's code: EV- and 12 characters drawn by a cryptographic generator (31^12 codes), in groups of four. */
-export function drawVoucherCode(): string {
-  const characters = Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]!).join("");
-  return `EV-${characters.slice(0, 4)}-${characters.slice(4, 8)}-${characters.slice(8)}`;
-}
-
 export function voucherHooks(): ResourceHooks {
   const shared = heldValueHooks({
     field: "holderOrganisationId",
@@ -67,5 +58,5 @@ export function voucherHooks(): ResourceHooks {
     own: { code: "own_voucher", message: "Vouchers are issued to an organisation below yours, by an organisation above the holder." },
     belowUsed: "The amount is less than what has been redeemed from the voucher.",
   });
-  return { ...shared, beforeInsert: async (trx, columns) => ({ ...(await shared.beforeInsert(trx, columns)), code: drawVoucherCode() }) };
+  return { ...shared, beforeInsert: async (trx, columns) => ({ ...(await shared.beforeInsert(trx, columns)), code: drawVoucherCode("EV") }) };
 }

@@ -72,6 +72,7 @@ const SETTLEMENT_BY_METHOD: ReadonlyMap<number, Settlement> = new Map([
   [5, "bsp"],
   [6, "bspCard"],
   [7, "voucher"],
+  [10, "voucher"],
   [14, "receipt"],
   [18, "receipt"],
   [19, "hosted"],

@@ -16,7 +16,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 7, option: "E- Voucher", typeCode: "MS", remarks: "Redeems an e-voucher issued by an organisation above the agency, fully or partly; the rest of the booking is paid another way (credit, guarantee or card)." },
   { id: 8, option: "Company Profile Card", typeCode: "CC", remarks: "Not taken yet: it needs cards stored at the gateway against a corporate client's profile." },
   { id: 9, option: "Traveller Profile Card", typeCode: "CC", remarks: "Not taken yet: it needs cards stored at the gateway against a traveller's profile." },
-  { id: 10, option: "Residual Travel Funds", typeCode: "RTF", remarks: "Not taken yet: it needs the residual value of refunded tickets kept per traveller and airline." },
+  { id: 10, option: "Residual Travel Funds", typeCode: "RTF", remarks: "The residual value of a refunded ticket, kept per traveller and airline for a year, pays part or all of a new ticket on that airline for that traveller; the rest is paid another way." },
   { id: 11, option: "Virtual Card", typeCode: "VCC", remarks: "Not taken yet: it needs a card issuer that creates a single-use card for the hotel supplier." },
   { id: 12, option: "Universal Credit Card Charge Form", typeCode: "UCCCF", remarks: "Not taken: a paper charge form the airline must accept, which the platform cannot send." },
   { id: 13, option: "Stored Card / Agent Credit Card / Static Card", typeCode: "ACC", remarks: "Not taken yet: it needs the agency's card stored at the gateway and charged as a stored credential." },
@@ -28,8 +28,11 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 19, option: "HPP", typeCode: "CA", remarks: "The card entered on Checkout.com's hosted payments page, where a merchant rule sets the account up; the booking is made once Checkout.com confirms the payment, and refunds go back to the card." },
 ];
 
-/** E-voucher: a voucher pays the whole booking (with another method it pays part, and that method names the order's payment). */
-export const VOUCHER_METHOD_ID = 7;
+/**
+ * E-voucher and Residual Travel Funds: a voucher pays the whole booking (with another method it pays
+ * part, and that method names the order's payment).
+ */
+export const VOUCHER_METHOD_IDS: readonly number[] = [7, 10];
 
 /** The short list of 12 options an organisation's `pay_options` (comma-separated ids) selects from. */
 export const PAY_OPTIONS: readonly { id: number; option: string }[] = [

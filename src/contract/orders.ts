@@ -1,3 +1,4 @@
+import { REFUND_FORMS } from "./vouchers";
 import { z } from "zod";
 import { creditAmountSchema, moneySchema } from "./money";
 import {
@@ -241,7 +242,12 @@ export const creditStatusSchema = z.object({
  * from the cancel quote's addOns. A refunded flight records its refund reason code (RFIC; A when
  * not given) on the refund's ledger entry.
  */
-export const orderCancelRequestSchema = z.object({ addOnItemIds: z.array(recordIdSchema).max(10).default([]), rfic: rficSchema.default(DEFAULT_REFUND_RFIC) });
+export const orderCancelRequestSchema = z.object({
+  addOnItemIds: z.array(recordIdSchema).max(10).default([]),
+  rfic: rficSchema.default(DEFAULT_REFUND_RFIC),
+  /** A flight refunded after its void window may keep the refund as residual travel funds for its travellers (docs/payments.md). */
+  refundAs: z.enum(REFUND_FORMS).default("money"),
+});
 export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
 
 /** What the platform said to a supplier about a booking and what it answered, card data and secrets masked. */

@@ -9,10 +9,27 @@ export const voucherCodeSchema = z
 
 export const voucherCheckRequestSchema = z.object({ code: voucherCodeSchema });
 
-/** What a voucher can still pay, for the organisation checking out. */
+/** Residual travel funds pay a ticket on one airline for one traveller. */
+export const residualRestrictionSchema = z.object({ airline: z.string(), travellerName: z.string() });
+
+/** What a voucher can still pay, for the organisation checking out, and the method it pays as: E-voucher (7) or Residual Travel Funds (10). */
 export const redeemableVoucherSchema = z.object({
   code: z.string(),
   left: moneySchema,
   validUntil: z.iso.date(),
+  paymentMethodId: z.union([z.literal(7), z.literal(10)]),
+  residual: residualRestrictionSchema.nullable(),
 });
 export type RedeemableVoucher = z.infer<typeof redeemableVoucherSchema>;
+
+/** Residual travel funds a refunded flight left, as its order shows them. */
+export const residualFundSchema = residualRestrictionSchema.extend({
+  code: z.string(),
+  amount: moneySchema,
+  left: moneySchema,
+  validUntil: z.iso.date(),
+});
+export type ResidualFund = z.infer<typeof residualFundSchema>;
+
+/** How a flight refund is given: money back where it was paid, or kept as residual travel funds for its travellers. */
+export const REFUND_FORMS = ["money", "residualFunds"] as const;

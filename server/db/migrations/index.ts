@@ -47,6 +47,7 @@ import * as paymentReceipts from "./0049_payment_receipts";
 import * as hostedPayments from "./0050_hosted_payments";
 import * as dailySalesByPayment from "./0051_daily_sales_by_payment";
 import * as vouchers from "./0052_vouchers";
+import * as residualTravelFunds from "./0053_residual_travel_funds";
 
 /** Every migration, in order. Forward only: a shipped migration is never edited, a new one is added. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   "0050_hosted_payments": hostedPayments,
   "0051_daily_sales_by_payment": dailySalesByPayment,
   "0052_vouchers": vouchers,
+  "0053_residual_travel_funds": residualTravelFunds,
 };

@@ -32,6 +32,6 @@ export const flightProduct: ProductModule = {
   },
   cancellation: {
     quote: (context, user, row) => cancelQuote(context, user, row.id),
-    cancel: (context, user, row, _main, { rfic }) => cancelOrder(context, user, row.id, rfic),
+    cancel: (context, user, row, _main, { rfic, refundAs }) => cancelOrder(context, user, row.id, rfic, refundAs),
   },
 };

@@ -77,7 +77,7 @@ describe("agencyRuleNotice", () => {
       ...OPTIONS,
       methods: [...OPTIONS.methods, { paymentMethodId: 5, option: "BSP Cash", typeCode: "CA", settlement: "bsp" }, { paymentMethodId: 7, option: "E- Voucher", typeCode: "MS", settlement: "voucher" }],
     };
-    const voucher = (left: number, currency = "KWD") => ({ code: "EV-7KQ4-M2XP-9HTD", left: { amount: left, currency }, validUntil: "2030-12-31" });
+    const voucher = (left: number, currency = "KWD") => ({ code: "EV-7KQ4-M2XP-9HTD", left: { amount: left, currency }, validUntil: "2030-12-31", paymentMethodId: 7 as const, residual: null });
     const method = (paymentMethodId: number) => ({ kind: "method", paymentMethodId }) as const;
 
     it("pays as much as it has left in the booking's currency, and the rest is what the other method pays", () => {
@@ -94,6 +94,14 @@ describe("agencyRuleNotice", () => {
       expect(paymentChoiceStatus(withVouchers, method(7), kwd(100_000), voucher(100_000))).toEqual({ usable: true });
       expect(paymentChoiceStatus(withVouchers, method(1), kwd(100_000), voucher(100_000))).toEqual({ usable: false, reason: "voucherCoversAll" });
       expect(defaultPaymentChoice(withVouchers, kwd(100_000), voucher(100_000))).toEqual(method(7));
+    });
+
+    it("pays residual travel funds as method 10, not as E-voucher", () => {
+      const withResidualFunds: PaymentOptions = { ...withVouchers, methods: [...withVouchers.methods, { paymentMethodId: 10, option: "Residual Travel Funds", typeCode: "RTF", settlement: "voucher" }] };
+      const residual = { ...voucher(100_000), code: "RTF-7KQ4-M2XP-9HTD", paymentMethodId: 10 as const, residual: { airline: "BA", travellerName: "ALI HASAN" } };
+      expect(paymentChoiceStatus(withResidualFunds, method(10), kwd(100_000), residual)).toEqual({ usable: true });
+      expect(paymentChoiceStatus(withResidualFunds, method(7), kwd(100_000), residual)).toEqual({ usable: false, reason: "applyVoucher" });
+      expect(defaultPaymentChoice(withResidualFunds, kwd(100_000), residual)).toEqual(method(10));
     });
 
     it("checks the rest against the credit, and rules out what pays whole bookings only and holds", () => {

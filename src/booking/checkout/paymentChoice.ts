@@ -34,7 +34,8 @@ export function paymentChoiceStatus(options: PaymentOptions, choice: PaymentChoi
   if (!method) return { usable: false, reason: "notOffered" };
   const rest = restToPay(total, voucher);
   if (method.settlement === "voucher") {
-    if (!voucher) return { usable: false, reason: "applyVoucher" };
+    // E-voucher (7) or residual travel funds (10): the method of the voucher applied.
+    if (!voucher || voucher.paymentMethodId !== method.paymentMethodId) return { usable: false, reason: "applyVoucher" };
     return rest.amount === 0 ? { usable: true } : { usable: false, reason: "voucherShort" };
   }
   if (voucher && rest.amount === 0) return { usable: false, reason: "voucherCoversAll" };
