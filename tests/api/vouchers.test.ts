@@ -2,7 +2,6 @@ import { expect, it } from "vitest";
 import type { z } from "zod";
 import type { paymentOptionsResponseSchema } from "../../src/contract/orders";
 import type { RedeemableVoucher, ResidualFund } from "../../src/contract/vouchers";
-import type { PlatformOrder } from "../../src/contract/orders";
 import { createSandboxSuppliers } from "../../server/suppliers/sandbox/sandboxSupplier";
 import { SupplierError } from "../../server/suppliers/supplierError";
 import type { ApiTestClient } from "./apiClient";

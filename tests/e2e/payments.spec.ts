@@ -1,36 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { BenchClient } from "../../scripts/bench/client";
 import { chooseItinerary, isoDate, search, toPayment, typeDate } from "./flightJourney";
+import { offerPayOption } from "./payOptions";
 import { ADMIN, AGENT, pickExactly, signIn, switchUser } from "./session";
-
-const AGENCY = 3;
-
-type Organisation = { payOptions: number[]; officeId: string | null; creditUsed: number };
-
-/**
- * Offers the demo agency a pay option (and any other change to its record), and has the head
- * office's payment-method rule for it allow the option's methods, for one test; `restore` puts
- * both back as they were.
- */
-async function offerPayOption(baseURL: string, payOption: number, methodIds: number[], organisationChanges: Partial<Organisation> = {}) {
-  const admin = new BenchClient(baseURL);
-  const token = await admin.signIn(ADMIN.username, ADMIN.password);
-  const organisationOf = async () => ((await (await admin.get(`/api/organisations/${AGENCY}`, token)).json()) as { data: Organisation }).data;
-  const organisation = await organisationOf();
-  const rules = (await (await admin.get("/api/fetchFopRules?filter[name][contains]=Gulf%20Horizon&pageSize=10", token)).json()) as { data: { id: number; paymentMethodIds: number[] }[] };
-  const rule = rules.data[0]!;
-  expect((await admin.put(`/api/organisations/${AGENCY}`, { payOptions: [...organisation.payOptions, payOption], ...organisationChanges }, token)).status).toBe(200);
-  expect((await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: [...rule.paymentMethodIds, ...methodIds] }, token)).status).toBe(200);
-  return {
-    admin,
-    token,
-    creditUsed: async () => (await organisationOf()).creditUsed,
-    restore: async () => {
-      await admin.put(`/api/organisations/${AGENCY}`, { payOptions: organisation.payOptions, officeId: organisation.officeId }, token);
-      await admin.post("/api/updateFopRule", { id: rule.id, paymentMethodIds: rule.paymentMethodIds }, token);
-    },
-  };
-}
 
 test("the head office records an agency's bank guarantee; the agent pays a flight with it and reads it apart from the credit line", async ({ page, baseURL }) => {
   test.setTimeout(150_000);
@@ -188,7 +159,7 @@ test("the head office issues an agency an e-voucher; the agent pays part of a fl
     await chooseItinerary(page, 1);
     await toPayment(page, { title: "Mrs.", first: "Mariam", last: "Saleh", birth: "1987-03-09", document: "M1122334" }, { email: "mariam@example.com", phone: "5555 3333" });
     const voucher = page.getByTestId("voucher");
-    await expect(page.locator("label", { has: page.getByTestId("payment-method-7") })).toContainText("Apply an e-voucher above to pay with it.");
+    await expect(page.locator("label", { has: page.getByTestId("payment-method-7") })).toContainText("Enter its code above to pay with it.");
     await voucher.getByLabel("Voucher code").fill("EV-NONE-NONE-NONE");
     await voucher.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByTestId("voucher-error")).toContainText("There is no voucher EV-NONE-NONE-NONE for your agency.");
@@ -196,7 +167,7 @@ test("the head office issues an agency an e-voucher; the agent pays part of a fl
     await voucher.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByTestId("voucher-pays")).toContainText("25.000");
     await expect(page.getByTestId("voucher-rest")).toContainText("Left to pay");
-    await expect(page.locator("label", { has: page.getByTestId("payment-method-7") })).toContainText("The voucher does not cover the whole booking");
+    await expect(page.locator("label", { has: page.getByTestId("payment-method-7") })).toContainText("The code applied above does not cover the whole booking");
     await expect(page.getByRole("radio", { name: /^Deposit/ })).toBeChecked();
     await page.screenshot({ path: test.info().outputPath("voucher-at-payment.png"), fullPage: true });
     await page.getByTestId("place-order").click();

@@ -18,7 +18,7 @@ import type {
   pricedReshopOfferSchema,
 } from "../../contract/orders";
 import type { Rfic } from "../../contract/rfic";
-import type { RedeemableVoucher } from "../../contract/vouchers";
+import type { RedeemableVoucher, ResidualFund } from "../../contract/vouchers";
 import type { Money } from "../../contract/money";
 import type {
   AirShoppingRequestInput,
@@ -116,6 +116,7 @@ export const bookingApi = {
   completeHostedPayment: (id: string, paymentId?: string) => post<HostedPayment>(`/api/hosted-payments/${encodeURIComponent(id)}/complete`, paymentId ? { paymentId } : {}),
   hostedPayment: (id: string) => get<HostedPayment>(`/api/hosted-payments/${encodeURIComponent(id)}`),
   orderLedger: (orderId: number) => get<LedgerEntry[]>(orderPath(orderId, "/ledger")),
+  residualFunds: (orderId: number) => get<ResidualFund[]>(orderPath(orderId, "/residual-funds")),
   supplierMessages: (orderId: number) => get<SupplierMessage[]>(orderPath(orderId, "/supplier-messages")),
   ticket: (orderId: number, payment: Payment, idempotencyKey: string) =>
     post<PlatformOrder>(orderPath(orderId, "/ticket"), { payment }, idempotencyKey),

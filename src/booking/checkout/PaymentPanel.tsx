@@ -6,7 +6,9 @@ import { MoneyText } from "../ui/MoneyText";
 import { ForwardArrow } from "../ui/ForwardArrow";
 import { agencyRuleNotice, isCardMethod, leftAfter, paymentChoiceStatus, restToPay, type PaymentChoice, type PaymentChoiceStatus } from "./paymentChoice";
 import type { VoucherState } from "./useVoucher";
-import { VoucherEntry } from "./VoucherEntry";
+import { VoucherEntry, type VoucherKinds } from "./VoucherEntry";
+
+const RESIDUAL_FUNDS_METHOD_ID = 10;
 
 export interface CardDetails {
   holderName: string;
@@ -76,7 +78,8 @@ export function PaymentPanel({ options, loading, error, total, choice, onChoice,
   ];
   const notice = agencyRuleNotice(options, total);
   const applied = voucher?.applied ?? null;
-  const vouchersOffered = voucher !== undefined && options.methods.some((method) => method.settlement === "voucher");
+  const voucherMethods = voucher === undefined ? [] : options.methods.filter((method) => method.settlement === "voucher").map((method) => method.paymentMethodId);
+  const voucherKinds: VoucherKinds = voucherMethods.length > 1 ? "both" : voucherMethods[0] === RESIDUAL_FUNDS_METHOD_ID ? "residual" : "voucher";
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
@@ -100,7 +103,7 @@ export function PaymentPanel({ options, loading, error, total, choice, onChoice,
           }
         />
       )}
-      {vouchersOffered && <VoucherEntry voucher={voucher} total={total} />}
+      {voucher && voucherMethods.length > 0 && <VoucherEntry voucher={voucher} total={total} kinds={voucherKinds} />}
       <Radio.Group
         value={choice ? choiceKey(choice) : undefined}
         onChange={(event) => onChoice(choices.find((entry) => choiceKey(entry) === event.target.value)!)}

@@ -6,20 +6,26 @@ import { MoneyText } from "../ui/MoneyText";
 import { restToPay, voucherShare } from "./paymentChoice";
 import type { VoucherState } from "./useVoucher";
 
+/** Which codes the box takes: e-vouchers (7), residual travel funds (10), or both. */
+export type VoucherKinds = "voucher" | "residual" | "both";
+
 /**
- * E-voucher at checkout: the agent types the code, the server says what it can still pay, and the
+ * E-voucher and residual travel funds at checkout: the agent types the code, the server says what it can still pay, and the
  * panel shows what it pays of this booking and what is left to pay another way.
  */
-export function VoucherEntry({ voucher, total }: { voucher: VoucherState; total: Money }) {
+export function VoucherEntry({ voucher, total, kinds }: { voucher: VoucherState; total: Money; kinds: VoucherKinds }) {
   const { t } = useTranslation();
   const [code, setCode] = useState("");
   const applied = voucher.applied;
   return (
-    <Card size="small" title={t("booking.checkout.voucher.title")} data-testid="voucher">
+    <Card size="small" title={t(`booking.checkout.voucher.title.${kinds}`)} data-testid="voucher">
       {applied ? (
         <Space direction="vertical" size={4} style={{ width: "100%" }}>
           <Typography.Text>
-            {t("booking.checkout.voucher.applied", { code: applied.code, date: applied.validUntil })} <MoneyText money={applied.left} />
+            {applied.residual
+              ? t("booking.checkout.voucher.appliedResidual", { code: applied.code, traveller: applied.residual.travellerName, airline: applied.residual.airline, date: applied.validUntil })
+              : t("booking.checkout.voucher.applied", { code: applied.code, date: applied.validUntil })}{" "}
+            <MoneyText money={applied.left} />
           </Typography.Text>
           <Typography.Text data-testid="voucher-pays">
             {t("booking.checkout.voucher.pays")} <MoneyText money={voucherShare(applied, total)} strong />
@@ -31,10 +37,10 @@ export function VoucherEntry({ voucher, total }: { voucher: VoucherState; total:
         </Space>
       ) : (
         <Space direction="vertical" style={{ width: "100%" }}>
-          <Typography.Text type="secondary">{t("booking.checkout.voucher.explained")}</Typography.Text>
+          <Typography.Text type="secondary">{t(`booking.checkout.voucher.explained.${kinds}`)}</Typography.Text>
           <Space.Compact style={{ width: "100%", maxWidth: 420 }}>
             <Input
-              aria-label={t("booking.checkout.voucher.code")}
+              aria-label={t(`booking.checkout.voucher.code.${kinds}`)}
               placeholder="EV-XXXX-XXXX-XXXX"
               dir="ltr"
               value={code}

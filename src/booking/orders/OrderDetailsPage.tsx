@@ -2,7 +2,7 @@ import { SupplierMessagesButton } from "./SupplierMessages";
 import { ledgerReasonLabel } from "../../lib/ledgerReasonLabel";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Empty, List, Modal, Result, Row, Select, Space, Spin, Statistic, Table, Tooltip, Typography } from "antd";
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Descriptions, Empty, List, Modal, Radio, Result, Row, Select, Space, Spin, Statistic, Table, Tooltip, Typography } from "antd";
 import type { ButtonProps } from "antd";
 import { DEFAULT_REFUND_RFIC, type Rfic } from "../../contract/rfic";
 import dayjs from "dayjs";
@@ -10,7 +10,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BackArrow } from "../ui/BackArrow";
 import { Link, useParams } from "react-router";
-import type { LedgerEntry, PlatformOrder, ScheduleChange } from "../../contract/orders";
+import type { LedgerEntry, OrderCancelRequest, PlatformOrder, ScheduleChange } from "../../contract/orders";
+import type { ResidualFund } from "../../contract/vouchers";
 import type { OfferReference, Payment } from "../../contract/shopping";
 import { bookingApi, newIdempotencyKey, type PricedReshopOffer } from "../api/bookingApi";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
@@ -220,6 +221,7 @@ function OrderDetails({ order }: { order: PlatformOrder }) {
               </Descriptions>
             </Card>
             <Ledger order={order} />
+            {order.supplierOrder && order.status === "refund" && <ResidualFunds order={order} />}
           </Space>
         </Col>
       </Row>
@@ -407,8 +409,11 @@ function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
   const refundsTickets = order.supplierOrder !== null && quote.data?.quote.kind === "refund";
   const rficCodes = useQuery({ queryKey: ["reference", "rfic"], queryFn: bookingApi.rficCodes, staleTime: Infinity, enabled: refundsTickets });
   const [rfic, setRfic] = useState<Rfic>(DEFAULT_REFUND_RFIC);
+  const [refundAs, setRefundAs] = useState<OrderCancelRequest["refundAs"]>("money");
+  // Residual travel funds are kept from what a ticket refund gives back, for the travellers on the same airline.
+  const residualPossible = refundsTickets && quote.data!.refundToAgency.amount > 0;
   const cancel = useMutation({
-    mutationFn: () => bookingApi.cancel(order.id, key, { addOnItemIds: addOnIds, ...(refundsTickets ? { rfic } : {}) }),
+    mutationFn: () => bookingApi.cancel(order.id, key, { addOnItemIds: addOnIds, ...(refundsTickets ? { rfic } : {}), ...(residualPossible ? { refundAs } : {}) }),
     onSuccess: (cancelled) => {
       void message.success(t("booking.orders.cancel.done", { status: t(`booking.orders.statuses.${cancelled.status}`) }));
       onDone();
@@ -449,6 +454,16 @@ function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
               />
             </Descriptions.Item>
           )}
+          {residualPossible && (
+            <Descriptions.Item label={t("booking.orders.cancel.refundAs")}>
+              <Radio.Group value={refundAs} onChange={(event) => setRefundAs(event.target.value as OrderCancelRequest["refundAs"])} data-testid="cancel-refund-as">
+                <Space direction="vertical">
+                  <Radio value="money">{t("booking.orders.cancel.refundAsMoney")}</Radio>
+                  <Radio value="residualFunds">{t("booking.orders.cancel.refundAsResidual", { airline: order.supplierOrder!.ownerCode })}</Radio>
+                </Space>
+              </Radio.Group>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t("booking.orders.cancel.atSupplier")}>
             <Typography.Text type="secondary" data-testid="cancel-supplier-amounts">
               {t("booking.orders.cancel.supplierAmounts", {
@@ -477,6 +492,33 @@ function CancelDialog({ order, onClose, onDone }: { order: PlatformOrder; onClos
         ),
       )}
     </Modal>
+  );
+}
+
+/** What a ticket refunded as residual value left for its travellers: each code, whose, on which airline, what is left and until when. */
+function ResidualFunds({ order }: { order: PlatformOrder }) {
+  const { t } = useTranslation();
+  const funds = useQuery({ queryKey: ["booking", "order", order.id, "residual-funds", order.updatedAt], queryFn: () => bookingApi.residualFunds(order.id) });
+  if (!funds.data || funds.data.length === 0) return null;
+  return (
+    <Card size="small" title={t("booking.orders.residualFunds.title")}>
+      <Typography.Paragraph type="secondary">{t("booking.orders.residualFunds.explained")}</Typography.Paragraph>
+      <Table<ResidualFund>
+        data-testid="order-residual-funds"
+        size="small"
+        rowKey="code"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={funds.data}
+        columns={[
+          { title: t("booking.orders.residualFunds.code"), onCell: () => ({ style: { whiteSpace: "nowrap" } }), render: (_, fund) => <Typography.Text copyable dir="ltr">{fund.code}</Typography.Text> },
+          { title: t("booking.orders.residualFunds.traveller"), dataIndex: "travellerName" },
+          { title: t("booking.orders.residualFunds.airline"), dataIndex: "airline" },
+          { title: t("booking.orders.residualFunds.left"), onCell: () => ({ style: { whiteSpace: "nowrap" } }), render: (_, fund) => <MoneyText money={fund.left} /> },
+          { title: t("booking.orders.residualFunds.validUntil"), onCell: () => ({ style: { whiteSpace: "nowrap" } }), dataIndex: "validUntil" },
+        ]}
+      />
+    </Card>
   );
 }
 
