@@ -996,7 +996,7 @@ function reshopOfferOf(context: AppContext, row: OrderRow, reshopOfferId: string
   return offer;
 }
 
-/** Money back to the agency: to the card it paid with, else to the guarantee or credit line it was drawn on. */
+/** Money back to the agency: to the vouchers and card it paid with, else to the guarantee or credit line it was drawn on; never for what BSP or the airline charged. */
 export async function refundToAgency(context: AppContext, trx: Transaction<Database>, row: OrderRow, user: SessionUser, amount: Money, reason: LedgerReason): Promise<void> {
   await refundToAgencyOf(context, trx, row, user.users_id, amount, reason);
 }
@@ -1013,6 +1013,8 @@ export async function refundToAgencyOf(context: AppContext, trx: Transaction<Dat
     await refundCardCharge(context, trx, cardCharge, { amount: rest, currency: amount.currency }, `order-${row.id}-refund-${row.refunded}-${rest}`);
     return;
   }
+  // A card passed through to the airline (CC) was charged by the airline, which gives the card its money back.
+  if (row.payment_method_id !== null && settlementOf(row.payment_method_id) === "card") return;
   await giveBackToOrderAccounts(trx, { organisationId: row.organisation_id, amount: rest, currency: amount.currency, userId, orderId: row.id, reason });
 }
 
