@@ -207,7 +207,7 @@ export type PaymentPlan =
   | { kind: "cardPage"; paymentMethodId: number; merchantRuleId: number }
   /** Paid on the gateway's hosted page: the booking kept while the agent paid, made now. */
   | { kind: "hosted"; paymentMethodId: number; hostedPaymentId: string }
-  /** E-voucher (7) alone: the voucher covers the whole booking (checkoutPlan). */
+  /** E-voucher (7) or residual travel funds (10) alone: the voucher covers the whole booking (checkoutPlan). */
   | { kind: "voucher"; paymentMethodId: number };
 
 /** A payment taken with the booking: every plan but cash and cheque, which wait for their receipt, and the card page, which comes first. */
@@ -233,10 +233,11 @@ export function paidNow(plan: PaymentPlan): Exclude<TakenPlan, { kind: "hosted" 
 }
 
 const voucherForNewBookings = () =>
-  new ApiError(422, "voucher_for_new_bookings", "An e-voucher pays a new booking. Pay this another way.", { errors: [{ field: "payment.voucherCode", message: "Pay another way" }] });
+  new ApiError(422, "voucher_for_new_bookings", "E-vouchers and residual travel funds pay a new booking. Pay this another way.", { errors: [{ field: "payment.voucherCode", message: "Pay another way" }] });
 
 type CheckoutOptions = Awaited<ReturnType<typeof paymentOptions>>;
 
+/** The method as offered for this sale, or its refusal in words (what rule, or what the platform lacks). */
 function offeredMethod(options: CheckoutOptions, paymentMethodId: number) {
   const method = options.methods.find((choice) => choice.paymentMethodId === paymentMethodId);
   if (method) return method;
