@@ -141,9 +141,11 @@ describeEachDatabase("the hosted payments page (Checkout.com, method 19)", (serv
     expect(order).toMatchObject({ status: "confirm", paymentMethodId: 19, paid: open.amount.amount, total: open.amount.amount, currency: open.amount.currency });
     expect(await creditUsed(server)).toBe(creditBefore);
     expect(((await agent.get(`/api/orders/${order.id}/ledger`)).body as { data: LedgerEntry[] }).data).toEqual([]);
-    // Only the agent who opened it sees it.
-    const colleague = await server.userOf(3);
-    expect((await colleague.client.get(`/api/hosted-payments/${hostedPaymentId}`)).status).toBe(404);
+    // Only the agent who opened it sees it: not a colleague, nor anyone of the sibling agency, nor can they complete it.
+    for (const other of [await server.userOf(3), await server.userOf(4)]) {
+      expect((await other.client.get(`/api/hosted-payments/${hostedPaymentId}`)).status).toBe(404);
+      expect((await other.client.post(`/api/hosted-payments/${hostedPaymentId}/complete`, {})).status).toBe(404);
+    }
 
     const cancelled = orderOf(await agent.post(`/api/orders/${order.id}/cancel`, { rfic: "A" }, { headers: { "idempotency-key": newKey() } }));
     expect(cancelled.refunded).toBeGreaterThan(0);
