@@ -163,7 +163,9 @@ export function ResourceFormDrawer({
   };
   const labels = { yes: t("admin.yes"), no: t("admin.no"), locale: i18n.language, option: (item: CodeLabel<string | number>) => optionLabel(item, t) };
   const reviewed = wizard && step === reviewStep ? (form.getFieldsValue(true) as Values) : undefined;
-  const title = t(action === "create" ? "admin.createTitle" : "admin.editTitle", { resource: t(`resources.${resource.name}.one`) });
+  const one = t(`resources.${resource.name}.one`);
+  // A resource whose Arabic noun is feminine names its own "new" title, where the adjective agrees with it.
+  const title = action === "create" ? t(`resources.${resource.name}.new`, { defaultValue: t("admin.createTitle", { resource: one }) }) : t("admin.editTitle", { resource: one });
 
   return (
     <Drawer
