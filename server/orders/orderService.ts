@@ -1096,5 +1096,6 @@ const oneYearAfter = (now: Date) => new Date(Date.UTC(now.getUTCFullYear() + 1, 
 async function residualFundsPossible(row: OrderRow, quote: CancellationQuote): Promise<void> {
   const refuse = (message: string) => new ApiError(422, "residual_funds_not_possible", message, { errors: [{ field: "refundAs", message }] });
   if (row.payment_method_id !== null && settlesThroughBsp(settlementOf(row.payment_method_id))) throw refuse("A ticket billed through BSP is refunded by the airline through BSP; it cannot be kept as residual travel funds here.");
+  if (row.passenger_names.trim() === "") throw refuse("This booking names no traveller to keep residual travel funds for.");
   if (quote.kind !== "refund") throw refuse(quote.kind === "void" ? "A ticket voided in its void window gives everything back as money; residual travel funds are kept from a refund after it." : "A held booking was never paid: nothing is left to keep as residual travel funds.");
 }

@@ -13,7 +13,9 @@ import { book, DEPOSIT, findOffer, orderOf } from "./orderFixtures";
 import { standbyUnavailable, startPrimaryAndStandby, type PrimaryAndStandby } from "./standby";
 import { TEST_PASSWORD_COST } from "./testPasswordCost";
 
-const PORT = 55_432;
+// Below the kernel's ephemeral range (32768–60999 here): a port in it can be held by any outgoing
+// connection of the parallel test files at that moment, and the primary would fail to start.
+const PORT = 25_432;
 const today = () => new Date().toISOString().slice(0, 10);
 const unavailable = standbyUnavailable();
 if (unavailable) console.warn(`Skipping the read replica test: ${unavailable}.`);

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -66,8 +66,10 @@ export function startPrimaryAndStandby(port: number): PrimaryAndStandby {
     run("pg_ctl", ["-D", standby, "-o", options(port + 1), "-l", join(directory, "standby.log"), "-w", "start"]);
     started.push(standby);
   } catch (error) {
+    // The clusters' logs say why one did not start; they go with the directory, so they are kept in the error.
+    const logs = ["primary.log", "standby.log"].filter((log) => existsSync(join(directory, log))).map((log) => `${log}:\n${readFileSync(join(directory, log), "utf8").split("\n").slice(-15).join("\n")}`);
     remove();
-    throw error;
+    throw new Error([error instanceof Error ? error.message : String(error), ...logs].join("\n"));
   }
   return { primaryUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, standbyUrl: `postgres://postgres@127.0.0.1:${port + 1}/postgres`, remove };
 }
