@@ -105,6 +105,8 @@ export function ResourceFormDrawer({
     onMutationSuccess: onClose,
   });
   const record = query?.data?.data;
+  // An edit's fields wait for the record: what is typed before it arrives would be overwritten by it.
+  const loadingRecord = action === "edit" && (query?.isPending ?? false);
   // A new record's currency follows its country until the user picks one.
   const proposesCurrency = action === "create" && resource.fields.some((field) => field.proposedFromCountry !== undefined);
   const countryCurrencies = useQuery({
@@ -185,7 +187,7 @@ export function ResourceFormDrawer({
             // Distinct keys: reusing the button element as the submit button would submit on the same click.
             <Button key="next" type="primary" onClick={() => void next().catch(() => undefined)} data-testid="wizard-next">{t("admin.next")}</Button>
           ) : (
-            <Button key="save" type="primary" htmlType="submit" form={`${resource.name}-form`} loading={saveButtonProps.loading} data-testid="resource-save">
+            <Button key="save" type="primary" htmlType="submit" form={`${resource.name}-form`} loading={saveButtonProps.loading} disabled={loadingRecord} data-testid="resource-save">
               {t("buttons.save")}
             </Button>
           )}
@@ -210,7 +212,7 @@ export function ResourceFormDrawer({
           ))}
         </Descriptions>
       )}
-      <Form {...formProps} id={`${resource.name}-form`} layout="vertical" onFinish={submit} onValuesChange={onValuesChange} initialValues={undefined}>
+      <Form {...formProps} id={`${resource.name}-form`} layout="vertical" onFinish={submit} onValuesChange={onValuesChange} initialValues={undefined} disabled={loadingRecord}>
         {sections.map((section, index) => (
           <fieldset key={section} style={{ border: 0, padding: 0, margin: 0, display: wizard && index !== step ? "none" : undefined }}>
             {sections.length > 1 && !wizard && <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t(`admin.sections.${section}`)}</legend>}
