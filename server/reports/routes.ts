@@ -149,14 +149,21 @@ async function bookingsReport(db: Db, covered: number[], query: ReportQuery, sup
       .orderBy("booked.currency")
       .orderBy("booked.payment_method_id")
       .execute(),
-    // Driven from the few voucher movements: each order of the report's bookings that a voucher paid.
+    // Driven from the few voucher movements: what vouchers still pay of each of the report's bookings (a refund gave some back).
     db
-      .selectFrom("voucher_movements")
-      .innerJoin("vouchers", "vouchers.id", "voucher_movements.voucher_id")
-      .where(({ exists }) => exists(bookedItems(db, covered, query).select("orders.id").where("orders.id", "=", sql.ref<number>("voucher_movements.order_id"))))
-      .select(["vouchers.currency", sql<string>`count(distinct voucher_movements.order_id)`.as("bookings"), sql<string>`sum(case when voucher_movements.kind = 'redeem' then voucher_movements.amount else -voucher_movements.amount end)`.as("amount")])
-      .groupBy("vouchers.currency")
-      .orderBy("vouchers.currency")
+      .selectFrom((movements) =>
+        movements
+          .selectFrom("voucher_movements")
+          .innerJoin("vouchers", "vouchers.id", "voucher_movements.voucher_id")
+          .where(({ exists }) => exists(bookedItems(db, covered, query).select("orders.id").where("orders.id", "=", sql.ref<number>("voucher_movements.order_id"))))
+          .select(["vouchers.currency", "voucher_movements.order_id", sql<string>`sum(case when voucher_movements.kind = 'redeem' then voucher_movements.amount else -voucher_movements.amount end)`.as("net")])
+          .groupBy(["vouchers.currency", "voucher_movements.order_id"])
+          .as("paid"),
+      )
+      .select(["paid.currency", sql<string>`count(*) filter (where paid.net > 0)`.as("bookings"), sql<string>`sum(paid.net)`.as("amount")])
+      .groupBy("paid.currency")
+      .having(sql<boolean>`sum(paid.net) > 0`)
+      .orderBy("paid.currency")
       .execute(),
   ]);
   const totals = currencies.map(figures);

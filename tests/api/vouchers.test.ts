@@ -136,6 +136,7 @@ describeEachDatabase("e-vouchers (pay option 8) and residual travel funds (pay o
     // The void gave the voucher its share back: the line drops by it.
     const afterVoid = await paidWithVouchers();
     expect((afterVoid[0]?.amount ?? 0) + 10_000).toBe(reported[0]!.amount);
+    expect(afterVoid[0]?.bookings ?? 0).toBe(reported[0]!.bookings - 1);
     expect(await creditUsed(server)).toBe(creditBefore);
     const ledger = await server.db.selectFrom("ledger_entries").select(["kind", "amount"]).where("order_id", "=", order.id).orderBy("id").execute();
     expect(ledger).toEqual([
