@@ -21,8 +21,8 @@ import { runOnce } from "../http/idempotency";
 import { requirePermission, signedInOf } from "../http/sessionGuard";
 import { ACCOUNT_GUARANTEE_TEST, moveCreditWithParent } from "../ledger/ledger";
 import { organisationPath, organisationSubtree } from "../organisations/tree";
-import { redeemableVoucher, residualFundsOf } from "../payments/vouchers";
-import { voucherCheckRequestSchema } from "../../src/contract/vouchers";
+import { redeemableVoucher, residualFundsOf, usableVouchers } from "../payments/vouchers";
+import { usableVouchersRequestSchema, voucherCheckRequestSchema } from "../../src/contract/vouchers";
 import type { Selectable } from "kysely";
 import {
   addOnReferenceOf,
@@ -81,6 +81,13 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     const user = signedInOf(request).user;
     const { id: _id, ...voucher } = await redeemableVoucher(db, await organisationPath(db, user.organisation_id), code, context.clock().toISOString().slice(0, 10));
     return ok(voucher);
+  });
+
+  app.post("/api/orders/usable-vouchers", checkout("view"), async (request) => {
+    const sale = parseBody(usableVouchersRequestSchema, request.body);
+    const user = signedInOf(request).user;
+    const organisation = await db.selectFrom("organisations").select("currency_code").where("id", "=", user.organisation_id).executeTakeFirstOrThrow();
+    return ok(await usableVouchers(db, await organisationPath(db, user.organisation_id), organisation.currency_code, context.clock().toISOString().slice(0, 10), sale));
   });
 
   app.post("/api/payments/card-token", guard("bookings", "create"), async (request) => {

@@ -115,6 +115,35 @@ export async function residualFundsOf(db: Reader, orderId: number): Promise<Resi
   }));
 }
 
+/**
+ * The vouchers the organisation (or one above it) holds that can pay today, in its currency: its
+ * e-vouchers, and the residual funds of this airline for these travellers. The fullest first.
+ */
+export async function usableVouchers(db: Reader, organisationPath: readonly number[], currency: string, today: string, sale: { airline: string; travellers: readonly string[] }): Promise<RedeemableVoucher[]> {
+  const travellers = sale.travellers.map(travellerKey);
+  const rows = await db
+    .selectFrom("vouchers")
+    .select(["code", "amount", "used", "currency", "valid_until", "airline", "traveller_name"])
+    .where("holder_organisation_id", "in", [...organisationPath])
+    .where("status", "=", 1)
+    .where("valid_until", ">=", today)
+    .where("currency", "=", currency)
+    .where(sql<boolean>`used < amount`)
+    .where((where) =>
+      where.or([where("airline", "is", null), ...(sale.airline !== "" && travellers.length > 0 ? [where.and([where("airline", "=", sale.airline), where("traveller_name", "in", travellers)])] : [])]),
+    )
+    .orderBy(sql`amount - used`, "desc")
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({
+    code: row.code,
+    left: { amount: Number(row.amount) - Number(row.used), currency: row.currency },
+    validUntil: row.valid_until,
+    paymentMethodId: row.airline === null ? E_VOUCHER : RESIDUAL_TRAVEL_FUNDS,
+    residual: row.airline === null ? null : { airline: row.airline, travellerName: row.traveller_name! },
+  }));
+}
+
 /** Takes the voucher's share of a booking in the order's transaction: refused when the voucher changed since it was checked. */
 export async function redeemVoucher(trx: Transaction<Database>, use: VoucherUse, orderId: number, userId: number, today: string): Promise<void> {
   const redeemed = await trx

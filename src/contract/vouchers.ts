@@ -9,6 +9,12 @@ export const voucherCodeSchema = z
 
 export const voucherCheckRequestSchema = z.object({ code: voucherCodeSchema });
 
+/** What a checkout asks to see the codes it can use: a flight's airline and travellers let residual funds show. */
+export const usableVouchersRequestSchema = z.object({
+  airline: z.string().trim().max(3).default(""),
+  travellers: z.array(z.string().trim().min(1).max(120)).max(9).default([]),
+});
+
 /** Residual travel funds pay a ticket on one airline for one traveller. */
 export const residualRestrictionSchema = z.object({ airline: z.string(), travellerName: z.string() });
 

@@ -73,7 +73,10 @@ describeEachDatabase("e-vouchers (pay option 8) and residual travel funds (pay o
     expect(checked.status, checked.text).toBe(200);
     expect((checked.body as { data: RedeemableVoucher }).data).toEqual({ code: voucher.code, left: { amount: 25_000, currency: "KWD" }, validUntil: "2030-12-31", paymentMethodId: E_VOUCHER, residual: null });
 
+    const usableCodes = async (client: ApiTestClient, sale: object = {}) => ((await client.post("/api/orders/usable-vouchers", sale)).body as { data: RedeemableVoucher[] }).data.map((usable) => usable.code);
+    expect(await usableCodes(agent)).toContain(voucher.code);
     const sibling = (await server.userOf(SIBLING_AGENCY)).client;
+    expect(await usableCodes(sibling)).not.toContain(voucher.code);
     expect((await sibling.post("/api/orders/voucher-check", { code: voucher.code })).body).toMatchObject({ status: 404, code: "voucher_not_found" });
     expect((await sibling.get(`/api/vouchers/${voucher.id}`)).status).toBe(404);
     expect((await agent.post("/api/orders/voucher-check", { code: "EV-NONE-NONE-NONE" })).body).toMatchObject({ status: 404, code: "voucher_not_found" });
@@ -184,6 +187,11 @@ describeEachDatabase("e-vouchers (pay option 8) and residual travel funds (pay o
       const fund = funds[0]!;
       const checked = (await agent.post("/api/orders/voucher-check", { code: fund.code })).body as { data: RedeemableVoucher };
       expect(checked.data).toMatchObject({ paymentMethodId: RESIDUAL_TRAVEL_FUNDS, residual: { airline: "BA", travellerName: "SAM RESIDUAL" }, left: fund.amount });
+      // Checkout offers them for their airline and traveller only.
+      const usableCodes = async (sale: object) => ((await agent.post("/api/orders/usable-vouchers", sale)).body as { data: RedeemableVoucher[] }).data.map((usable) => usable.code);
+      expect(await usableCodes({ airline: "BA", travellers: ["sam  residual"] })).toEqual(expect.arrayContaining(funds.map((each) => each.code)));
+      expect(await usableCodes({ airline: "LH", travellers: ["Sam Residual"] })).not.toContain(fund.code);
+      expect(await usableCodes({ airline: "BA", travellers: ["Sam Someone"] })).not.toContain(fund.code);
 
       const otherAirline = await book(agent, await findOffer(agent, "lufthansa-group-ndc", "LIGHT"), { paymentMethodId: DEPOSIT, voucherCode: fund.code }, newKey(), "Residual");
       expect(otherAirline.body).toMatchObject({ status: 422, code: "residual_funds_airline" });

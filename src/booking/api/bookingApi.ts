@@ -18,7 +18,7 @@ import type {
   pricedReshopOfferSchema,
 } from "../../contract/orders";
 import type { Rfic } from "../../contract/rfic";
-import type { RedeemableVoucher, ResidualFund } from "../../contract/vouchers";
+import type { RedeemableVoucher, ResidualFund, usableVouchersRequestSchema } from "../../contract/vouchers";
 import type { Money } from "../../contract/money";
 import type {
   AirShoppingRequestInput,
@@ -62,6 +62,8 @@ import { bookingForHeaders } from "../onBehalf/bookingFor";
  */
 
 export type PaymentOptions = z.infer<typeof paymentOptionsResponseSchema>;
+/** A flight's airline and travellers, so checkout can offer their residual funds beside the agency's e-vouchers. */
+export type VoucherSale = z.input<typeof usableVouchersRequestSchema>;
 export type CardTokenRequest = z.input<typeof cardTokenRequestSchema>;
 export type CardToken = z.infer<typeof cardTokenResponseSchema>;
 export type CancelQuote = z.infer<typeof cancelQuoteResponseSchema>;
@@ -105,6 +107,7 @@ export const bookingApi = {
   paymentOptions: (subject: OfferReference | { product: "hotel" | "insurance" | "activity" | "visa" | "package" | "transfer"; supplierId: string }) => shopPost<PaymentOptions>("/api/orders/payment-options", "offerId" in subject ? offerReferenceOf(subject) : subject),
   cardToken: (card: CardTokenRequest) => post<CardToken>("/api/payments/card-token", card),
   checkVoucher: (code: string) => shopPost<RedeemableVoucher>("/api/orders/voucher-check", { code }),
+  usableVouchers: (sale: VoucherSale) => shopPost<RedeemableVoucher[]>("/api/orders/usable-vouchers", sale),
   createOrder: (request: OrderCreateRequest, idempotencyKey: string) => shopPost<PlatformOrder>("/api/orders", request, idempotencyKey),
 
   listOrders: async (query: OrderListQuery) => {

@@ -178,7 +178,11 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
   });
   const options = paymentOptions.data;
   const { offer: insuranceOffer, added: addedInsurance, payable } = useInsuranceAddOn(summary.grandTotal, choice?.kind === "hold");
-  const voucher = useVoucher();
+  // The flight's airline and travellers let their residual travel funds be offered, once the travellers are named (the payment step).
+  const voucher = useVoucher(
+    { airline: offer.ownerCode, travellers: formValue.passengers.map((passenger) => `${passenger.firstName ?? ""} ${passenger.lastName ?? ""}`.trim()).filter((name) => name !== "") },
+    { offer: progress.step === 2 },
+  );
   const activeChoice = options ? activePaymentChoice(options, choice, payable, voucher.applied) : null;
 
   const setStep = (step: number) => {

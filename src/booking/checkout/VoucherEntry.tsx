@@ -50,6 +50,20 @@ export function VoucherEntry({ voucher, total, kinds }: { voucher: VoucherState;
             <Button onClick={() => voucher.apply(code)} loading={voucher.checking} disabled={!code.trim()}>{t("booking.checkout.voucher.apply")}</Button>
           </Space.Compact>
           {voucher.error && <Alert type="error" showIcon message={<span dir="auto">{voucher.error}</span>} data-testid="voucher-error" />}
+          {voucher.usable.length > 0 && (
+            <Space direction="vertical" size={4} data-testid="voucher-usable">
+              <Typography.Text type="secondary">{t("booking.checkout.voucher.usable")}</Typography.Text>
+              <Space wrap>
+                {voucher.usable.map((usable) => (
+                  <Button key={usable.code} size="small" onClick={() => voucher.apply(usable.code)} loading={voucher.checking}>
+                    <span dir="ltr">{usable.code}</span>
+                    {usable.residual && <span>· {usable.residual.travellerName} · {usable.residual.airline}</span>}
+                    <span>· <MoneyText money={usable.left} /></span>
+                  </Button>
+                ))}
+              </Space>
+            </Space>
+          )}
         </Space>
       )}
     </Card>
