@@ -28,7 +28,7 @@ import { checkoutPassengers, seatedPassengers, travelDates } from "./checkoutPas
 import { checkoutSummary } from "./checkoutSummary";
 import { orderAttemptFor } from "./orderAttempt";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "./PaymentPanel";
-import { activePaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
+import { activePaymentChoice, isCardMethod, offersVouchers, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
 import { useVoucher } from "./useVoucher";
 import { ReviewCard } from "./ReviewCard";
 import { ChargedCurrencyNote } from "../ui/displayCurrency";
@@ -181,7 +181,7 @@ function CheckoutSteps({ offer, header }: { offer: PricedOffer; header: React.Re
   // The flight's airline and travellers let their residual travel funds be offered, once the travellers are named (the payment step).
   const voucher = useVoucher(
     { airline: offer.ownerCode, travellers: formValue.passengers.map((passenger) => `${passenger.firstName ?? ""} ${passenger.lastName ?? ""}`.trim()).filter((name) => name !== "") },
-    { offer: progress.step === 2 },
+    { offer: progress.step === 2 && offersVouchers(options) },
   );
   const activeChoice = options ? activePaymentChoice(options, choice, payable, voucher.applied) : null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentOptions } from "../api/bookingApi";
-import { activePaymentChoice, agencyRuleNotice, leftAfter, defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, restToPay, voucherShare } from "./paymentChoice";
+import { activePaymentChoice, offersVouchers, agencyRuleNotice, leftAfter, defaultPaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, restToPay, voucherShare } from "./paymentChoice";
 
 const kwd = (amount: number) => ({ amount, currency: "KWD" });
 const OPTIONS: PaymentOptions = {
@@ -94,6 +94,7 @@ describe("agencyRuleNotice", () => {
       expect(paymentChoiceStatus(withVouchers, method(7), kwd(100_000), voucher(100_000))).toEqual({ usable: true });
       expect(paymentChoiceStatus(withVouchers, method(1), kwd(100_000), voucher(100_000))).toEqual({ usable: false, reason: "voucherCoversAll" });
       expect(defaultPaymentChoice(withVouchers, kwd(100_000), voucher(100_000))).toEqual(method(7));
+      expect([offersVouchers(withVouchers), offersVouchers(OPTIONS), offersVouchers(undefined)]).toEqual([true, false, false]);
     });
 
     it("pays residual travel funds as method 10, not as E-voucher", () => {

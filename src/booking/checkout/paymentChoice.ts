@@ -81,6 +81,9 @@ export function activePaymentChoice(options: PaymentOptions, choice: PaymentChoi
   return defaultPaymentChoice(options, total, voucher);
 }
 
+/** Whether the sale is offered E-voucher or residual travel funds, so checkout shows (and asks for) the codes. */
+export const offersVouchers = (options: PaymentOptions | undefined): boolean => options?.methods.some((method) => method.settlement === "voucher") ?? false;
+
 export function isCardMethod(options: PaymentOptions, choice: PaymentChoice): boolean {
   return choice.kind === "method" && options.methods.some((method) => method.paymentMethodId === choice.paymentMethodId && (method.settlement === "card" || method.settlement === "bspCard"));
 }

@@ -5,7 +5,7 @@ import type { Money } from "../../contract/money";
 import type { Payment } from "../../contract/shopping";
 import { bookingApi } from "../api/bookingApi";
 import { EMPTY_CARD, cardTokenRequest, type CardDetails } from "./PaymentPanel";
-import { activePaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
+import { activePaymentChoice, isCardMethod, offersVouchers, orderPayment, paymentChoiceStatus, type PaymentChoice } from "./paymentChoice";
 import { useVoucher } from "./useVoucher";
 
 /**
@@ -18,7 +18,7 @@ export function usePaidCheckout(subject: { product: "insurance" | "activity" | "
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const query = useQuery({ queryKey: ["booking", "payment-options", subject.product, subject.supplierId], queryFn: () => bookingApi.paymentOptions(subject) });
   const options = query.data && { ...query.data, bookAndHold: false };
-  const voucher = useVoucher();
+  const voucher = useVoucher({}, { offer: offersVouchers(options) });
   const activeChoice = options ? activePaymentChoice(options, choice, total, voucher.applied) : null;
   const status = options && activeChoice ? paymentChoiceStatus(options, activeChoice, total, voucher.applied) : null;
 

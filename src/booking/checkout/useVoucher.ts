@@ -8,7 +8,7 @@ import { bookingApi, type VoucherSale } from "../api/bookingApi";
  * then paid first at booking (docs/payments.md). The codes the agency can use are offered, those of
  * the flight's airline and travellers included, so a code need not be typed.
  */
-export function useVoucher(sale: VoucherSale = {}, { offer = true }: { offer?: boolean } = {}) {
+export function useVoucher(sale: VoucherSale, { offer }: { offer: boolean }) {
   const [applied, setApplied] = useState<RedeemableVoucher | null>(null);
   const check = useMutation({ mutationFn: (code: string) => bookingApi.checkVoucher(code), onSuccess: setApplied });
   const usable = useQuery({ queryKey: ["booking", "usable-vouchers", sale], queryFn: () => bookingApi.usableVouchers(sale), enabled: offer });

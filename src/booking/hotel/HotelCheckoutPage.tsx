@@ -13,7 +13,7 @@ import { bookingApi, newIdempotencyKey } from "../api/bookingApi";
 import { ContactCard } from "../checkout/ContactCard";
 import { EMPTY_CARD, PaymentPanel, cardTokenRequest, type CardDetails } from "../checkout/PaymentPanel";
 import { orderAttemptFor, type OrderAttempt } from "../checkout/orderAttempt";
-import { activePaymentChoice, isCardMethod, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
+import { activePaymentChoice, isCardMethod, offersVouchers, orderPayment, paymentChoiceStatus, type PaymentChoice } from "../checkout/paymentChoice";
 import { useVoucher } from "../checkout/useVoucher";
 import { MoneyText } from "../ui/MoneyText";
 import { InsuranceOffer, TotalWithInsurance, useInsuranceAddOn } from "../insurance/InsuranceOffer";
@@ -80,7 +80,7 @@ function Checkout({ selection }: { selection: HotelSelection }) {
   const holdable = canHold(rates, new Date());
   const options = paymentOptions.data && { ...paymentOptions.data, bookAndHold: paymentOptions.data.bookAndHold && holdable };
   const { offer: insuranceOffer, added: addedInsurance, payable } = useInsuranceAddOn(total, choice?.kind === "hold");
-  const voucher = useVoucher();
+  const voucher = useVoucher({}, { offer: offersVouchers(options) });
   const activeChoice = options ? activePaymentChoice(options, choice, payable, voucher.applied) : null;
   const choiceStatus = options && activeChoice ? paymentChoiceStatus(options, activeChoice, payable, voucher.applied) : null;
   const guests = (Form.useWatch("rooms", form) ?? emptyRooms(selection.rates)).flatMap((room) => room.guests.map((guest) => ({ title: guest.title, firstName: guest.firstName, lastName: guest.lastName })));
